@@ -1,0 +1,164 @@
+// Transcript hygiene (seed 004): in-memory repairs applied before every main-model call.
+// The stored history is never rewritten here; every repair is reported so it can be logged.
+import { createHash } from "node:crypto";
+import type { IdPolicy, TranscriptPolicy } from "./provider-policy.js";
+import type { ChatMessage, ToolCall } from "./types.js";
+
+export type TurnEnd = "done" | "error" | "aborted" | "running";
+
+export interface HistoryEntry {
+  message: ChatMessage;
+  /** How the turn that wrote this message ended; assistant/tool rows of failed turns are skipped. */
+  turnEnd?: TurnEnd;
+}
+
+export interface HygieneResult {
+  messages: ChatMessage[];
+  repairs: string[];
+}
+
+export const MISSING_RESULT =
+  "[error] No result was recorded for this call: the process stopped before it finished. " +
+  "Its effect is unknown; do not say it succeeded.";
+
+function validCall(c: ToolCall): boolean {
+  if (!c.id || !c.name) return false;
+  try {
+    const v: unknown = JSON.parse(c.arguments);
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+  } catch {
+    return false;
+  }
+}
+
+function sanitizeId(id: string, policy: IdPolicy): string {
+  switch (policy) {
+    case "none":
+      return id;
+    case "safe":
+      return id.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 64) || "call";
+    case "strict":
+      return id.replace(/[^A-Za-z0-9]/g, "").slice(0, 64) || "call";
+    case "strict9": {
+      const alnum = id.replace(/[^A-Za-z0-9]/g, "");
+      return alnum.length === 9 ? alnum : createHash("sha1").update(id).digest("hex").slice(0, 9);
+    }
+  }
+}
+
+export function sanitizeTranscript(entries: readonly HistoryEntry[], policy: TranscriptPolicy): HygieneResult {
+  const repairs: string[] = [];
+  const out: ChatMessage[] = [];
+
+  // 1. Skip the assistant/tool output of turns that failed or were aborted; the user's
+  //    words stay (they were said).
+  const kept = entries.filter((e) => {
+    const failed = e.turnEnd === "error" || e.turnEnd === "aborted";
+    if (failed && e.message.role !== "user" && e.message.role !== "system") {
+      repairs.push(`skipped ${e.message.role} message of a turn that ended ${e.turnEnd}`);
+      return false;
+    }
+    return true;
+  });
+
+  // 2. Drop malformed tool calls, 3. pair every remaining call with exactly one result.
+  for (let i = 0; i < kept.length; i++) {
+    const m = (kept[i] as HistoryEntry).message;
+    if (m.role === "tool") {
+      repairs.push(`dropped orphan tool result ${m.toolCallId}`);
+      continue;
+    }
+    if (m.role !== "assistant" || !m.toolCalls || m.toolCalls.length === 0) {
+      out.push(m);
+      continue;
+    }
+    const calls = m.toolCalls.filter((c) => {
+      if (validCall(c)) return true;
+      repairs.push(`dropped malformed tool call ${c.id || "(no id)"} ${c.name || "(no name)"}`);
+      return false;
+    });
+    const seenIds = new Set<string>();
+    const uniqueCalls = calls.filter((c) => {
+      if (seenIds.has(c.id)) {
+        repairs.push(`dropped duplicate tool call id ${c.id}`);
+        return false;
+      }
+      seenIds.add(c.id);
+      return true;
+    });
+    // Collect the results that follow this assistant message.
+    const results = new Map<string, string>();
+    let j = i + 1;
+    for (; j < kept.length; j++) {
+      const r = (kept[j] as HistoryEntry).message;
+      if (r.role !== "tool") break;
+      if (!seenIds.has(r.toolCallId)) repairs.push(`dropped orphan tool result ${r.toolCallId}`);
+      else if (results.has(r.toolCallId)) repairs.push(`dropped duplicate tool result ${r.toolCallId}`);
+      else results.set(r.toolCallId, r.content);
+    }
+    i = j - 1;
+    if (uniqueCalls.length === 0) {
+      if (m.content.trim() !== "") out.push({ role: "assistant", content: m.content });
+      continue;
+    }
+    out.push({ role: "assistant", content: m.content, toolCalls: uniqueCalls });
+    for (const c of uniqueCalls) {
+      const content = results.get(c.id);
+      if (content === undefined) repairs.push(`added a synthetic error result for tool call ${c.id}`);
+      out.push({ role: "tool", toolCallId: c.id, content: content ?? MISSING_RESULT });
+    }
+  }
+
+  // 4. Tool-call ids per provider policy, one consistent mapping, no collisions.
+  if (policy.idPolicy !== "none") {
+    const map = new Map<string, string>();
+    const used = new Set<string>();
+    const mapId = (id: string): string => {
+      const known = map.get(id);
+      if (known) return known;
+      let s = sanitizeId(id, policy.idPolicy);
+      for (let n = 1; used.has(s); n++) {
+        s = policy.idPolicy === "strict9"
+          ? createHash("sha1").update(`${id}#${n}`).digest("hex").slice(0, 9)
+          : `${s.slice(0, 60)}${n}`;
+      }
+      if (s !== id) repairs.push(`rewrote tool call id ${id} -> ${s}`);
+      map.set(id, s);
+      used.add(s);
+      return s;
+    };
+    for (const [k, m] of out.entries()) {
+      if (m.role === "assistant" && m.toolCalls)
+        out[k] = { ...m, toolCalls: m.toolCalls.map((c) => ({ ...c, id: mapId(c.id) })) };
+      else if (m.role === "tool") out[k] = { ...m, toolCallId: mapId(m.toolCallId) };
+    }
+  }
+
+  // 5. Strict alternation where the provider demands it.
+  let final = out;
+  if (policy.alternate) {
+    final = [];
+    for (const m of out) {
+      const prev = final.at(-1);
+      if (prev && prev.role === "user" && m.role === "user") {
+        final[final.length - 1] = { role: "user", content: `${prev.content}\n\n${m.content}` };
+        repairs.push("merged consecutive user turns");
+        continue;
+      }
+      if (prev && prev.role === "assistant" && m.role === "assistant" && !prev.toolCalls && !m.toolCalls) {
+        final[final.length - 1] = { role: "assistant", content: `${prev.content}\n\n${m.content}` };
+        repairs.push("merged consecutive assistant turns");
+        continue;
+      }
+      final.push(m);
+    }
+  }
+  if (policy.userFirst) {
+    const firstIdx = final.findIndex((m) => m.role !== "system");
+    if (firstIdx !== -1 && final[firstIdx]?.role === "assistant") {
+      final.splice(firstIdx, 0, { role: "user", content: "(conversation continues)" });
+      repairs.push("added a user turn before a leading assistant turn");
+    }
+  }
+  return { messages: final, repairs };
+}

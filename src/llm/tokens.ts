@@ -1,0 +1,69 @@
+// Token estimates for budgeting. Generous on purpose: undercounting lets a request
+// overflow silently and hides a cut answer. One token per Hangul syllable or other CJK
+// character; about four characters per token for the rest.
+import type { ChatMessage } from "./types.js";
+
+const WIDE = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/g;
+
+export function estimateTokens(text: string): number {
+  if (text === "") return 0;
+  const wide = text.match(WIDE)?.length ?? 0;
+  const rest = text.length - wide;
+  return wide + Math.ceil(rest / 4);
+}
+
+const PER_MESSAGE = 4;
+
+export function estimateMessageTokens(m: ChatMessage): number {
+  let n = PER_MESSAGE + estimateTokens(m.content);
+  if (m.role === "assistant" && m.toolCalls)
+    for (const c of m.toolCalls) n += 8 + estimateTokens(c.name) + estimateTokens(c.arguments);
+  return n;
+}
+
+export function estimateMessagesTokens(ms: readonly ChatMessage[]): number {
+  return ms.reduce((n, m) => n + estimateMessageTokens(m), 0);
+}
+
+/**
+ * Cuts text to fit `maxTokens`, keeping the head and the tail and stating what was cut.
+ * Used for tool results so one result never takes the whole window.
+ */
+export function capText(text: string, maxTokens: number, what = "characters"): string {
+  if (estimateTokens(text) <= maxTokens) return text;
+  const budget = Math.max(16, maxTokens - 40);
+  const head = sliceToTokens(text, Math.floor(budget * 0.7));
+  const tail = sliceToTokensFromEnd(text, budget - estimateTokens(head));
+  const omitted = text.length - head.length - tail.length;
+  return `${head}\n\n[… ${omitted.toLocaleString("en-US")} of ${text.length.toLocaleString("en-US")} ${what} omitted here to fit the context; the beginning and the end are shown. Do not guess the missing middle.]\n\n${tail}`;
+}
+
+export function sliceToTokens(text: string, maxTokens: number): string {
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (estimateTokens(text.slice(0, mid)) <= maxTokens) lo = mid;
+    else hi = mid - 1;
+  }
+  return text.slice(0, safeCut(text, lo));
+}
+
+function sliceToTokensFromEnd(text: string, maxTokens: number): string {
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (estimateTokens(text.slice(text.length - mid)) <= maxTokens) lo = mid;
+    else hi = mid - 1;
+  }
+  let start = text.length - lo;
+  const c = text.charCodeAt(start);
+  if (c >= 0xdc00 && c <= 0xdfff) start++;
+  return text.slice(start);
+}
+
+function safeCut(text: string, at: number): number {
+  const c = text.charCodeAt(at - 1);
+  return c >= 0xd800 && c <= 0xdbff ? at - 1 : at;
+}

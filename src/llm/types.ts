@@ -1,0 +1,60 @@
+// The narrow shapes the pipeline speaks; adapters translate to each client library.
+
+export interface ToolCall {
+  id: string;
+  name: string;
+  /** JSON text as the model produced it (may be invalid: hygiene and the runner check). */
+  arguments: string;
+}
+
+export type ChatMessage =
+  | { role: "system"; content: string }
+  | { role: "user"; content: string }
+  | { role: "assistant"; content: string; toolCalls?: ToolCall[] }
+  | { role: "tool"; toolCallId: string; content: string };
+
+export interface ToolSpec {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export type FinishReason = "stop" | "length" | "content_filter" | "tool_calls";
+/** upstream: the provider said it; estimated: measured against the budget; assumed: nothing said. */
+export type FinishProvenance = "upstream" | "estimated" | "assumed";
+
+export interface Finish {
+  reason: FinishReason;
+  provenance: FinishProvenance;
+  /** The provider's own word, if it gave one. */
+  raw: string | null;
+}
+
+export interface ChatRequest {
+  messages: ChatMessage[];
+  tools?: ToolSpec[];
+  maxTokens: number;
+  signal?: AbortSignal;
+}
+
+export interface ChatResponse {
+  content: string;
+  toolCalls: ToolCall[];
+  finish: Finish;
+  usage: { promptTokens?: number; completionTokens?: number };
+}
+
+/** The main model port. */
+export interface ChatModel {
+  complete(req: ChatRequest): Promise<ChatResponse>;
+}
+
+export class ModelError extends Error {
+  override name = "ModelError";
+  constructor(
+    message: string,
+    readonly kind: "unreachable" | "timeout" | "rejected" | "server" | "invalid",
+  ) {
+    super(message);
+  }
+}

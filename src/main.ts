@@ -1,0 +1,75 @@
+// Composition root: the only module with effects at import. Reads .env, parses the
+// configuration once, opens and migrates the database, creates the ports (models,
+// logger), starts the bot, and shuts down gracefully on SIGINT/SIGTERM.
+import fs from "node:fs";
+import { createApp } from "./app.js";
+import { systemClock } from "./clock.js";
+import { ConfigError, createConfig, requireBotSettings, secretsOf } from "./config.js";
+import { migrate, MigrationError } from "./db/migrate.js";
+import { openDatabase } from "./db/open.js";
+import { createOllamaEmbedder, createOllamaLocalModel } from "./llm/local-model.js";
+import { createOpenAIChatModel } from "./llm/openai-chat.js";
+import { createLogger } from "./log.js";
+
+async function main(): Promise<void> {
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  let config;
+  try {
+    config = createConfig(process.env);
+    requireBotSettings(config);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(78);
+    }
+    throw err;
+  }
+  if (config.timezone !== process.env.TZ) process.env.TZ = config.timezone;
+  const log = createLogger({ level: config.logLevel, secrets: secretsOf(config) });
+  if (config.telegram.allowedUserIds.size === 0)
+    log.warn("ALLOWED_USER_IDS is empty: everyone is refused. Message the bot once; it replies with your id to put in .env.");
+
+  const db = openDatabase(config.dbPath);
+  try {
+    const applied = migrate(db);
+    if (applied.length > 0) log.info({ applied }, "database migrated");
+  } catch (err) {
+    if (err instanceof MigrationError) {
+      log.fatal({ err }, err.message);
+      process.stderr.write(`${err.message}\n`);
+      process.exit(70);
+    }
+    throw err;
+  }
+
+  const app = createApp({
+    config,
+    log,
+    clock: systemClock,
+    db,
+    chatModel: createOpenAIChatModel({ baseUrl: config.main.baseUrl, apiKey: config.main.apiKey, model: config.main.model, stream: config.main.stream, timeoutMs: config.main.timeoutMs }),
+    local: createOllamaLocalModel({ host: config.ollama.host, model: config.ollama.localModel, timeoutMs: config.ollama.localTimeoutMs }),
+    embedder: createOllamaEmbedder({ host: config.ollama.host, model: config.ollama.embedModel, timeoutMs: config.ollama.localTimeoutMs }),
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    try {
+      await app.stop();
+    } finally {
+      db.close();
+      process.exit(0);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  await app.start();
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`The bot could not start: ${(err as Error)?.stack ?? String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+// Memory items (exchanges and document passages), their full-text index, conversation
+// tags and the tag registry. Items are searchable by full text as soon as they are
+// written; the indexer embeds them in the background.
+import type { Db } from "../db/open.js";
+import { indexText, matchExpression } from "./terms.js";
+import type { VectorIndex } from "./vector-index.js";
+
+export type MemoryKind = "exchange" | "document";
+
+export interface MemoryItem {
+  id: number;
+  chatId: number;
+  conversationId: number;
+  kind: MemoryKind;
+  sourceId: number | null;
+  text: string;
+  ts: number;
+  tags: string[];
+}
+
+export interface FtsHit {
+  id: number;
+  /** bm25 rank: lower is better (FTS5 convention). */
+  rank: number;
+}
+
+type Raw = { id: number; chat_id: number; conversation_id: number; kind: MemoryKind; source_id: number | null; text: string; ts: number };
+
+export function createMemoryStore(db: Db, vectors: VectorIndex) {
+  const insert = db.prepare("INSERT INTO memory_items (chat_id, conversation_id, kind, source_id, text, ts) VALUES (?, ?, ?, ?, ?, ?)");
+  const insertFts = db.prepare("INSERT INTO memory_fts (rowid, terms) VALUES (?, ?)");
+  const deleteFts = db.prepare("DELETE FROM memory_fts WHERE rowid = ?");
+  const deleteItem = db.prepare("DELETE FROM memory_items WHERE id = ?");
+  const fts = db.prepare<[string, number, number], { id: number; rank: number }>(
+    `SELECT m.id AS id, f.rank AS rank FROM memory_fts f JOIN memory_items m ON m.id = f.rowid
+     WHERE memory_fts MATCH ? AND m.chat_id = ? ORDER BY f.rank LIMIT ?`,
+  );
+  const pending = db.prepare<[number], Raw>("SELECT * FROM memory_items WHERE embed_state = 'pending' ORDER BY id LIMIT ?");
+  const pendingCount = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM memory_items WHERE embed_state = 'pending'");
+  const setState = db.prepare("UPDATE memory_items SET embed_state = ? WHERE id = ?");
+  const itemsOfConversation = db.prepare<[number], { id: number }>("SELECT id FROM memory_items WHERE conversation_id = ?");
+  const tagsOf = db.prepare<[number], { tag: string }>("SELECT tag FROM conversation_tags WHERE conversation_id = ? ORDER BY tag");
+  const addTag = db.prepare("INSERT OR IGNORE INTO conversation_tags (conversation_id, tag) VALUES (?, ?)");
+  const removeTag = db.prepare("DELETE FROM conversation_tags WHERE conversation_id = ? AND tag = ?");
+  const bumpRegistry = db.prepare("INSERT INTO tag_registry (tag, usage_count) VALUES (?, 1) ON CONFLICT(tag) DO UPDATE SET usage_count = usage_count + 1");
+  const dropRegistry = db.prepare("UPDATE tag_registry SET usage_count = MAX(0, usage_count - 1) WHERE tag = ?");
+  const registry = db.prepare<[], { tag: string; usage_count: number }>("SELECT tag, usage_count FROM tag_registry WHERE usage_count > 0");
+  const taggedTotal = db.prepare<[], { n: number }>("SELECT COUNT(DISTINCT conversation_id) AS n FROM conversation_tags");
+  const needsTags = db.prepare<[number], { id: number; chat_id: number; last_activity: number }>(
+    `SELECT c.id, c.chat_id, c.last_activity FROM conversations c
+     WHERE c.last_activity > COALESCE(c.tagged_at, 0) AND EXISTS (SELECT 1 FROM memory_items m WHERE m.conversation_id = c.id AND m.kind = 'exchange')
+     ORDER BY c.last_activity LIMIT ?`,
+  );
+  const markTagged = db.prepare("UPDATE conversations SET tagged_at = ? WHERE id = ?");
+  const recentExchanges = db.prepare<[number, number], { text: string }>(
+    "SELECT text FROM memory_items WHERE conversation_id = ? AND kind = 'exchange' ORDER BY id DESC LIMIT ?",
+  );
+  const withTag = db.prepare<[number, string], { conversation_id: number }>(
+    `SELECT DISTINCT t.conversation_id FROM conversation_tags t JOIN conversations c ON c.id = t.conversation_id
+     WHERE c.chat_id = ? AND t.tag = ? ORDER BY c.last_activity DESC LIMIT 20`,
+  );
+  const latestOf = db.prepare<[number], Raw>("SELECT * FROM memory_items WHERE conversation_id = ? AND kind = 'exchange' ORDER BY id DESC LIMIT 1");
+
+  function withTags(rows: Raw[]): MemoryItem[] {
+    const cache = new Map<number, string[]>();
+    return rows.map((r) => {
+      let tags = cache.get(r.conversation_id);
+      if (!tags) {
+        tags = tagsOf.all(r.conversation_id).map((t) => t.tag);
+        cache.set(r.conversation_id, tags);
+      }
+      return { id: r.id, chatId: r.chat_id, conversationId: r.conversation_id, kind: r.kind, sourceId: r.source_id, text: r.text, ts: r.ts, tags };
+    });
+  }
+
+  const setTags = db.transaction((conversationId: number, tags: readonly string[], now: number) => {
+    const before = new Set(tagsOf.all(conversationId).map((t) => t.tag));
+    const after = new Set(tags);
+    for (const t of after) if (!before.has(t) && addTag.run(conversationId, t).changes === 1) bumpRegistry.run(t);
+    for (const t of before) if (!after.has(t)) {
+      removeTag.run(conversationId, t);
+      dropRegistry.run(t);
+    }
+    markTagged.run(now, conversationId);
+  });
+
+  return {
+    add(i: { chatId: number; conversationId: number; kind: MemoryKind; sourceId: number | null; text: string; ts: number }): number {
+      const id = Number(insert.run(i.chatId, i.conversationId, i.kind, i.sourceId, i.text, i.ts).lastInsertRowid);
+      insertFts.run(id, indexText(i.text));
+      return id;
+    },
+    get(ids: readonly number[]): MemoryItem[] {
+      if (ids.length === 0) return [];
+      const rows = db.prepare<number[], Raw>(`SELECT * FROM memory_items WHERE id IN (${ids.map(() => "?").join(",")})`).all(...ids);
+      const byId = new Map(withTags(rows).map((r) => [r.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    searchText(chatId: number, query: string, limit: number): FtsHit[] {
+      const expr = matchExpression(query);
+      return expr ? fts.all(expr, chatId, limit) : [];
+    },
+    pendingEmbeds: (limit: number) => withTags(pending.all(limit)),
+    pendingCount: () => pendingCount.get()?.n ?? 0,
+    markEmbedded(id: number, ok: boolean): void {
+      setState.run(ok ? "done" : "failed", id);
+    },
+    tagsOf: (conversationId: number): string[] => tagsOf.all(conversationId).map((t) => t.tag),
+    setTags(conversationId: number, tags: readonly string[], now: number): void {
+      setTags(conversationId, tags, now);
+    },
+    registry(): { usage: Map<string, number>; totalTagged: number } {
+      return { usage: new Map(registry.all().map((r) => [r.tag, r.usage_count])), totalTagged: taggedTotal.get()?.n ?? 0 };
+    },
+    conversationsNeedingTags: (limit: number) => needsTags.all(limit),
+    recentExchangeTexts: (conversationId: number, limit: number): string[] => recentExchanges.all(conversationId, limit).map((r) => r.text).reverse(),
+    conversationsWithTag: (chatId: number, tag: string): number[] => withTag.all(chatId, tag).map((r) => r.conversation_id),
+    latestExchange(conversationId: number): MemoryItem | undefined {
+      const r = latestOf.get(conversationId);
+      return r ? withTags([r])[0] : undefined;
+    },
+    /** Memory items whose content is in the given turns or transcript rows (visible history). */
+    visibleIds(turnIds: readonly number[], messageIds: readonly number[]): Set<number> {
+      const out = new Set<number>();
+      const chunk = <T>(xs: readonly T[]) => Array.from({ length: Math.ceil(xs.length / 500) }, (_, i) => xs.slice(i * 500, i * 500 + 500));
+      for (const c of chunk(turnIds))
+        for (const r of db.prepare<number[], { id: number }>(`SELECT id FROM memory_items WHERE kind = 'exchange' AND source_id IN (${c.map(() => "?").join(",")})`).all(...c)) out.add(r.id);
+      for (const c of chunk(messageIds))
+        for (const r of db
+          .prepare<number[], { id: number }>(`SELECT m.id FROM memory_items m JOIN documents d ON d.id = m.source_id WHERE m.kind = 'document' AND d.message_row_id IN (${c.map(() => "?").join(",")})`)
+          .all(...c))
+          out.add(r.id);
+      return out;
+    },
+    /** Removes a conversation from memory: items, their index entries, vectors and tags. */
+    forgetConversation: db.transaction((conversationId: number): number => {
+      const ids = itemsOfConversation.all(conversationId).map((r) => r.id);
+      for (const id of ids) {
+        deleteFts.run(id);
+        deleteItem.run(id);
+      }
+      vectors.remove(ids);
+      for (const t of tagsOf.all(conversationId)) {
+        removeTag.run(conversationId, t.tag);
+        dropRegistry.run(t.tag);
+      }
+      return ids.length;
+    }),
+  };
+}
+
+export type MemoryStore = ReturnType<typeof createMemoryStore>;

@@ -1,0 +1,32 @@
+// Full-text terms for FTS5. Korean has no spaces between a noun and its particle
+// ("비트코인은"), and many words are two syllables ("운동"), too short for a trigram
+// tokenizer. So Hangul and other CJK runs are indexed as character bigrams (plus the
+// whole run when short), other words as lowercase words. Queries use the same terms.
+
+const CJK = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
+
+export function termsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    // Split mixed runs ("gpt4는") into script runs.
+    for (const run of word.match(/[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+|[^\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+/g) ?? []) {
+      if (CJK.test(run)) {
+        if (run.length === 1) out.push(run);
+        for (let i = 0; i + 1 < run.length; i++) out.push(run.slice(i, i + 2));
+      } else if (run.length > 1 || /\d/.test(run)) out.push(run);
+    }
+  }
+  return out;
+}
+
+/** The text stored in the FTS index for a memory item. */
+export function indexText(text: string): string {
+  return termsOf(text).join(" ");
+}
+
+/** An FTS5 MATCH expression: any of the query's terms, ranked by bm25. */
+export function matchExpression(query: string, maxTerms = 24): string | undefined {
+  const terms = [...new Set(termsOf(query))].slice(0, maxTerms);
+  if (terms.length === 0) return undefined;
+  return terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR ");
+}

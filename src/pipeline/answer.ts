@@ -1,0 +1,26 @@
+// Answer phase (seed 001): after tools ran, the reply is written from a fresh request —
+// the same system instructions, the short summary, the facts this turn found, and the
+// question — with no tool-call scaffolding and no raw payload beyond the facts.
+import type { ChatMessage } from "../llm/types.js";
+import type { CallOutcome } from "../tools/run-call.js";
+import { ICONS, previewCommand } from "./instructions.js";
+import type { Exchange } from "./resolve.js";
+
+export function factsSection(calls: readonly CallOutcome[]): string {
+  if (calls.length === 0) return "";
+  const parts = calls.map((c) => `### ${ICONS[c.status]} exec: ${previewCommand(c.command, 120)}\n${c.message.content}`);
+  return `## Facts found this turn (tool results)\n${parts.join("\n\n")}`;
+}
+
+export function buildAnswerRequest(input: { system: string; calls: readonly CallOutcome[]; recent?: Exchange | undefined; question: string }): ChatMessage[] {
+  const recent = input.recent
+    ? `\n\n## The previous exchange (short)\nUser: ${input.recent.user.slice(0, 300)}\nAssistant: ${input.recent.assistant.slice(0, 300)}`
+    : "";
+  const system =
+    `${input.system}${recent}\n\n${factsSection(input.calls)}\n\n` +
+    "Now answer the user's message below from these facts. Say plainly what failed or was not done.";
+  return [
+    { role: "system", content: system },
+    { role: "user", content: input.question },
+  ];
+}

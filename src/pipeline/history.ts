@@ -1,0 +1,68 @@
+// Loads the conversation's stored transcript (after the summary fold point) and turns it
+// into history turns for assembly: provenance marked, partial answers marked as cut,
+// tool results rendered and capped, and each turn repaired by transcript hygiene.
+import { type HistoryEntry, sanitizeTranscript, type TurnEnd } from "../llm/hygiene.js";
+import { policyFor } from "../llm/provider-policy.js";
+import type { ChatMessage } from "../llm/types.js";
+import type { StoredMessage } from "../store/transcript.js";
+import { renderScheduledPrompt, renderToolResult } from "../tools/tool-message.js";
+import type { HistoryTurn } from "./assemble.js";
+import type { Exchange } from "./resolve.js";
+
+export const PARTIAL_NOTE = "\n\n[This answer was cut off at the length limit: it is incomplete.]";
+
+export function toChatMessage(m: StoredMessage, toolCapTokens: number): ChatMessage {
+  switch (m.role) {
+    case "user":
+      return { role: "user", content: m.provenance === "scheduled" ? renderScheduledPrompt(m.content, m.meta.scheduleName) : m.content };
+    case "assistant":
+      return m.toolCalls && m.toolCalls.length > 0
+        ? { role: "assistant", content: m.content, toolCalls: m.toolCalls }
+        : { role: "assistant", content: m.status === "partial" ? m.content + PARTIAL_NOTE : m.content };
+    case "tool":
+      return { role: "tool", toolCallId: m.toolCallId ?? "", content: renderToolResult(m, toolCapTokens) };
+  }
+}
+
+export interface LoadedHistory {
+  turns: HistoryTurn[];
+  /** The last exchanges (user words, final answer) for the resolver. */
+  exchanges: Exchange[];
+  turnIds: number[];
+  messageIds: number[];
+  repairs: string[];
+}
+
+export function buildHistory(rows: readonly StoredMessage[], statuses: ReadonlyMap<number, TurnEnd>, toolCapTokens: number): LoadedHistory {
+  const groups: StoredMessage[][] = [];
+  for (const r of rows) {
+    const last = groups.at(-1);
+    if (last && r.turnId !== null && last[0]?.turnId === r.turnId) last.push(r);
+    else groups.push([r]);
+  }
+  const repairs: string[] = [];
+  const turns: HistoryTurn[] = [];
+  const exchanges: Exchange[] = [];
+  // Per-turn repairs here; id rewriting and alternation run once over the final request.
+  const perTurn = { ...policyFor("openai") };
+  for (const g of groups) {
+    const first = g[0] as StoredMessage;
+    const turnEnd = first.turnId === null ? "done" : statuses.get(first.turnId) ?? "done";
+    const entries: HistoryEntry[] = g.map((m) => ({ message: toChatMessage(m, toolCapTokens), turnEnd }));
+    const fixed = sanitizeTranscript(entries, perTurn);
+    repairs.push(...fixed.repairs);
+    if (fixed.messages.length === 0) continue;
+    turns.push({ key: first.turnId ?? -first.id, messages: fixed.messages, lastMessageId: (g.at(-1) as StoredMessage).id });
+    const user = g.find((m) => m.role === "user");
+    const answer = [...g].reverse().find((m) => m.role === "assistant" && (!m.toolCalls || m.toolCalls.length === 0));
+    const shown = [...g].reverse().find((m) => m.role === "tool" && m.meta.delivery === "delivered")?.meta.presentation;
+    if (user && (answer || shown)) exchanges.push({ user: user.content, assistant: answer?.content ?? shown ?? "" });
+  }
+  return {
+    turns,
+    exchanges,
+    turnIds: [...new Set(rows.flatMap((r) => (r.turnId === null ? [] : [r.turnId])))],
+    messageIds: rows.map((r) => r.id),
+    repairs,
+  };
+}

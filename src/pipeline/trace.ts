@@ -1,0 +1,59 @@
+// What the pipeline saw in a turn, kept with the turn for /why: short, readable on a phone.
+import { ICONS, previewCommand } from "./instructions.js";
+
+export interface TurnTrace {
+  source: "user" | "schedule";
+  original: string;
+  resolved?: { message: string; resolved: boolean; reason: string };
+  recall?: {
+    mode: "hybrid" | "fulltext";
+    items: Array<{ id: number; score: number; tags: string[]; via: string; kind: string; preview: string }>;
+    expandedTags: string[];
+    genericTags: string[];
+  };
+  decision?: { lookup: string; sufficient: boolean; skill: string | null; inject: string; reason: string };
+  budget?: { tokens: number; available: number; droppedHistoryTurns: number; droppedMemories: number; droppedPassages: number; questionCut: boolean; summaryVia?: string };
+  tools: Array<{ command: string; skill: string | null; status: "success" | "error" | "timeout"; frame: string; presentation?: string; ms: number }>;
+  finish?: { reason: string; provenance: string; raw: string | null; phase: "work" | "answer" };
+  answerPhase?: { workTokens: number; answerTokens: number };
+  reply?: { status: string; messageIds: number[]; partial: boolean; suppressed: boolean };
+  claims?: { checked: number; mismatches: string[] };
+  repairs?: number;
+  resumed?: boolean;
+  error?: string;
+  ms?: number;
+}
+
+const short = (s: string, n: number) => {
+  const one = s.replace(/\s+/g, " ").trim();
+  return one.length > n ? `${one.slice(0, n - 1)}…` : one;
+};
+
+/** Markdown for the chat (rendered to Telegram HTML by the sender). */
+export function renderWhy(t: TurnTrace, when: string): string {
+  const lines: string[] = [`**Last turn** (${when}${t.ms !== undefined ? `, ${(t.ms / 1000).toFixed(1)} s` : ""}${t.resumed ? ", resumed after a restart" : ""})`];
+  const esc = (s: string) => s.replace(/[*_`[\]]/g, (c) => `\\${c}`);
+  lines.push(`• Message: ${esc(short(t.original, 80))}`);
+  if (t.resolved) lines.push(t.resolved.resolved ? `• Read as: ${esc(short(t.resolved.message, 120))}` : `• Not rewritten (${t.resolved.reason})`);
+  if (t.recall) {
+    lines.push(`• Recall (${t.recall.mode === "hybrid" ? "vector + text" : "text only"}): ${t.recall.items.length} item(s)${t.recall.expandedTags.length ? `, expanded by ${t.recall.expandedTags.join(", ")}` : ""}`);
+    for (const i of t.recall.items.slice(0, 5))
+      lines.push(`   ${i.score.toFixed(2)} ${i.tags.length ? `[${esc(i.tags.join(", "))}] ` : ""}${esc(short(i.preview, 60))}`);
+  }
+  if (t.decision)
+    lines.push(`• Decision: ${t.decision.sufficient ? "answer from memory" : t.decision.skill ? `use skill ${t.decision.skill}` : "no memory used"} — ${esc(t.decision.reason)} (lookup: ${t.decision.lookup})`);
+  if (t.budget && (t.budget.droppedHistoryTurns || t.budget.droppedMemories || t.budget.droppedPassages || t.budget.questionCut))
+    lines.push(`• Budget: ${t.budget.tokens}/${t.budget.available} tokens; cut ${t.budget.droppedHistoryTurns} old turn(s) into the summary, ${t.budget.droppedMemories} memories, ${t.budget.droppedPassages} passages${t.budget.questionCut ? ", and the message itself" : ""}`);
+  if (t.tools.length === 0) lines.push("• Tools: none");
+  for (const c of t.tools)
+    lines.push(`• ${ICONS[c.status]} \`${escapeBackticks(previewCommand(c.command, 60))}\` (${(c.ms / 1000).toFixed(1)} s${c.frame === "broken" ? ", damaged output" : ""}${c.presentation ? `, shown directly: ${c.presentation}` : ""})`);
+  if (t.finish) lines.push(`• Finish: ${t.finish.reason} (${t.finish.provenance}${t.finish.raw && t.finish.raw !== t.finish.reason ? `: "${t.finish.raw}"` : ""})`);
+  if (t.reply) lines.push(`• Reply: ${t.reply.suppressed ? "none (the direct send answered)" : `${t.reply.status}${t.reply.partial ? ", cut at the length limit" : ""}`}`);
+  if (t.claims) lines.push(t.claims.mismatches.length ? `• ⚠️ Claim not backed by the ledger: ${esc(t.claims.mismatches.map((m) => `"${short(m, 60)}"`).join("; "))}` : `• Claim check: ok (${t.claims.checked} claim(s))`);
+  if (t.error) lines.push(`• Error: ${esc(short(t.error, 160))}`);
+  return lines.join("\n");
+}
+
+function escapeBackticks(s: string): string {
+  return s.replace(/`/g, "'");
+}

@@ -1,0 +1,101 @@
+// Work phase (seed 001): the model sees its tool calls and raw results to decide the next
+// call. The assistant's tool-call message is stored before the tools run, so a crash
+// leaves a visible unanswered call (repaired by hygiene, resumed at restart). Tool calls
+// inside a `length` response are never executed. A round whose every call was shown to the
+// user directly (confirmed send) ends the turn: the normal reply is suppressed.
+import type { ChatModel, ChatMessage, Finish, ToolCall } from "../llm/types.js";
+import type { Log } from "../log.js";
+import type { TranscriptStore } from "../store/transcript.js";
+import { type CallContext, type CallDeps, type CallOutcome, EXEC_TOOL, runToolCall } from "../tools/run-call.js";
+import { callModel } from "./model-call.js";
+
+export interface WorkFinal {
+  content: string;
+  finish: Finish;
+  partial: boolean;
+}
+
+export interface WorkResult {
+  final?: WorkFinal;
+  calls: CallOutcome[];
+  suppressed: boolean;
+  rounds: number;
+  /** Estimated tokens of the last work request (for the two-phase savings figure). */
+  lastRequest: ChatMessage[];
+  finish?: Finish;
+  retriedEmptyLength: boolean;
+}
+
+export interface WorkDeps {
+  model: ChatModel;
+  transcript: TranscriptStore;
+  call: CallDeps;
+  log: Log;
+  now: () => number;
+  maxTokens: number;
+  maxRetryTokens: number;
+  maxRounds?: number;
+  /** Applied to each request before it is sent (transcript hygiene). */
+  sanitize: (messages: ChatMessage[]) => ChatMessage[];
+}
+
+/** Every call of a round was shown to the user directly. */
+export function allShown(outcomes: readonly CallOutcome[]): boolean {
+  return outcomes.length > 0 && outcomes.every((o) => o.presentation === "delivered");
+}
+
+export async function runWork(
+  input: { request: ChatMessage[]; resumed: ChatMessage[]; resumedCalls: CallOutcome[]; lastRoundShown: boolean; ctx: CallContext },
+  d: WorkDeps,
+): Promise<WorkResult> {
+  const messages = [...input.request, ...input.resumed];
+  const calls = [...input.resumedCalls];
+  const result: WorkResult = { calls, suppressed: false, rounds: 0, lastRequest: messages, retriedEmptyLength: false };
+  if (input.lastRoundShown) {
+    result.suppressed = true;
+    return result;
+  }
+  const maxRounds = d.maxRounds ?? 6;
+  for (let round = 0; round < maxRounds; round++) {
+    result.rounds = round + 1;
+    const request = d.sanitize(messages);
+    result.lastRequest = request;
+    const { response, retriedEmptyLength } = await callModel({ messages: request, tools: [EXEC_TOOL], maxTokens: d.maxTokens }, { model: d.model, log: d.log, maxRetryTokens: d.maxRetryTokens });
+    result.retriedEmptyLength ||= retriedEmptyLength;
+    result.finish = response.finish;
+    if (response.finish.reason === "length") {
+      if (response.toolCalls.length > 0) d.log.warn({ calls: response.toolCalls.length }, "tool calls inside a length-cut response were not executed");
+      result.final = { content: response.content, finish: response.finish, partial: true };
+      return result;
+    }
+    if (response.toolCalls.length === 0) {
+      result.final = { content: response.content, finish: response.finish, partial: false };
+      return result;
+    }
+    // Calls without an id cannot be paired: give them one so their result can answer them.
+    const toolCalls: ToolCall[] = response.toolCalls.map((c, i) => ({ ...c, id: c.id || `call_${input.ctx.turnId}_${round}_${i}` }));
+    d.transcript.append({
+      conversationId: input.ctx.conversationId,
+      chatId: input.ctx.chatId,
+      turnId: input.ctx.turnId,
+      role: "assistant",
+      content: response.content,
+      toolCalls,
+      createdAt: d.now(),
+    });
+    messages.push({ role: "assistant", content: response.content, toolCalls });
+    const outcomes: CallOutcome[] = [];
+    for (const c of toolCalls) {
+      const o = await runToolCall(c, input.ctx, d.call);
+      outcomes.push(o);
+      calls.push(o);
+      messages.push(o.message);
+    }
+    if (allShown(outcomes)) {
+      result.suppressed = true;
+      return result;
+    }
+  }
+  d.log.warn({ rounds: maxRounds }, "the model kept calling tools; stopping and answering with what was found");
+  return result;
+}

@@ -1,0 +1,53 @@
+// The durable inbox: an incoming message is stored (deduplicated by update_id) before
+// any work, and stays pending until its turn has stored an answer.
+import type { Db } from "../db/open.js";
+
+export interface InboxMessage {
+  updateId: number;
+  chatId: number;
+  userId: number;
+  messageId: number;
+  text: string;
+  firstName?: string | undefined;
+  languageCode?: string | undefined;
+  receivedAt: number;
+}
+
+type Row = { update_id: number; chat_id: number; user_id: number; message_id: number; text: string; first_name: string | null; language_code: string | null; received_at: number };
+
+const toMessage = (r: Row): InboxMessage => ({
+  updateId: r.update_id,
+  chatId: r.chat_id,
+  userId: r.user_id,
+  messageId: r.message_id,
+  text: r.text,
+  firstName: r.first_name ?? undefined,
+  languageCode: r.language_code ?? undefined,
+  receivedAt: r.received_at,
+});
+
+export function createInboxStore(db: Db) {
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO inbox (update_id, chat_id, user_id, message_id, text, first_name, language_code, received_at)
+     VALUES (@updateId, @chatId, @userId, @messageId, @text, @firstName, @languageCode, @receivedAt)`,
+  );
+  const pending = db.prepare<[], Row>("SELECT * FROM inbox WHERE status = 'pending' ORDER BY update_id");
+  const get = db.prepare<[number], Row & { status: string }>("SELECT * FROM inbox WHERE update_id = ?");
+  const setStatus = db.prepare("UPDATE inbox SET status = ?, turn_id = COALESCE(?, turn_id) WHERE update_id = ?");
+  return {
+    /** True when the message is new; false for a redelivered update. */
+    add(m: InboxMessage): boolean {
+      return insert.run({ firstName: null, languageCode: null, ...m }).changes === 1;
+    },
+    pending: (): InboxMessage[] => pending.all().map(toMessage),
+    status: (updateId: number): string | undefined => get.get(updateId)?.status,
+    markDone(updateId: number, turnId: number): void {
+      setStatus.run("done", turnId, updateId);
+    },
+    markFailed(updateId: number, turnId: number | null): void {
+      setStatus.run("failed", turnId, updateId);
+    },
+  };
+}
+
+export type InboxStore = ReturnType<typeof createInboxStore>;

@@ -1,0 +1,57 @@
+// Everything the bot sends goes through here: a row is written (in the same transaction
+// as the state that produced it), then sent, then its outcome recorded. A row left
+// `sending` by a crash may have landed: it becomes `unknown` and is never resent blindly.
+import type { Db } from "../db/open.js";
+
+export type OutboxKind = "reply" | "presentation" | "notice" | "digest";
+export type OutboxStatus = "pending" | "sending" | "delivered" | "failed" | "unknown" | "abandoned";
+
+export interface OutboxRow {
+  id: number;
+  chatId: number;
+  turnId: number | null;
+  kind: OutboxKind;
+  text: string;
+  replyTo: number | null;
+  status: OutboxStatus;
+  messageIds: number[];
+  attempts: number;
+  error: string | null;
+  messageRowId: number | null;
+}
+
+type Raw = { id: number; chat_id: number; turn_id: number | null; kind: OutboxKind; text: string; reply_to: number | null; status: OutboxStatus; message_ids: string | null; attempts: number; error: string | null; message_row_id: number | null };
+
+const toRow = (r: Raw): OutboxRow => ({
+  id: r.id, chatId: r.chat_id, turnId: r.turn_id, kind: r.kind, text: r.text, replyTo: r.reply_to, status: r.status,
+  messageIds: r.message_ids ? (JSON.parse(r.message_ids) as number[]) : [], attempts: r.attempts, error: r.error, messageRowId: r.message_row_id,
+});
+
+export function createOutboxStore(db: Db) {
+  const insert = db.prepare(
+    "INSERT INTO outbox (chat_id, turn_id, kind, text, reply_to, message_row_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const get = db.prepare<[number], Raw>("SELECT * FROM outbox WHERE id = ?");
+  const mark = db.prepare("UPDATE outbox SET status = ?, message_ids = ?, error = ?, updated_at = ? WHERE id = ?");
+  const sending = db.prepare("UPDATE outbox SET status = 'sending', attempts = attempts + 1, updated_at = ? WHERE id = ? AND status IN ('pending', 'failed')");
+  const open = db.prepare<[], Raw>("SELECT * FROM outbox WHERE status IN ('pending', 'sending') ORDER BY id");
+  const forTurn = db.prepare<[number], Raw>("SELECT * FROM outbox WHERE turn_id = ? ORDER BY id");
+  return {
+    add(o: { chatId: number; turnId: number | null; kind: OutboxKind; text: string; replyTo?: number | undefined; messageRowId?: number | undefined; now: number }): number {
+      return Number(insert.run(o.chatId, o.turnId, o.kind, o.text, o.replyTo ?? null, o.messageRowId ?? null, o.now, o.now).lastInsertRowid);
+    },
+    get: (id: number): OutboxRow | undefined => {
+      const r = get.get(id);
+      return r ? toRow(r) : undefined;
+    },
+    /** Claims a row for sending; false when another path already did. */
+    claim: (id: number, now: number): boolean => sending.run(now, id).changes === 1,
+    record(id: number, status: OutboxStatus, messageIds: number[], error: string | null, now: number): void {
+      mark.run(status, JSON.stringify(messageIds), error, now, id);
+    },
+    open: (): OutboxRow[] => open.all().map(toRow),
+    forTurn: (turnId: number): OutboxRow[] => forTurn.all(turnId).map(toRow),
+  };
+}
+
+export type OutboxStore = ReturnType<typeof createOutboxStore>;

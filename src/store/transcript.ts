@@ -1,0 +1,176 @@
+// The stored transcript. Rows that cannot be read are moved to the quarantine table
+// (kept whole, never silently deleted) and the conversation goes on without them.
+import type { Db } from "../db/open.js";
+import type { ToolCall } from "../llm/types.js";
+import type { Log } from "../log.js";
+
+export type Role = "user" | "assistant" | "tool";
+export type Provenance = "user" | "scheduled" | "assistant" | "tool";
+export type Delivery = "pending" | "sending" | "delivered" | "failed" | "unknown" | "abandoned";
+export type Frame = "plain" | "envelope" | "passthrough" | "broken" | "refused";
+
+export interface MessageMeta {
+  skill?: string;
+  frame?: Frame;
+  /** What the person was shown directly (two-layer output). */
+  presentation?: string;
+  outboxId?: number;
+  delivery?: Delivery;
+  documentId?: number;
+  scheduleName?: string;
+  /** Tool rows: the exec status, so a failed call reads as failed in later turns. */
+  status?: "success" | "error" | "timeout";
+  /** Broken frames: what was wrong with the output. */
+  brokenReason?: string;
+}
+
+export interface StoredMessage {
+  id: number;
+  conversationId: number;
+  chatId: number;
+  turnId: number | null;
+  role: Role;
+  content: string;
+  toolCalls?: ToolCall[];
+  toolCallId?: string;
+  provenance: Provenance;
+  status: "complete" | "partial";
+  meta: MessageMeta;
+  createdAt: number;
+}
+
+export type NewMessage = Omit<StoredMessage, "id" | "meta" | "status" | "provenance"> & {
+  meta?: MessageMeta;
+  status?: "complete" | "partial";
+  provenance?: Provenance;
+};
+
+type Raw = {
+  id: number;
+  conversation_id: number;
+  chat_id: number;
+  turn_id: number | null;
+  role: string;
+  content: string;
+  tool_calls: string | null;
+  tool_call_id: string | null;
+  provenance: string;
+  status: string;
+  meta: string | null;
+  created_at: number;
+};
+
+export class UnreadableRow extends Error {}
+
+export function parseRow(r: Raw): StoredMessage {
+  if (r.role !== "user" && r.role !== "assistant" && r.role !== "tool") throw new UnreadableRow(`unknown role "${r.role}"`);
+  let toolCalls: ToolCall[] | undefined;
+  if (r.tool_calls !== null) {
+    let v: unknown;
+    try {
+      v = JSON.parse(r.tool_calls);
+    } catch {
+      throw new UnreadableRow("tool_calls is not JSON");
+    }
+    if (!Array.isArray(v)) throw new UnreadableRow("tool_calls is not a list");
+    toolCalls = v.map((c: unknown) => {
+      const o = (typeof c === "object" && c !== null ? c : {}) as Record<string, unknown>;
+      // Missing fields are kept empty: hygiene drops such calls in memory.
+      return { id: typeof o.id === "string" ? o.id : "", name: typeof o.name === "string" ? o.name : "", arguments: typeof o.arguments === "string" ? o.arguments : "" };
+    });
+  }
+  if (r.role === "tool" && !r.tool_call_id) throw new UnreadableRow("tool row without tool_call_id");
+  let meta: MessageMeta = {};
+  if (r.meta !== null) {
+    try {
+      meta = JSON.parse(r.meta) as MessageMeta;
+    } catch {
+      throw new UnreadableRow("meta is not JSON");
+    }
+  }
+  return {
+    id: r.id,
+    conversationId: r.conversation_id,
+    chatId: r.chat_id,
+    turnId: r.turn_id,
+    role: r.role,
+    content: r.content,
+    ...(toolCalls ? { toolCalls } : {}),
+    ...(r.tool_call_id ? { toolCallId: r.tool_call_id } : {}),
+    provenance: (["user", "scheduled", "assistant", "tool"].includes(r.provenance) ? r.provenance : "user") as Provenance,
+    status: r.status === "partial" ? "partial" : "complete",
+    meta,
+    createdAt: r.created_at,
+  };
+}
+
+export function createTranscriptStore(db: Db, log: Log) {
+  const insert = db.prepare(
+    `INSERT INTO messages (conversation_id, chat_id, turn_id, role, content, tool_calls, tool_call_id, provenance, status, meta, created_at)
+     VALUES (@conversationId, @chatId, @turnId, @role, @content, @toolCalls, @toolCallId, @provenance, @status, @meta, @createdAt)`,
+  );
+  const byConversation = db.prepare<[number, number], Raw>("SELECT * FROM messages WHERE conversation_id = ? AND id > ? ORDER BY id");
+  const byTurn = db.prepare<[number], Raw>("SELECT * FROM messages WHERE turn_id = ? ORDER BY id");
+  const byId = db.prepare<[number], Raw>("SELECT * FROM messages WHERE id = ?");
+  const setMeta = db.prepare("UPDATE messages SET meta = ? WHERE id = ?");
+  const quarantineInsert = db.prepare("INSERT INTO quarantine (source_table, source_id, raw, error, quarantined_at) VALUES ('messages', ?, ?, ?, ?)");
+  const remove = db.prepare("DELETE FROM messages WHERE id = ?");
+  const quarantine = db.transaction((r: Raw, error: string, now: number) => {
+    quarantineInsert.run(r.id, JSON.stringify(r), error, now);
+    remove.run(r.id);
+  });
+
+  function readAll(rows: Raw[]): StoredMessage[] {
+    const out: StoredMessage[] = [];
+    for (const r of rows) {
+      try {
+        out.push(parseRow(r));
+      } catch (err) {
+        if (!(err instanceof UnreadableRow)) throw err;
+        quarantine(r, err.message, Date.now());
+        log.warn({ messageId: r.id, conversationId: r.conversation_id, problem: err.message }, "moved an unreadable transcript row to quarantine; the conversation continues without it");
+      }
+    }
+    return out;
+  }
+
+  return {
+    append(m: NewMessage): number {
+      return Number(
+        insert.run({
+          conversationId: m.conversationId,
+          chatId: m.chatId,
+          turnId: m.turnId,
+          role: m.role,
+          content: m.content,
+          toolCalls: m.toolCalls ? JSON.stringify(m.toolCalls) : null,
+          toolCallId: m.toolCallId ?? null,
+          provenance: m.provenance ?? (m.role === "user" ? "user" : m.role),
+          status: m.status ?? "complete",
+          meta: m.meta ? JSON.stringify(m.meta) : null,
+          createdAt: m.createdAt,
+        }).lastInsertRowid,
+      );
+    },
+    /** The conversation's messages after `afterId` (rows folded into the summary are skipped). */
+    conversation: (conversationId: number, afterId = 0): StoredMessage[] => readAll(byConversation.all(conversationId, afterId)),
+    turn: (turnId: number): StoredMessage[] => readAll(byTurn.all(turnId)),
+    get(id: number): StoredMessage | undefined {
+      const r = byId.get(id);
+      return r ? readAll([r])[0] : undefined;
+    },
+    updateMeta(id: number, patch: MessageMeta): void {
+      const r = byId.get(id);
+      if (!r) return;
+      let meta: MessageMeta = {};
+      try {
+        meta = r.meta ? (JSON.parse(r.meta) as MessageMeta) : {};
+      } catch {
+        meta = {};
+      }
+      setMeta.run(JSON.stringify({ ...meta, ...patch }), id);
+    },
+  };
+}
+
+export type TranscriptStore = ReturnType<typeof createTranscriptStore>;

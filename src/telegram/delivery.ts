@@ -1,0 +1,56 @@
+// Sends outbox rows and records what happened. Only Telegram's message ids make a row
+// `delivered`. A row is claimed (`sending`) before the request leaves; a crash leaves it
+// `sending`, and recovery turns that into `unknown` (it may have landed) instead of
+// sending again. Rows still `pending` at start never left: they are sent then.
+import type { Clock } from "../clock.js";
+import type { Log } from "../log.js";
+import type { OutboxStatus, OutboxStore } from "../store/outbox.js";
+import type { TranscriptStore } from "../store/transcript.js";
+import type { Sender } from "./sender.js";
+
+export interface DeliveryResult {
+  outboxId: number;
+  status: OutboxStatus;
+  messageIds: number[];
+  error: string | null;
+}
+
+export function createDelivery(d: { outbox: OutboxStore; transcript: TranscriptStore; sender: Sender; clock: Clock; log: Log }) {
+  function finish(id: number, messageRowId: number | null, status: OutboxStatus, ids: number[], error: string | null): DeliveryResult {
+    d.outbox.record(id, status, ids, error, d.clock.now());
+    if (messageRowId !== null) d.transcript.updateMeta(messageRowId, { delivery: status === "sending" ? "unknown" : status });
+    return { outboxId: id, status, messageIds: ids, error };
+  }
+
+  async function deliver(id: number): Promise<DeliveryResult> {
+    const row = d.outbox.get(id);
+    if (!row) throw new Error(`outbox row ${id} does not exist`);
+    if (!d.outbox.claim(id, d.clock.now())) return { outboxId: id, status: row.status, messageIds: row.messageIds, error: row.error };
+    const r = await d.sender.send(row.chatId, row.text, { ...(row.replyTo !== null ? { replyTo: row.replyTo } : {}), skipChunks: row.messageIds.length });
+    const ids = [...row.messageIds, ...r.messageIds];
+    if (r.status !== "delivered") d.log.warn({ outboxId: id, chatId: row.chatId, kind: row.kind, status: r.status, error: r.error }, "message not delivered");
+    return finish(id, row.messageRowId, r.status, ids, r.status === "delivered" ? null : r.error);
+  }
+
+  return {
+    deliver,
+    /** At start: in-flight rows become unknown; rows that never left are sent now. */
+    async recover(): Promise<{ unknown: number; sent: number }> {
+      let unknown = 0;
+      let sent = 0;
+      for (const row of d.outbox.open()) {
+        if (row.status === "sending") {
+          finish(row.id, row.messageRowId, "unknown", row.messageIds, "the bot stopped while this was being sent; it may or may not have arrived");
+          d.log.warn({ outboxId: row.id, chatId: row.chatId, kind: row.kind }, "a send was interrupted by a restart: recorded as unknown, not resent");
+          unknown++;
+        } else if (row.status === "pending") {
+          await deliver(row.id);
+          sent++;
+        }
+      }
+      return { unknown, sent };
+    },
+  };
+}
+
+export type Delivery = ReturnType<typeof createDelivery>;

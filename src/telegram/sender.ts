@@ -1,0 +1,141 @@
+// Sends Markdown to a chat as one or more HTML messages. Retries what is safe to retry:
+// 429 (after retry_after), a 5xx answer (Telegram said it failed) and errors that prove
+// the request never left (see transport.ts). A failure after the request may have landed
+// is never retried blindly: the outcome is `unknown`. A chunk Telegram cannot parse is
+// resent once as plain text, with a warning in the log.
+import { GrammyError, HttpError } from "grammy";
+import type { Log } from "../log.js";
+import { type Chunk, toTelegramChunks } from "./split.js";
+import { TransportError } from "./transport.js";
+
+export type SendOutcome =
+  | { status: "delivered"; messageIds: number[] }
+  | { status: "failed"; messageIds: number[]; error: string; retryable: boolean }
+  | { status: "unknown"; messageIds: number[]; error: string };
+
+export interface SendOptions {
+  replyTo?: number;
+  /** Chunks already delivered by an earlier attempt (their ids are in the outbox row). */
+  skipChunks?: number;
+}
+
+export interface Sender {
+  send(chatId: number, markdown: string, opts?: SendOptions): Promise<SendOutcome>;
+  typing(chatId: number): Promise<void>;
+}
+
+/** The part of grammY's Api the sender uses. */
+export interface MessageApi {
+  sendMessage(chatId: number, text: string, other?: Record<string, unknown>): Promise<{ message_id: number }>;
+  sendChatAction(chatId: number, action: "typing"): Promise<unknown>;
+}
+
+export type SendErrorClass =
+  | { kind: "rate-limited"; retryAfterSec: number; error: string }
+  | { kind: "retryable"; error: string }
+  | { kind: "parse"; error: string }
+  | { kind: "rejected"; error: string }
+  | { kind: "unknown"; error: string };
+
+export function classifySendError(err: unknown): SendErrorClass {
+  if (err instanceof GrammyError) {
+    const error = `${err.error_code}: ${err.description}`;
+    if (err.error_code === 429) return { kind: "rate-limited", retryAfterSec: err.parameters.retry_after ?? 1, error };
+    if (/can't parse entities|unsupported start tag|can't find end tag/i.test(err.description)) return { kind: "parse", error };
+    if (err.error_code >= 500) return { kind: "retryable", error };
+    return { kind: "rejected", error };
+  }
+  if (err instanceof HttpError) {
+    const inner = err.error;
+    if (inner instanceof TransportError && !inner.requestWritten)
+      return { kind: "retryable", error: `${inner.code ?? "network"}: ${inner.message}` };
+    const msg = inner instanceof Error ? inner.message : String(inner);
+    return { kind: "unknown", error: msg };
+  }
+  return { kind: "unknown", error: err instanceof Error ? err.message : String(err) };
+}
+
+export interface SenderDeps {
+  api: MessageApi;
+  log: Log;
+  sleep?: (ms: number) => Promise<void>;
+  /** Attempts per chunk for retryable failures (5xx, never-sent). */
+  maxAttempts?: number;
+  retryBaseMs?: number;
+  /** A retry_after longer than this is not waited for; the send fails (retryable). */
+  maxRetryAfterSec?: number;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export function createSender(deps: SenderDeps): Sender {
+  const sleep = deps.sleep ?? defaultSleep;
+  const maxAttempts = deps.maxAttempts ?? 4;
+  const base = deps.retryBaseMs ?? 500;
+  const maxRetryAfter = deps.maxRetryAfterSec ?? 120;
+
+  type ChunkOutcome = { ok: true; id: number } | { ok: false; status: "failed" | "unknown"; error: string; retryable: boolean };
+
+  async function sendChunk(chatId: number, chunk: Chunk, replyTo: number | undefined): Promise<ChunkOutcome> {
+    let plain = false;
+    let attempt = 0;
+    for (;;) {
+      attempt++;
+      const other: Record<string, unknown> = plain ? {} : { parse_mode: "HTML" };
+      if (replyTo !== undefined) other.reply_parameters = { message_id: replyTo, allow_sending_without_reply: true };
+      try {
+        const m = await deps.api.sendMessage(chatId, plain ? chunk.source : chunk.html, other);
+        return { ok: true, id: m.message_id };
+      } catch (err) {
+        const c = classifySendError(err);
+        if (c.kind === "parse" && !plain) {
+          deps.log.warn({ chatId, error: c.error }, "Telegram could not parse the HTML; resending this chunk as plain text");
+          plain = true;
+          attempt--;
+          continue;
+        }
+        if (c.kind === "rate-limited") {
+          if (c.retryAfterSec > maxRetryAfter)
+            return { ok: false, status: "failed", error: `rate limited for ${c.retryAfterSec}s`, retryable: true };
+          deps.log.info({ chatId, retryAfterSec: c.retryAfterSec }, "rate limited by Telegram; waiting retry_after");
+          await sleep(c.retryAfterSec * 1000);
+          attempt--;
+          continue;
+        }
+        if (c.kind === "retryable" && attempt < maxAttempts) {
+          deps.log.info({ chatId, attempt, error: c.error }, "send failed before reaching Telegram; retrying");
+          await sleep(base * 2 ** (attempt - 1));
+          continue;
+        }
+        if (c.kind === "unknown") return { ok: false, status: "unknown", error: c.error, retryable: false };
+        return { ok: false, status: "failed", error: c.error, retryable: c.kind === "retryable" };
+      }
+    }
+  }
+
+  return {
+    async send(chatId, markdown, opts = {}) {
+      const ids: number[] = [];
+      const chunks = toTelegramChunks(markdown);
+      for (const [i, chunk] of chunks.entries()) {
+        if (i < (opts.skipChunks ?? 0)) continue;
+        const r = await sendChunk(chatId, chunk, i === 0 ? opts.replyTo : undefined);
+        if (!r.ok) {
+          deps.log.warn({ chatId, chunk: i + 1, of: chunks.length, status: r.status, error: r.error }, "send did not complete");
+          return r.status === "unknown"
+            ? { status: "unknown", messageIds: ids, error: r.error }
+            : { status: "failed", messageIds: ids, error: r.error, retryable: r.retryable };
+        }
+        ids.push(r.id);
+      }
+      return { status: "delivered", messageIds: ids };
+    },
+    async typing(chatId) {
+      try {
+        await deps.api.sendChatAction(chatId, "typing");
+      } catch (err) {
+        deps.log.debug({ chatId, err }, "typing action failed");
+      }
+    },
+  };
+}

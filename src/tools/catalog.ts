@@ -1,0 +1,174 @@
+// Loads skills (Agent Skills format): skills/<name>/SKILL.md with YAML frontmatter
+// (`name`, `description`, optional `metadata` string map) and a Markdown body with the
+// command lines. Parsing is lenient: a broken file is skipped with a log line naming the
+// file and the problem, the rest load; missing requirements keep a skill out of the
+// catalog, with the reason kept for /skills.
+import fs from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import type { Log } from "../log.js";
+
+export type OutputMode = "plain" | "envelope" | "passthrough-markers";
+
+export interface Skill {
+  name: string;
+  description: string;
+  dir: string;
+  file: string;
+  body: string;
+  metadata: Readonly<Record<string, string>>;
+  output: OutputMode;
+  /** Executables the skill may run besides files in its folder (e.g. node). */
+  bins: readonly string[];
+  /** Environment variables passed to the skill (requires-env + env). */
+  env: readonly string[];
+  /** Successful output is kept whole in the documents table. */
+  storesDocuments: boolean;
+}
+
+export interface UnavailableSkill {
+  name: string;
+  file: string;
+  reason: string;
+}
+
+export interface Catalog {
+  skills: readonly Skill[];
+  unavailable: readonly UnavailableSkill[];
+  problems: ReadonlyArray<{ file: string; problem: string }>;
+  get(name: string): Skill | undefined;
+}
+
+export interface CatalogDeps {
+  log: Log;
+  env: Readonly<Record<string, string>>;
+  /** Resolves an executable name on PATH; undefined when missing. */
+  which: (bin: string) => string | undefined;
+}
+
+export const INTERPRETERS = new Set(["node", "python", "python3", "bash", "sh", "deno", "bun", "ruby", "perl"]);
+
+export function whichOnPath(pathVar: string | undefined): (bin: string) => string | undefined {
+  return (bin) => {
+    if (bin === "node") return process.execPath;
+    for (const dir of (pathVar ?? "").split(path.delimiter)) {
+      if (dir === "") continue;
+      const p = path.join(dir, bin);
+      try {
+        fs.accessSync(p, fs.constants.X_OK);
+        if (fs.statSync(p).isFile()) return p;
+      } catch {
+        // not here
+      }
+    }
+    return undefined;
+  };
+}
+
+const list = (v: string | undefined): string[] => (v ?? "").split(/[\s,]+/).filter((s) => s !== "");
+
+/** Frontmatter parse with the common repair: values containing ": " that were not quoted. */
+export function parseFrontmatter(text: string): { data: Record<string, unknown>; body: string } {
+  const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text);
+  if (!m) throw new Error("no YAML frontmatter (the file must start with --- and a closing --- line)");
+  const yamlText = m[1] as string;
+  let data: unknown;
+  try {
+    data = parseYaml(yamlText);
+  } catch (first) {
+    const repaired = yamlText
+      .split("\n")
+      .map((line) => {
+        const kv = /^(\s*[\w-]+):\s+(.*:\s.*)$/.exec(line);
+        return kv && !/^["'|>]/.test(kv[2] as string) ? `${kv[1]}: ${JSON.stringify(kv[2])}` : line;
+      })
+      .join("\n");
+    try {
+      data = parseYaml(repaired);
+    } catch {
+      throw new Error(`frontmatter is not valid YAML: ${(first as Error).message.split("\n")[0]}`);
+    }
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error("frontmatter is not a mapping of keys to values");
+  return { data: data as Record<string, unknown>, body: (m[2] as string).trim() };
+}
+
+function loadOne(dir: string, file: string, deps: CatalogDeps): Skill | UnavailableSkill {
+  const folder = path.basename(dir);
+  const { data, body } = parseFrontmatter(fs.readFileSync(file, "utf8"));
+  const description = typeof data.description === "string" ? data.description.trim() : "";
+  if (description === "") throw new Error("`description` is missing: it tells the model when to use the skill");
+  const declared = typeof data.name === "string" ? data.name.trim() : "";
+  if (declared !== "" && declared !== folder)
+    deps.log.warn({ file, name: declared, folder }, "skill name does not match its folder; using the folder name");
+  const metadata: Record<string, string> = {};
+  if (data.metadata !== undefined) {
+    if (typeof data.metadata !== "object" || data.metadata === null || Array.isArray(data.metadata))
+      throw new Error("`metadata` must be a map of keys to string values");
+    for (const [k, v] of Object.entries(data.metadata as Record<string, unknown>))
+      metadata[k] = typeof v === "string" ? v : Array.isArray(v) ? v.join(" ") : JSON.stringify(v);
+  }
+  const output = metadata.output ?? "plain";
+  if (output !== "plain" && output !== "envelope" && output !== "passthrough-markers")
+    throw new Error(`metadata.output "${output}" is not one of plain, envelope, passthrough-markers`);
+  const requiresBins = list(metadata["requires-bins"]);
+  const requiresEnv = list(metadata["requires-env"]);
+  const missingBins = requiresBins.filter((b) => deps.which(b) === undefined);
+  const missingEnv = requiresEnv.filter((e) => (deps.env[e] ?? "").trim() === "");
+  if (missingBins.length > 0 || missingEnv.length > 0) {
+    const parts = [];
+    if (missingBins.length > 0) parts.push(`needs ${missingBins.join(", ")} on PATH`);
+    if (missingEnv.length > 0) parts.push(`needs ${missingEnv.join(", ")} set in .env`);
+    return { name: folder, file, reason: parts.join("; ") };
+  }
+  return {
+    name: folder,
+    description,
+    dir,
+    file,
+    body,
+    metadata,
+    output,
+    bins: [...new Set([...requiresBins, ...list(metadata.bins)])],
+    env: [...new Set([...requiresEnv, ...list(metadata.env)])],
+    storesDocuments: metadata["stores-documents"] === "true",
+  };
+}
+
+export function loadCatalog(dirs: readonly string[], deps: CatalogDeps): Catalog {
+  const skills: Skill[] = [];
+  const unavailable: UnavailableSkill[] = [];
+  const problems: Array<{ file: string; problem: string }> = [];
+  const seen = new Set<string>();
+  for (const root of dirs) {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(root, { withFileTypes: true });
+    } catch {
+      deps.log.warn({ dir: root }, "skills folder not found; set SKILLS_DIR to existing folders separated by ':'");
+      continue;
+    }
+    for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      if (!e.isDirectory() || e.name.startsWith(".") || e.name.startsWith("_")) continue;
+      const dir = fs.realpathSync(path.join(root, e.name));
+      const file = path.join(dir, "SKILL.md");
+      if (!fs.existsSync(file)) continue;
+      try {
+        const s = loadOne(dir, file, deps);
+        if (seen.has(s.name)) {
+          problems.push({ file, problem: `a skill named "${s.name}" was already loaded from an earlier SKILLS_DIR folder` });
+          deps.log.warn({ file }, "duplicate skill name skipped");
+          continue;
+        }
+        seen.add(s.name);
+        if ("reason" in s) unavailable.push(s);
+        else skills.push(s);
+      } catch (err) {
+        const problem = (err as Error).message;
+        problems.push({ file, problem });
+        deps.log.warn({ file, problem }, "skipped a broken SKILL.md");
+      }
+    }
+  }
+  return { skills, unavailable, problems, get: (name) => skills.find((s) => s.name === name) };
+}

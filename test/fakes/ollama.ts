@@ -1,0 +1,155 @@
+// A loopback fake of Ollama's native API as the `ollama` package calls it: /api/chat
+// (structured outputs through `format`), /api/generate, /api/embed, /api/tags,
+// /api/version. The task of a structured call is recognised by its schema's property
+// names (the contract), so tests script "resolve", "lookup", "sufficiency", "tags".
+// Embeddings are deterministic bags of hashed words and character bigrams: texts that
+// share words are close, unrelated texts are not.
+import { delay, parseBody, sendJson, startServer, waitFor } from "./http.js";
+
+export type Task = "resolve" | "lookup" | "sufficiency" | "tags" | "summary";
+
+export interface OllamaChatBody {
+  model: string;
+  messages: Array<{ role: string; content: string }>;
+  format?: { properties?: Record<string, unknown> } | string;
+  options?: { temperature?: number; num_predict?: number };
+  stream?: boolean;
+}
+
+export interface LocalReply {
+  /** Object -> JSON content; string -> raw content (may be invalid JSON on purpose). */
+  content: unknown;
+  delayMs?: number;
+  fault?: "500";
+}
+
+export type LocalResponder = (body: OllamaChatBody) => LocalReply | Promise<LocalReply>;
+
+export interface FakeOllama {
+  /** The value for OLLAMA_HOST. */
+  host: string;
+  chats: Array<{ task: Task; body: OllamaChatBody }>;
+  embeds: Array<{ model: string; input: string[] }>;
+  on(task: Task, r: LocalResponder): void;
+  setEmbedDim(dim: number): void;
+  setEmbedDelay(ms: number): void;
+  setEmbedFault(f: "500" | undefined): void;
+  /** Delay added to every local call (decisions, tags, summaries). */
+  setChatDelay(ms: number): void;
+  callsOf(task: Task): OllamaChatBody[];
+  waitForEmbeds(n: number, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function taskOf(body: OllamaChatBody): Task {
+  const props = typeof body.format === "object" ? Object.keys(body.format.properties ?? {}) : [];
+  if (props.includes("continuation")) return "resolve";
+  if (props.includes("lookup")) return "lookup";
+  if (props.includes("sufficient")) return "sufficiency";
+  if (props.includes("tags")) return "tags";
+  return "summary";
+}
+
+function fnv(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function fakeEmbedding(text: string, dim: number): number[] {
+  const v = new Array<number>(dim).fill(0);
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const features: string[] = [];
+  for (const w of words) {
+    features.push(`w:${w}`);
+    if (/[\uac00-\ud7af]/.test(w)) for (let i = 0; i + 1 < w.length; i++) features.push(`b:${w.slice(i, i + 2)}`);
+  }
+  for (const f of features) {
+    const h = fnv(f);
+    v[h % dim] = (v[h % dim] as number) + ((h >>> 16) & 1 ? 1 : -1);
+  }
+  const norm = Math.sqrt(v.reduce((s, x) => s + x * x, 0)) || 1;
+  return v.map((x) => x / norm);
+}
+
+const lastUser = (b: OllamaChatBody) => [...b.messages].reverse().find((m) => m.role === "user")?.content ?? "";
+
+const DEFAULTS: Record<Task, LocalResponder> = {
+  resolve: (b) => {
+    const m = /\[New message\]\n([\s\S]*)$/.exec(lastUser(b));
+    return { content: { continuation: false, message: (m?.[1] ?? lastUser(b)).trim() } };
+  },
+  lookup: () => ({ content: { lookup: false } }),
+  sufficiency: () => ({ content: { sufficient: false, skill: "none" } }),
+  tags: (b) => ({ content: { tags: [...new Set(lastUser(b).match(/[\p{L}]{2,}/gu) ?? [])].slice(0, 3) } }),
+  summary: (b) => ({ content: `Summary: ${lastUser(b).replace(/\s+/g, " ").slice(0, 160)}` }),
+};
+
+export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise<FakeOllama> {
+  const chats: FakeOllama["chats"] = [];
+  const embeds: FakeOllama["embeds"] = [];
+  const responders = new Map<Task, LocalResponder>();
+  let dim = opts.embedDim ?? 64;
+  let embedDelay = 0;
+  let chatDelay = 0;
+  let embedFault: "500" | undefined;
+
+  const server = await startServer(async (req, res, body) => {
+    const url = req.url ?? "";
+    if (url === "/api/version") return sendJson(res, 200, { version: "0.12.0" });
+    if (url === "/api/tags") return sendJson(res, 200, { models: [{ name: "fake-local:latest", model: "fake-local:latest", size: 1 }] });
+    const b = parseBody(req, body);
+    if (url === "/api/embed") {
+      const input = Array.isArray(b.input) ? (b.input as string[]) : [String(b.input)];
+      embeds.push({ model: String(b.model), input });
+      if (embedDelay) await delay(embedDelay);
+      if (embedFault) return sendJson(res, 500, { error: "embedding model failed to load" });
+      return sendJson(res, 200, { model: b.model, embeddings: input.map((t) => fakeEmbedding(t, dim)) });
+    }
+    if (url === "/api/chat" || url === "/api/generate") {
+      const chat: OllamaChatBody = url === "/api/chat"
+        ? (b as unknown as OllamaChatBody)
+        : { model: String(b.model), messages: [{ role: "user", content: String(b.prompt ?? "") }], ...(b.format ? { format: b.format as object } : {}) };
+      const task = taskOf(chat);
+      chats.push({ task, body: chat });
+      const reply = await (responders.get(task) ?? DEFAULTS[task])(chat);
+      if (chatDelay) await delay(chatDelay);
+      if (reply.delayMs) await delay(reply.delayMs);
+      if (reply.fault === "500") return sendJson(res, 500, { error: "model crashed" });
+      const content = typeof reply.content === "string" ? reply.content : JSON.stringify(reply.content);
+      const common = { model: chat.model, created_at: new Date().toISOString(), done: true, done_reason: "stop", total_duration: 1, load_duration: 0, prompt_eval_count: 1, prompt_eval_duration: 1, eval_count: 1, eval_duration: 1 };
+      if (url === "/api/generate") return sendJson(res, 200, { ...common, response: content, context: [] });
+      return sendJson(res, 200, { ...common, message: { role: "assistant", content } });
+    }
+    return sendJson(res, 404, { error: "not found" });
+  });
+
+  return {
+    host: server.url,
+    chats,
+    embeds,
+    on: (task, r) => {
+      responders.set(task, r);
+    },
+    setEmbedDim: (d) => {
+      dim = d;
+    },
+    setEmbedDelay: (ms) => {
+      embedDelay = ms;
+    },
+    setEmbedFault: (f) => {
+      embedFault = f;
+    },
+    setChatDelay: (ms) => {
+      chatDelay = ms;
+    },
+    callsOf: (task) => chats.filter((c) => c.task === task).map((c) => c.body),
+    waitForEmbeds: async (n, timeoutMs = 10_000) => {
+      await waitFor(() => embeds.length >= n, timeoutMs, `${n} embed calls`);
+    },
+    close: () => server.close(),
+  };
+}

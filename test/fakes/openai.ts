@@ -1,0 +1,137 @@
+// A loopback fake of an OpenAI-compatible chat completions server (what Ollama's /v1
+// and cloud providers speak). Replies are scripted per request, streamed as SSE when the
+// client asks, with any finish_reason (or none), tool calls, usage, delays and faults.
+// Every request body is recorded so tests can assert on exactly what the model saw.
+import type http from "node:http";
+import { delay, parseBody, sendJson, startServer, waitFor } from "./http.js";
+
+export interface ScriptedToolCall {
+  id?: string;
+  name: string;
+  arguments: string | Record<string, unknown>;
+}
+
+export interface ScriptedReply {
+  content?: string;
+  toolCalls?: ScriptedToolCall[];
+  /** undefined -> "stop" (or "tool_calls" when calls are present); null -> no reason at all. */
+  finishReason?: string | null;
+  usage?: { prompt_tokens: number; completion_tokens: number } | null;
+  delayMs?: number;
+  fault?: "500" | "429" | "drop" | "hang" | "bad-json";
+}
+
+export interface ChatRequestBody {
+  model: string;
+  messages: Array<{ role: string; content: string | null; tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>; tool_call_id?: string }>;
+  tools?: Array<{ function: { name: string } }>;
+  max_tokens?: number;
+  stream?: boolean;
+}
+
+export type Responder = (req: ChatRequestBody, index: number) => ScriptedReply | Promise<ScriptedReply>;
+
+export interface FakeOpenAI {
+  /** The value for OPENAI_BASE_URL. */
+  baseUrl: string;
+  requests: ChatRequestBody[];
+  /** Replies used in order; when empty the responder (default: echo) answers. */
+  enqueue(...replies: ScriptedReply[]): void;
+  setResponder(r: Responder): void;
+  waitForRequests(n: number, timeoutMs?: number): Promise<ChatRequestBody[]>;
+  /** The system message of request i (or the last). */
+  systemOf(i?: number): string;
+  close(): Promise<void>;
+}
+
+export const lastUserText = (req: ChatRequestBody): string =>
+  [...req.messages].reverse().find((m) => m.role === "user")?.content ?? "";
+
+export const requestText = (req: ChatRequestBody): string =>
+  req.messages.map((m) => `${m.content ?? ""}${m.tool_calls ? JSON.stringify(m.tool_calls) : ""}`).join("\n");
+
+export async function startFakeOpenAI(): Promise<FakeOpenAI> {
+  const requests: ChatRequestBody[] = [];
+  const queue: ScriptedReply[] = [];
+  let responder: Responder = (req) => ({ content: `echo: ${lastUserText(req)}` });
+  let n = 0;
+
+  const server = await startServer(async (req, res, body) => {
+    if (req.method === "GET" && req.url?.endsWith("/models")) return sendJson(res, 200, { object: "list", data: [{ id: "fake-main", object: "model" }] });
+    if (!req.url?.endsWith("/chat/completions")) return sendJson(res, 404, { error: { message: "not found" } });
+    const parsed = parseBody(req, body) as unknown as ChatRequestBody;
+    requests.push(parsed);
+    const index = n++;
+    const reply = queue.shift() ?? (await responder(parsed, index));
+    await answer(req, res, parsed, reply);
+  });
+
+  async function answer(req: http.IncomingMessage, res: http.ServerResponse, body: ChatRequestBody, r: ScriptedReply): Promise<void> {
+    if (r.delayMs) await delay(r.delayMs);
+    switch (r.fault) {
+      case "500":
+        return sendJson(res, 500, { error: { message: "internal error", type: "server_error" } });
+      case "429":
+        return sendJson(res, 429, { error: { message: "rate limited", type: "rate_limit" } });
+      case "drop":
+        req.socket.destroy();
+        return;
+      case "hang":
+        await new Promise<void>((resolve) => req.socket.once("close", () => resolve()));
+        return;
+      case "bad-json":
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end("{not json");
+        return;
+    }
+    const calls = (r.toolCalls ?? []).map((c, i) => ({
+      id: c.id ?? `call_${requests.length}_${i}`,
+      type: "function" as const,
+      function: { name: c.name, arguments: typeof c.arguments === "string" ? c.arguments : JSON.stringify(c.arguments) },
+    }));
+    const finish = r.finishReason === undefined ? (calls.length > 0 ? "tool_calls" : "stop") : r.finishReason;
+    const content = r.content ?? (calls.length > 0 ? null : "");
+    const usage = r.usage === undefined ? { prompt_tokens: 10, completion_tokens: Math.ceil((content ?? "").length / 4), total_tokens: 0 } : r.usage;
+    const id = `chatcmpl-${requests.length}`;
+    if (!body.stream) {
+      return sendJson(res, 200, {
+        id, object: "chat.completion", created: 0, model: body.model,
+        choices: [{ index: 0, message: { role: "assistant", content, ...(calls.length > 0 ? { tool_calls: calls } : {}) }, finish_reason: finish }],
+        ...(usage ? { usage } : {}),
+      });
+    }
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    const send = (delta: Record<string, unknown>, finishReason: string | null) =>
+      res.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`);
+    send({ role: "assistant", content: "" }, null);
+    const text = content ?? "";
+    for (let i = 0; i < text.length; i += 7) send({ content: text.slice(i, i + 7) }, null);
+    calls.forEach((c, index) => {
+      send({ tool_calls: [{ index, id: c.id, type: "function", function: { name: c.function.name, arguments: "" } }] }, null);
+      const a = c.function.arguments;
+      for (let i = 0; i < a.length; i += 5) send({ tool_calls: [{ index, function: { arguments: a.slice(i, i + 5) } }] }, null);
+    });
+    // The reason travels on the last content chunk, as real servers do.
+    send({}, finish);
+    if (usage && (body as { stream_options?: { include_usage?: boolean } }).stream_options?.include_usage)
+      res.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: 0, model: body.model, choices: [], usage })}\n\n`);
+    res.end("data: [DONE]\n\n");
+  }
+
+  return {
+    baseUrl: `${server.url}/v1`,
+    requests,
+    enqueue: (...r) => {
+      queue.push(...r);
+    },
+    setResponder: (r) => {
+      responder = r;
+    },
+    waitForRequests: (count, timeoutMs = 10_000) => waitFor(() => (requests.length >= count ? requests : undefined), timeoutMs, `${count} model request(s)`),
+    systemOf: (i) => {
+      const r = i === undefined ? requests.at(-1) : requests[i];
+      return r?.messages.find((m) => m.role === "system")?.content ?? "";
+    },
+    close: () => server.close(),
+  };
+}

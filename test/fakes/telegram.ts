@@ -1,0 +1,309 @@
+// A loopback fake of the Telegram Bot API, enough for grammY and @grammyjs/runner:
+// getMe, getUpdates (long polling with offsets), sendMessage (HTML validated the way
+// Telegram does it), editMessageText, deleteMessage, sendChatAction, setMyCommands ...
+// It records every call and can inject faults per method: 429 with retry_after, 5xx,
+// "can't parse entities", dropped connections (before or after processing), slow answers.
+import type http from "node:http";
+import { delay, parseBody, sendJson, startServer, waitFor } from "./http.js";
+
+export type Fault =
+  | { kind: "429"; retryAfter: number }
+  | { kind: "5xx"; status?: number }
+  | { kind: "parse-entities" }
+  | { kind: "drop-before" } // socket destroyed before the request is processed
+  | { kind: "drop-after" } // processed (the message lands) but no answer reaches the client
+  | { kind: "slow"; ms: number }
+  | { kind: "error"; code: number; description: string };
+
+export interface RecordedCall {
+  method: string;
+  params: Record<string, unknown>;
+  at: number;
+  /** What the fake answered: "ok", a fault kind, or an error description. */
+  outcome: string;
+}
+
+export interface SentMessage {
+  chatId: number;
+  messageId: number;
+  /** The text as a user sees it (HTML tags removed, entities decoded). */
+  text: string;
+  raw: string;
+  parseMode?: string;
+  replyTo?: number;
+  deleted?: boolean;
+}
+
+interface Update {
+  update_id: number;
+  message?: Record<string, unknown>;
+  edited_message?: Record<string, unknown>;
+}
+
+const ALLOWED_TAGS = new Set(["b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "a", "code", "pre", "span", "tg-spoiler", "blockquote", "tg-emoji"]);
+
+/** Validates Telegram HTML; returns the visible text or throws the message Telegram sends. */
+export function parseTelegramHtml(html: string): string {
+  const stack: string[] = [];
+  let out = "";
+  let i = 0;
+  while (i < html.length) {
+    const c = html[i] as string;
+    if (c === "<") {
+      const end = html.indexOf(">", i);
+      if (end === -1) throw new Error(`Bad Request: can't parse entities: Unclosed start tag at byte offset ${i}`);
+      const tag = html.slice(i + 1, end);
+      const close = tag.startsWith("/");
+      const name = (close ? tag.slice(1) : tag).trim().split(/\s+/)[0]?.toLowerCase() ?? "";
+      if (!ALLOWED_TAGS.has(name))
+        throw new Error(`Bad Request: can't parse entities: Unsupported start tag "${name}" at byte offset ${i}`);
+      if (close) {
+        if (stack.pop() !== name)
+          throw new Error(`Bad Request: can't parse entities: Unmatched end tag at byte offset ${i}, expected "</${stack.at(-1) ?? ""}>", found "</${name}>"`);
+      } else stack.push(name);
+      i = end + 1;
+      continue;
+    }
+    if (c === "&") {
+      const m = /^&(lt|gt|amp|quot|#\d+|#x[0-9a-f]+);/i.exec(html.slice(i));
+      if (!m) throw new Error(`Bad Request: can't parse entities: Character entity expected at byte offset ${i}`);
+      const e = (m[1] as string).toLowerCase();
+      out +=
+        e === "lt" ? "<" : e === "gt" ? ">" : e === "amp" ? "&" : e === "quot" ? '"'
+          : String.fromCodePoint(e.startsWith("#x") ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
+      i += m[0].length;
+      continue;
+    }
+    out += c;
+    i++;
+  }
+  if (stack.length > 0) throw new Error(`Bad Request: can't parse entities: Can't find end tag corresponding to start tag "${stack.at(-1)}"`);
+  return out;
+}
+
+export interface FakeTelegram {
+  /** The value for TELEGRAM_API_ROOT. */
+  apiRoot: string;
+  token: string;
+  calls: RecordedCall[];
+  sent: SentMessage[];
+  /** Queues a fault for the next `times` calls of a method. */
+  inject(method: string, fault: Fault, times?: number): void;
+  /** A user writes to the bot; returns the update_id. */
+  pushMessage(m: { chatId: number; userId?: number; text: string; firstName?: string; messageId?: number }): number;
+  pushUpdate(u: Omit<Update, "update_id">): number;
+  sentTo(chatId: number): SentMessage[];
+  callsOf(method: string): RecordedCall[];
+  waitForSent(chatId: number, count?: number, timeoutMs?: number): Promise<SentMessage[]>;
+  /** Resolves when getUpdates has been called `n` times in total. */
+  waitForPolls(n: number, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startFakeTelegram(opts: { token?: string } = {}): Promise<FakeTelegram> {
+  const token = opts.token ?? "123456:TEST-token-abcdefghijklmnopqrstuv";
+  const calls: RecordedCall[] = [];
+  const sent: SentMessage[] = [];
+  const updates: Update[] = [];
+  const faults = new Map<string, Fault[]>();
+  const waiters = new Set<() => void>();
+  let nextUpdateId = 1000;
+  let nextMessageId = 1;
+  let pollCount = 0;
+
+  const wake = () => {
+    for (const w of [...waiters]) w();
+  };
+
+  const ok = (res: http.ServerResponse, result: unknown) => sendJson(res, 200, { ok: true, result });
+  const fail = (res: http.ServerResponse, code: number, description: string, parameters?: unknown) =>
+    sendJson(res, code, { ok: false, error_code: code, description, ...(parameters ? { parameters } : {}) });
+
+  function takeFault(method: string): Fault | undefined {
+    const q = faults.get(method);
+    return q?.shift();
+  }
+
+  function visibleText(params: Record<string, unknown>): string {
+    const text = String(params.text ?? "");
+    return params.parse_mode === "HTML" ? parseTelegramHtml(text) : text;
+  }
+
+  async function handle(method: string, params: Record<string, unknown>, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const call: RecordedCall = { method, params, at: Date.now(), outcome: "ok" };
+    calls.push(call);
+    const fault = method === "getUpdates" ? undefined : takeFault(method);
+    if (fault) {
+      call.outcome = fault.kind;
+      switch (fault.kind) {
+        case "429":
+          return fail(res, 429, `Too Many Requests: retry after ${fault.retryAfter}`, { retry_after: fault.retryAfter });
+        case "5xx":
+          return fail(res, fault.status ?? 502, "Bad Gateway");
+        case "parse-entities":
+          return fail(res, 400, "Bad Request: can't parse entities: Unsupported start tag \"x\" at byte offset 0");
+        case "error":
+          return fail(res, fault.code, fault.description);
+        case "drop-before":
+          req.socket.destroy();
+          return;
+        case "slow":
+          await delay(fault.ms);
+          break;
+        case "drop-after":
+          break;
+      }
+    }
+    const result = execute(method, params, call);
+    if (fault?.kind === "drop-after") {
+      req.socket.destroy();
+      return;
+    }
+    if (result instanceof Promise) {
+      const r = await result;
+      if (!res.destroyed) ok(res, r);
+      return;
+    }
+    if ("error" in result) return fail(res, result.error.code, result.error.description);
+    ok(res, result.value);
+  }
+
+  type Sync = { value: unknown } | { error: { code: number; description: string } };
+
+  function execute(method: string, p: Record<string, unknown>, call: RecordedCall): Sync | Promise<unknown> {
+    switch (method) {
+      case "getMe":
+        return { value: { id: 999, is_bot: true, first_name: "Assistant", username: "home_assistant_bot", can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false } };
+      case "getUpdates":
+        return poll(p);
+      case "deleteWebhook":
+      case "setMyCommands":
+      case "sendChatAction":
+        return { value: true };
+      case "sendMessage": {
+        const chatId = Number(p.chat_id);
+        if (!Number.isFinite(chatId)) return { error: { code: 400, description: "Bad Request: chat not found" } };
+        let text: string;
+        try {
+          text = visibleText(p);
+        } catch (e) {
+          call.outcome = (e as Error).message;
+          return { error: { code: 400, description: (e as Error).message } };
+        }
+        if (text.trim() === "") return { error: { code: 400, description: "Bad Request: message text is empty" } };
+        if ([...text].length > 4096) {
+          call.outcome = "too long";
+          return { error: { code: 400, description: "Bad Request: message is too long" } };
+        }
+        const messageId = nextMessageId++;
+        const reply = p.reply_parameters as { message_id?: number } | undefined;
+        sent.push({
+          chatId, messageId, text, raw: String(p.text),
+          ...(typeof p.parse_mode === "string" ? { parseMode: p.parse_mode } : {}),
+          ...(reply?.message_id !== undefined ? { replyTo: reply.message_id } : {}),
+        });
+        return { value: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: chatId, type: "private" }, text } };
+      }
+      case "editMessageText": {
+        const m = sent.find((s) => s.chatId === Number(p.chat_id) && s.messageId === Number(p.message_id));
+        if (!m) return { error: { code: 400, description: "Bad Request: message to edit not found" } };
+        try {
+          m.text = visibleText(p);
+        } catch (e) {
+          return { error: { code: 400, description: (e as Error).message } };
+        }
+        m.raw = String(p.text);
+        return { value: { message_id: m.messageId, chat: { id: m.chatId, type: "private" }, text: m.text, date: 0 } };
+      }
+      case "deleteMessage": {
+        const m = sent.find((s) => s.chatId === Number(p.chat_id) && s.messageId === Number(p.message_id));
+        if (!m) return { error: { code: 400, description: "Bad Request: message to delete not found" } };
+        m.deleted = true;
+        return { value: true };
+      }
+      default:
+        return { error: { code: 404, description: "Not Found: method not found" } };
+    }
+  }
+
+  async function poll(p: Record<string, unknown>): Promise<unknown> {
+    pollCount++;
+    wake();
+    const offset = Number(p.offset ?? 0);
+    const limit = Number(p.limit ?? 100);
+    const timeout = Number(p.timeout ?? 0);
+    // Updates below the offset are confirmed: Telegram forgets them.
+    while (updates.length > 0 && (updates[0] as Update).update_id < offset) updates.shift();
+    const until = Date.now() + timeout * 1000;
+    while (updates.length === 0 && Date.now() < until && !closed) {
+      await new Promise<void>((r) => {
+        const t = setTimeout(done, Math.max(0, until - Date.now()));
+        function done() {
+          clearTimeout(t);
+          waiters.delete(done);
+          r();
+        }
+        waiters.add(done);
+      });
+    }
+    return updates.slice(0, limit);
+  }
+
+  let closed = false;
+  const server = await startServer(async (req, res, body) => {
+    const m = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? "");
+    if (!m) return fail(res, 404, "Not Found");
+    if (m[1] !== token) return fail(res, 401, "Unauthorized");
+    const params = { ...Object.fromEntries(new URL(req.url ?? "", "http://x").searchParams), ...parseBody(req, body) };
+    await handle(m[2] as string, params, req, res);
+  });
+
+  const fake: FakeTelegram = {
+    apiRoot: server.url,
+    token,
+    calls,
+    sent,
+    inject(method, fault, times = 1) {
+      const q = faults.get(method) ?? [];
+      for (let i = 0; i < times; i++) q.push(fault);
+      faults.set(method, q);
+    },
+    pushUpdate(u) {
+      const update_id = nextUpdateId++;
+      updates.push({ update_id, ...u });
+      wake();
+      return update_id;
+    },
+    pushMessage({ chatId, userId, text, firstName, messageId }) {
+      const entities = text.startsWith("/")
+        ? [{ type: "bot_command", offset: 0, length: (text.split(/\s/)[0] as string).length }]
+        : undefined;
+      return fake.pushUpdate({
+        message: {
+          message_id: messageId ?? 10_000 + nextUpdateId,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: chatId, type: "private", first_name: firstName ?? "User" },
+          from: { id: userId ?? chatId, is_bot: false, first_name: firstName ?? "User", language_code: "ko" },
+          text,
+          ...(entities ? { entities } : {}),
+        },
+      });
+    },
+    sentTo: (chatId) => sent.filter((s) => s.chatId === chatId),
+    callsOf: (method) => calls.filter((c) => c.method === method),
+    waitForSent: (chatId, count = 1, timeoutMs = 10_000) =>
+      waitFor(() => {
+        const s = sent.filter((x) => x.chatId === chatId);
+        return s.length >= count ? s : undefined;
+      }, timeoutMs, `${count} message(s) to chat ${chatId}`),
+    waitForPolls: async (n, timeoutMs = 10_000) => {
+      await waitFor(() => pollCount >= n, timeoutMs, `${n} getUpdates calls`);
+    },
+    close: async () => {
+      closed = true;
+      wake();
+      await server.close();
+    },
+  };
+  return fake;
+}
