@@ -1,0 +1,17 @@
+// Opens the assistant's SQLite database from a skill (path and chat come from the runner:
+// ASSISTANT_DB, ASSISTANT_CHAT_ID). WAL + busy timeout: the bot has it open too.
+import Database from "better-sqlite3";
+
+export function openAssistantDb() {
+  const file = process.env.ASSISTANT_DB;
+  if (!file) throw new Error("ASSISTANT_DB is not set: this skill runs inside the assistant");
+  const db = new Database(file);
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+export function chatId() {
+  const id = Number(process.env.ASSISTANT_CHAT_ID);
+  if (!Number.isInteger(id)) throw new Error("ASSISTANT_CHAT_ID is not set: this skill runs inside the assistant");
+  return id;
+}
