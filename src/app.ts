@@ -116,7 +116,13 @@ export function createApp(a: AppDeps): App {
     callDeps: { db, exec, ledger, transcript, outbox, documents, memory, delivery, clock, log, execTimeoutMs: config.exec.timeoutMs, toolCapTokens: Math.min(config.toolResultMaxTokens, Math.floor(available * 0.4)) },
   };
   const queue = createChatQueue();
-  const enqueue = (req: TurnRequest) => queue.run(req.source === "user" ? req.message.chatId : req.chatId, () => runTurn(req, deps));
+  const enqueue = (req: TurnRequest) =>
+    queue.run(req.source === "user" ? req.message.chatId : req.chatId, async () => {
+      const outcome = await runTurn(req, deps);
+      // The schedule skill writes schedules into the database; pick them up at once.
+      if (outcome.trace.tools.some((t) => t.skill === "schedule")) scheduler.sync();
+      return outcome;
+    });
   const scheduler = createScheduler({ store: schedules, turns: enqueue, delivery, outbox, sender, clock, log: log.child({ component: "scheduler" }), config, catalog: () => catalog });
 
   bot.catch((err) => log.error({ err: err.error, updateId: err.ctx.update.update_id }, "update handler failed"));

@@ -32,7 +32,7 @@ import { buildAnswerRequest } from "./answer.js";
 import { type Assembled, assemble, type Blocks, BudgetError, type ScoredText } from "./assemble.js";
 import { checkLookup, decide, type Decision, type Lookup } from "./decide.js";
 import { buildHistory } from "./history.js";
-import { buildInstructions, formatTime } from "./instructions.js";
+import { buildInstructions, formatTime, previewCommand } from "./instructions.js";
 import { callModel } from "./model-call.js";
 import { recall, type RecallResult } from "./recall.js";
 import { type Resolution, resolveMessage } from "./resolve.js";
@@ -302,6 +302,11 @@ export async function runTurn(req: TurnRequest, d: TurnDeps): Promise<TurnOutcom
       if (shownText === "") shownText = reply.partial ? "" : "(The model returned an empty answer. Please try again or rephrase.)";
       if (reply.finish?.reason === "content_filter") shownText += "\n\n_(The model stopped here: its content filter blocked the rest.)_";
       if (reply.partial) shownText = `${shownText || "(nothing was written before the limit)"}${PARTIAL_USER_NOTE(reply.limit)}`;
+      // Whatever the model wrote, the person learns that a tool was stopped.
+      for (const c of work.calls.filter((x) => x.status === "timeout"))
+        shownText += `
+
+⏱️ \`${previewCommand(c.command, 60)}\` did not finish within ${Math.round(cfg.exec.timeoutMs / 1000)} s and was stopped.`;
     }
 
     // Verify claims against the ledger (layers 2 and 3).

@@ -34,6 +34,8 @@ export function createOutboxStore(db: Db) {
   const get = db.prepare<[number], Raw>("SELECT * FROM outbox WHERE id = ?");
   const mark = db.prepare("UPDATE outbox SET status = ?, message_ids = ?, error = ?, updated_at = ? WHERE id = ?");
   const sending = db.prepare("UPDATE outbox SET status = 'sending', attempts = attempts + 1, updated_at = ? WHERE id = ? AND status IN ('pending', 'failed')");
+  const setState = db.prepare("UPDATE outbox SET status = ?, error = COALESCE(?, error), updated_at = ? WHERE id = ?");
+  const appendId = db.prepare("UPDATE outbox SET message_ids = json_insert(COALESCE(message_ids, '[]'), '$[#]', ?), updated_at = ? WHERE id = ?");
   const open = db.prepare<[], Raw>("SELECT * FROM outbox WHERE status IN ('pending', 'sending') ORDER BY id");
   const forTurn = db.prepare<[number], Raw>("SELECT * FROM outbox WHERE turn_id = ? ORDER BY id");
   return {
@@ -48,6 +50,14 @@ export function createOutboxStore(db: Db) {
     claim: (id: number, now: number): boolean => sending.run(now, id).changes === 1,
     record(id: number, status: OutboxStatus, messageIds: number[], error: string | null, now: number): void {
       mark.run(status, JSON.stringify(messageIds), error, now, id);
+    },
+    /** `sending` while a request may land; back to `pending` when it provably did not. */
+    setState(id: number, status: "sending" | "pending", error: string | null, now: number): void {
+      setState.run(status, error, now, id);
+    },
+    /** Records a confirmed chunk at once, so a crash mid-message resends only the rest. */
+    appendMessageId(id: number, messageId: number, now: number): void {
+      appendId.run(messageId, now, id);
     },
     open: (): OutboxRow[] => open.all().map(toRow),
     forTurn: (turnId: number): OutboxRow[] => forTurn.all(turnId).map(toRow),

@@ -26,7 +26,15 @@ export function createDelivery(d: { outbox: OutboxStore; transcript: TranscriptS
     const row = d.outbox.get(id);
     if (!row) throw new Error(`outbox row ${id} does not exist`);
     if (!d.outbox.claim(id, d.clock.now())) return { outboxId: id, status: row.status, messageIds: row.messageIds, error: row.error };
-    const r = await d.sender.send(row.chatId, row.text, { ...(row.replyTo !== null ? { replyTo: row.replyTo } : {}), skipChunks: row.messageIds.length });
+    const r = await d.sender.send(row.chatId, row.text, {
+      ...(row.replyTo !== null ? { replyTo: row.replyTo } : {}),
+      skipChunks: row.messageIds.length,
+      hooks: {
+        attempt: () => d.outbox.setState(id, "sending", null, d.clock.now()),
+        notSent: (error) => d.outbox.setState(id, "pending", error, d.clock.now()),
+        chunk: (messageId) => d.outbox.appendMessageId(id, messageId, d.clock.now()),
+      },
+    });
     const ids = [...row.messageIds, ...r.messageIds];
     if (r.status !== "delivered") d.log.warn({ outboxId: id, chatId: row.chatId, kind: row.kind, status: r.status, error: r.error }, "message not delivered");
     return finish(id, row.messageRowId, r.status, ids, r.status === "delivered" ? null : r.error);

@@ -17,6 +17,17 @@ export interface SendOptions {
   replyTo?: number;
   /** Chunks already delivered by an earlier attempt (their ids are in the outbox row). */
   skipChunks?: number;
+  /** Progress, so a crash at any point leaves an accurate record (see delivery.ts). */
+  hooks?: SendHooks;
+}
+
+export interface SendHooks {
+  /** A request is about to leave: from here on it may land. */
+  attempt(): void;
+  /** The request provably never reached Telegram; waiting before a retry. */
+  notSent(error: string): void;
+  /** Telegram confirmed a chunk. */
+  chunk(messageId: number): void;
 }
 
 export interface Sender {
@@ -76,7 +87,7 @@ export function createSender(deps: SenderDeps): Sender {
 
   type ChunkOutcome = { ok: true; id: number } | { ok: false; status: "failed" | "unknown"; error: string; retryable: boolean };
 
-  async function sendChunk(chatId: number, chunk: Chunk, replyTo: number | undefined): Promise<ChunkOutcome> {
+  async function sendChunk(chatId: number, chunk: Chunk, replyTo: number | undefined, hooks: SendHooks | undefined): Promise<ChunkOutcome> {
     let plain = false;
     let attempt = 0;
     for (;;) {
@@ -84,10 +95,14 @@ export function createSender(deps: SenderDeps): Sender {
       const other: Record<string, unknown> = plain ? {} : { parse_mode: "HTML" };
       if (replyTo !== undefined) other.reply_parameters = { message_id: replyTo, allow_sending_without_reply: true };
       try {
+        hooks?.attempt();
         const m = await deps.api.sendMessage(chatId, plain ? chunk.source : chunk.html, other);
+        hooks?.chunk(m.message_id);
         return { ok: true, id: m.message_id };
       } catch (err) {
         const c = classifySendError(err);
+        // Telegram answered with an error, or the request never left: nothing landed.
+        if (c.kind !== "unknown") hooks?.notSent(c.error);
         if (c.kind === "parse" && !plain) {
           deps.log.warn({ chatId, error: c.error }, "Telegram could not parse the HTML; resending this chunk as plain text");
           plain = true;
@@ -119,7 +134,7 @@ export function createSender(deps: SenderDeps): Sender {
       const chunks = toTelegramChunks(markdown);
       for (const [i, chunk] of chunks.entries()) {
         if (i < (opts.skipChunks ?? 0)) continue;
-        const r = await sendChunk(chatId, chunk, i === 0 ? opts.replyTo : undefined);
+        const r = await sendChunk(chatId, chunk, i === 0 ? opts.replyTo : undefined, opts.hooks);
         if (!r.ok) {
           deps.log.warn({ chatId, chunk: i + 1, of: chunks.length, status: r.status, error: r.error }, "send did not complete");
           return r.status === "unknown"

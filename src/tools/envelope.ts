@@ -67,6 +67,12 @@ export function parseToolOutput(stdout: string, mode: OutputMode, opts: { trunca
     return { frame: "plain", envelope: { modelContext: stdout } };
   }
   if (opts.truncated) return { frame: "broken", reason: "the output exceeded the size limit and was cut", received: stdout };
+  if (mode === "envelope" && !stdout.trimStart().startsWith("{")) {
+    // No envelope at all (a short result): the normal agent path, unless JSON follows other output.
+    if (/\{\s*"v"\s*:\s*1\s*,/.test(stdout)) return { frame: "broken", reason: "text mixed with a JSON envelope", received: stdout };
+    if (stdout.trim() === "") return { frame: "broken", reason: "the skill printed nothing", received: stdout };
+    return { frame: "plain", envelope: { modelContext: stdout } };
+  }
   const r = mode === "envelope" ? parseEnvelopeJson(stdout) : parsePassthroughMarkers(stdout);
   if ("error" in r) return { frame: "broken", reason: r.error, received: stdout };
   return { frame: mode === "envelope" ? "envelope" : "passthrough", envelope: r };

@@ -6,6 +6,10 @@ import type { AddressInfo, Socket } from "node:net";
 export interface LoopbackServer {
   url: string;
   port: number;
+  /** Stops listening and drops open connections: new requests are refused (ECONNREFUSED). */
+  pause(): Promise<void>;
+  /** Listens again on the same port. */
+  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,9 +34,16 @@ export async function startServer(handler: Handler): Promise<LoopbackServer> {
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const port = (server.address() as AddressInfo).port;
+  const stopListening = () =>
+    new Promise<void>((r) => {
+      for (const s of sockets) s.destroy();
+      server.close(() => r());
+    });
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    pause: stopListening,
+    resume: () => new Promise<void>((r) => server.listen(port, "127.0.0.1", r)),
     close: () =>
       new Promise<void>((r) => {
         for (const s of sockets) s.destroy();

@@ -97,6 +97,9 @@ export interface FakeTelegram {
   waitForSent(chatId: number, count?: number, timeoutMs?: number): Promise<SentMessage[]>;
   /** Resolves when getUpdates has been called `n` times in total. */
   waitForPolls(n: number, timeoutMs?: number): Promise<void>;
+  /** Telegram becomes unreachable (connections refused) until resume(). */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -299,6 +302,8 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
     waitForPolls: async (n, timeoutMs = 10_000) => {
       await waitFor(() => pollCount >= n, timeoutMs, `${n} getUpdates calls`);
     },
+    pause: () => server.pause(),
+    resume: () => server.resume(),
     close: async () => {
       closed = true;
       wake();

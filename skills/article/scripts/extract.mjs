@@ -49,6 +49,8 @@ export function extract(html, url) {
   const article = new Readability(document, { charThreshold: 200 }).parse();
   const turndown = new TurndownService({ headingStyle: "atx", codeBlockStyle: "fenced", bulletListMarker: "-" });
   turndown.remove(["script", "style", "noscript"]);
+  // Keep the page's text as it is: escaping "_" or "*" would change the bytes the user may copy.
+  turndown.escape = (text) => text;
   const title = (article?.title || document.querySelector("title")?.textContent || url).trim();
   let body = article?.content ? turndown.turndown(article.content) : (document.body?.textContent ?? "");
   body = body.replace(/\n{3,}/g, "\n\n").trim();
