@@ -35,4 +35,70 @@ describe("a conversation on Telegram", () => {
     expect(stored.n).toBe(0);
     expect(h.logs.text()).not.toContain("my secret plan");
   });
+
+  it("a 5000-character Markdown reply arrives split and complete", async () => {
+    h = await startHarness();
+    const sections = Array.from({ length: 30 }, (_, i) => `## Section ${i}\n\n${"This is a long answer with **bold**, \`code\` & <angle> brackets. ".repeat(3)}`);
+    const code = "```ts\n" + Array.from({ length: 30 }, (_, i) => `const line${i} = ${i} < 10 && true;`).join("\n") + "\n```";
+    const md = [...sections.slice(0, 15), code, ...sections.slice(15)].join("\n\n");
+    expect(md.length).toBeGreaterThan(5000);
+    h.openai.setResponder(() => ({ content: md }));
+    h.tg.pushMessage({ chatId: OWNER, text: "give me a long answer" });
+    const sent = await h.tg.waitForSent(OWNER, 2);
+    await h.app.idle();
+    const all = h.tg.sentTo(OWNER);
+    expect(all.length).toBe(sent.length);
+    expect(all.length).toBeGreaterThan(1);
+    const shown = all.map((m) => m.text).join("\n\n");
+    for (let i = 0; i < 30; i++) expect(shown).toContain(`Section ${i}`);
+    // The code block is whole in one message.
+    const withCode = all.filter((m) => m.raw.includes("<pre>"));
+    expect(withCode).toHaveLength(1);
+    expect(withCode[0]?.text).toContain("const line0 = 0 < 10 && true;");
+    expect(withCode[0]?.text).toContain("const line29 = 29 < 10 && true;");
+    expect(all.every((m) => m.parseMode === "HTML")).toBe(true);
+  });
+
+  it("when Telegram cannot parse the entities, the chunk arrives as plain text and a warning is logged", async () => {
+    h = await startHarness();
+    h.openai.setResponder(() => ({ content: "Here is **the** answer." }));
+    h.tg.inject("sendMessage", { kind: "parse-entities" });
+    await h.say("hi");
+    expect(h.tg.sentTo(OWNER).map((m) => [m.text, m.parseMode])).toEqual([["Here is **the** answer.", undefined]]);
+    expect(h.logs.lines().some((l) => l.level === 40 && String(l.msg).includes("plain text"))).toBe(true);
+  });
+
+  it("429 then success delivers exactly once; setMyCommands tolerates its own 429", async () => {
+    const { startFakeTelegram } = await import("../fakes/telegram.js");
+    const tg = await startFakeTelegram();
+    tg.inject("setMyCommands", { kind: "429", retryAfter: 1 });
+    tg.inject("sendMessage", { kind: "429", retryAfter: 1 });
+    h = await startHarness({ fakes: { tg } });
+    h.openai.setResponder(() => ({ content: "once" }));
+    await h.say("hello");
+    await delay(1200);
+    expect(tg.sentTo(OWNER).map((m) => m.text)).toEqual(["once"]);
+    expect(tg.callsOf("sendMessage").filter((c) => c.params.chat_id === OWNER)).toHaveLength(2);
+    expect(tg.callsOf("setMyCommands").map((c) => c.outcome)).toEqual(["429", "ok"]);
+    await h.stop();
+    await tg.close();
+  });
+
+  it("/new starts a fresh conversation: the old history leaves the request", async () => {
+    h = await startHarness();
+    h.openai.setResponder(() => ({ content: "noted" }));
+    await h.say("my favourite colour is teal");
+    await h.say("/new");
+    expect(h.tg.sentTo(OWNER).at(-1)?.text).toContain("Started a new conversation");
+    await h.say("what now?");
+    const last = h.openai.requests.at(-1);
+    expect(last?.messages.filter((m) => m.role === "user").map((m) => m.content)).toEqual(["what now?"]);
+  });
+
+  it("keeps the chat busy with a refreshed typing action while the model works", async () => {
+    h = await startHarness();
+    h.openai.setResponder(() => ({ content: "slow answer", delayMs: 5200 }));
+    await h.say("take your time", { timeoutMs: 15_000 });
+    expect(h.tg.callsOf("sendChatAction").filter((c) => c.params.chat_id === OWNER).length).toBeGreaterThanOrEqual(2);
+  });
 });

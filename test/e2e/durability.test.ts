@@ -38,9 +38,8 @@ function dbRow<T>(dir: string, sql: string): T {
 describe("kill -9 and restart", () => {
   it("answers a message that was in flight when the process died, exactly once", async () => {
     const dir = tempDir();
-    const env = { ...baseEnv({ tg, openai, ollama }, dir), LOG_LEVEL: "info" };
     const chat = OWNER + 1;
-    env.ALLOWED_USER_IDS = String(chat);
+    const env = { ...baseEnv({ tg, openai, ollama }, dir), LOG_LEVEL: "info", ALLOWED_USER_IDS: String(chat) };
     let calls = 0;
     openai.setResponder(() => (++calls === 1 ? { fault: "hang" } : { content: "the answer, once" }));
     const first = startBotProcess(env, dir);

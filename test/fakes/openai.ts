@@ -35,6 +35,8 @@ export interface FakeOpenAI {
   /** The value for OPENAI_BASE_URL. */
   baseUrl: string;
   requests: ChatRequestBody[];
+  /** Requests refused as a real provider would (malformed transcripts). */
+  rejected: Array<{ body: ChatRequestBody; error: string }>;
   /** Replies used in order; when empty the responder (default: echo) answers. */
   enqueue(...replies: ScriptedReply[]): void;
   setResponder(r: Responder): void;
@@ -50,8 +52,43 @@ export const lastUserText = (req: ChatRequestBody): string =>
 export const requestText = (req: ChatRequestBody): string =>
   req.messages.map((m) => `${m.content ?? ""}${m.tool_calls ? JSON.stringify(m.tool_calls) : ""}`).join("\n");
 
+/**
+ * The checks real providers make on a transcript (OpenAI's wording): every assistant
+ * tool call answered by exactly one tool message right after it, no stray tool messages.
+ */
+export function validateTranscript(body: ChatRequestBody): string | undefined {
+  const ms = body.messages;
+  for (let i = 0; i < ms.length; i++) {
+    const m = ms[i] as ChatRequestBody["messages"][number];
+    if (m.role === "tool") return `Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'. (messages[${i}])`;
+    if (m.role === "assistant" && m.tool_calls && m.tool_calls.length > 0) {
+      const ids = m.tool_calls.map((c) => c.id);
+      if (ids.some((id) => !id)) return `Missing required parameter: 'messages[${i}].tool_calls[].id'.`;
+      const answered = new Set<string>();
+      let j = i + 1;
+      for (; j < ms.length && ms[j]?.role === "tool"; j++) {
+        const id = ms[j]?.tool_call_id ?? "";
+        if (!ids.includes(id) || answered.has(id)) return `Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'. (messages[${j}])`;
+        answered.add(id);
+      }
+      const missing = ids.filter((id) => !answered.has(id));
+      if (missing.length > 0) return `An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: ${missing.join(", ")}`;
+      for (const c of m.tool_calls) {
+        try {
+          JSON.parse(c.function.arguments);
+        } catch {
+          return `Invalid 'messages[${i}].tool_calls[].function.arguments': not valid JSON.`;
+        }
+      }
+      i = j - 1;
+    }
+  }
+  return undefined;
+}
+
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const requests: ChatRequestBody[] = [];
+  const rejected: Array<{ body: ChatRequestBody; error: string }> = [];
   const queue: ScriptedReply[] = [];
   let responder: Responder = (req) => ({ content: `echo: ${lastUserText(req)}` });
   let n = 0;
@@ -61,6 +98,11 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     if (!req.url?.endsWith("/chat/completions")) return sendJson(res, 404, { error: { message: "not found" } });
     const parsed = parseBody(req, body) as unknown as ChatRequestBody;
     requests.push(parsed);
+    const invalid = validateTranscript(parsed);
+    if (invalid) {
+      rejected.push({ body: parsed, error: invalid });
+      return sendJson(res, 400, { error: { message: invalid, type: "invalid_request_error", param: "messages" } });
+    }
     const index = n++;
     const reply = queue.shift() ?? (await responder(parsed, index));
     await answer(req, res, parsed, reply);
@@ -121,6 +163,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   return {
     baseUrl: `${server.url}/v1`,
     requests,
+    rejected,
     enqueue: (...r) => {
       queue.push(...r);
     },

@@ -1,0 +1,69 @@
+// Finish reasons through the real openai package against the fake server, streaming and not.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOpenAIChatModel } from "../../src/llm/openai-chat.js";
+import { ModelError } from "../../src/llm/types.js";
+import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai.js";
+
+let fake: FakeOpenAI;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+});
+afterAll(async () => {
+  await fake.close();
+});
+
+describe.each([false, true])("openai chat model (stream: %s)", (stream) => {
+  const model = () => createOpenAIChatModel({ baseUrl: fake.baseUrl, apiKey: "k", model: "m", stream, timeoutMs: 5000 });
+  const ask = (maxTokens = 100) => model().complete({ messages: [{ role: "user", content: "hi" }], maxTokens });
+
+  it.each([
+    ["stop", "stop", "upstream"],
+    ["length", "length", "upstream"],
+    ["end_turn", "stop", "upstream"],
+    ["max_tokens", "length", "upstream"],
+    ["refusal", "content_filter", "upstream"],
+    ["content_filter", "content_filter", "upstream"],
+  ])("finish_reason %s -> %s (%s)", async (raw, reason, provenance) => {
+    fake.enqueue({ content: "Hello there", finishReason: raw });
+    const r = await ask();
+    expect(r.content).toBe("Hello there");
+    expect(r.finish).toEqual({ reason, provenance, raw });
+  });
+
+  it("no finish_reason and a full budget: length, estimated", async () => {
+    fake.enqueue({ content: "가".repeat(99), finishReason: null, usage: null });
+    const r = await ask(100);
+    expect(r.finish).toEqual({ reason: "length", provenance: "estimated", raw: null });
+  });
+
+  it("no finish_reason and a short answer: stop, assumed", async () => {
+    fake.enqueue({ content: "short", finishReason: null, usage: null });
+    expect((await ask()).finish).toEqual({ reason: "stop", provenance: "assumed", raw: null });
+  });
+
+  it("assembles tool calls (streamed in pieces) with ids, names and arguments", async () => {
+    fake.enqueue({ toolCalls: [{ id: "call_a", name: "exec", arguments: { command: "node scripts/x.mjs 'a b'" } }, { id: "call_b", name: "exec", arguments: { command: "help notes" } }] });
+    const r = await ask();
+    expect(r.toolCalls).toEqual([
+      { id: "call_a", name: "exec", arguments: JSON.stringify({ command: "node scripts/x.mjs 'a b'" }) },
+      { id: "call_b", name: "exec", arguments: JSON.stringify({ command: "help notes" }) },
+    ]);
+    expect(r.finish).toEqual({ reason: "tool_calls", provenance: "upstream", raw: "tool_calls" });
+  });
+
+  it("sends max_tokens and the exec tool definition", async () => {
+    fake.enqueue({ content: "ok" });
+    await model().complete({ messages: [{ role: "user", content: "x" }], maxTokens: 321, tools: [{ name: "exec", description: "d", parameters: { type: "object" } }] });
+    const req = fake.requests.at(-1);
+    expect(req?.max_tokens).toBe(321);
+    expect(req?.stream ?? false).toBe(stream);
+    expect(req?.tools?.[0]?.function.name).toBe("exec");
+  });
+
+  it("turns transport failures into errors that name the fix", async () => {
+    const down = createOpenAIChatModel({ baseUrl: "http://127.0.0.1:1/v1", apiKey: "k", model: "qwen", stream, timeoutMs: 2000 });
+    await expect(down.complete({ messages: [{ role: "user", content: "x" }], maxTokens: 10 })).rejects.toThrow(/not reachable.*ollama serve/);
+    fake.enqueue({ fault: "500" }, { fault: "500" }, { fault: "500" });
+    await expect(ask()).rejects.toBeInstanceOf(ModelError);
+  });
+});
