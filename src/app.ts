@@ -1,6 +1,7 @@
 // Wires the stores, stages and the Telegram bot into one application. Effects happen in
 // start()/stop(), never at import. main.ts creates the ports (models, logger, database)
 // and hands them in; tests do the same with loopback fakes.
+import path from "node:path";
 import { run, type RunnerHandle, sequentialize } from "@grammyjs/runner";
 import type { Bot } from "grammy";
 import { GrammyError } from "grammy";
@@ -33,7 +34,7 @@ import { createCommands } from "./telegram/commands.js";
 import { createDelivery } from "./telegram/delivery.js";
 import { createSender } from "./telegram/sender.js";
 import { type Catalog, loadCatalog, whichOnPath } from "./tools/catalog.js";
-import { createExecRunner } from "./tools/exec.js";
+import { createExecRunner, reapOrphan } from "./tools/exec.js";
 
 export interface AppDeps {
   config: Config;
@@ -189,6 +190,9 @@ export function createApp(a: AppDeps): App {
     idle: () => queue.idle(),
     async start() {
       const now = clock.now();
+      const skillDirs = [...catalog.skills, ...catalog.unavailable].map((s) => path.dirname(s.file));
+      for (const pid of ledger.runningPids())
+        if (reapOrphan(pid, skillDirs)) log.warn({ pid }, "stopped a skill process left running by the previous run");
       const interrupted = ledger.interruptRunning(now);
       const abortedRuns = turns.abortRunningScheduled(now);
       if (interrupted || abortedRuns) log.warn({ interruptedCalls: interrupted, abortedScheduledTurns: abortedRuns }, "recovered state left by a crash");

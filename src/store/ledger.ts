@@ -39,6 +39,8 @@ export function createLedgerStore(db: Db) {
     "SELECT skill, output_chars FROM tool_calls WHERE output_chars IS NOT NULL AND status = 'success' ORDER BY skill",
   );
   const interrupt = db.prepare("UPDATE tool_calls SET status = 'error', summary = 'interrupted: the bot stopped before this call finished', ended_at = ? WHERE status = 'running'");
+  const runningPids = db.prepare<[], { pid: number }>("SELECT pid FROM tool_calls WHERE status = 'running' AND pid IS NOT NULL");
+  const setPid = db.prepare("UPDATE tool_calls SET pid = ? WHERE id = ?");
   return {
     start(c: { turnId: number; chatId: number; conversationId: number; callId: string; name: string; skill: string | null; command: string; now: number }): number {
       return Number(insert.run(c.turnId, c.chatId, c.conversationId, c.callId, c.name, c.skill, c.command, c.now).lastInsertRowid);
@@ -50,6 +52,11 @@ export function createLedgerStore(db: Db) {
     recent: (chatId: number, limit = 10): LedgerEntry[] => recent.all(chatId, limit).map(toEntry),
     forTurn: (turnId: number): LedgerEntry[] => forTurn.all(turnId).map(toEntry),
     outputLengths: () => bySkill.all(),
+    setPid(id: number, pid: number): void {
+      setPid.run(pid, id);
+    },
+    /** Process groups of calls a crash left running. */
+    runningPids: (): number[] => runningPids.all().map((r) => r.pid),
     /** At start: calls a crash left running are recorded as failed (their effect is unknown). */
     interruptRunning: (now: number): number => interrupt.run(now).changes,
   };

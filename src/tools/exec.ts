@@ -28,6 +28,8 @@ export type ExecResult =
 
 export interface ExecContext {
   chatId: number;
+  /** Called with the child's pid (its process group) once it started. */
+  onSpawn?: (pid: number) => void;
   /** The skill the decision stage matched for this turn, preferred when a path is ambiguous. */
   matchedSkill?: string | null | undefined;
 }
@@ -157,6 +159,7 @@ export function createExecRunner(o: ExecOptions) {
       if ("status" in p) return p;
       const started = Date.now();
       const child = spawn(p.file, p.args, { cwd: p.skill.dir, env: envFor(p.skill, ctx), stdio: ["ignore", "pipe", "pipe"], detached: true, shell: false });
+      if (child.pid !== undefined) ctx.onSpawn?.(child.pid);
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       let outBytes = 0;
@@ -211,3 +214,26 @@ export function createExecRunner(o: ExecOptions) {
 }
 
 export type ExecRunner = ReturnType<typeof createExecRunner>;
+
+/**
+ * Stops a skill process group a crash left behind. Only when /proc shows that the process
+ * still runs a file from a skill folder (a reused pid is left alone).
+ */
+export function reapOrphan(pid: number, skillDirs: readonly string[]): boolean {
+  let cmdline = "";
+  let cwd = "";
+  try {
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
+    cwd = fs.readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return false;
+  }
+  const ours = skillDirs.some((d) => cmdline.includes(d) || cwd === d || cwd.startsWith(`${d}${path.sep}`));
+  if (!ours) return false;
+  try {
+    process.kill(-pid, "SIGKILL");
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -108,7 +108,7 @@ export async function runToolCall(call: ToolCall, ctx: CallContext, d: CallDeps)
     frame = "refused";
     summary = parsed.error;
   } else {
-    const r = await d.exec.run(parsed.command, { chatId: ctx.chatId, matchedSkill: ctx.matchedSkill });
+    const r = await d.exec.run(parsed.command, { chatId: ctx.chatId, matchedSkill: ctx.matchedSkill, onSpawn: (pid) => d.ledger.setPid(ledgerId, pid) });
     skill = r.skill?.name ?? null;
     if (r.status === "refused") {
       content = `[refused] ${r.reason}`;
