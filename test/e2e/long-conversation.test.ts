@@ -16,7 +16,7 @@ describe("a long conversation", () => {
   it("keeps the structure of turn 1 at turn 20, folding old turns into the summary", async () => {
     h = await startHarness({ env: { CONTEXT_TOKENS: "2600", REPLY_TOKENS: "400" } });
     h.ollama.on("summary", (b) => ({ content: `- earlier: ${(b.messages.at(-1)?.content.match(/topic \d+/g) ?? []).join(", ")}` }));
-    h.openai.setResponder((req) => ({ content: `Answer about ${req.messages.at(-1)?.content.slice(0, 12)}: ${"details ".repeat(40)}` }));
+    h.openai.setResponder((req) => ({ content: `Answer about ${(req.messages.at(-1)?.content ?? "").slice(0, 12)}: ${"details ".repeat(40)}` }));
     for (let i = 1; i <= 20; i++) await h.say(`Tell me about topic ${i}. ${"Some context words. ".repeat(10)}`);
     const first = h.openai.requests[0] as ChatRequestBody;
     const twentieth = h.openai.requests[19] as ChatRequestBody;
