@@ -9,6 +9,14 @@ export const ResolveSchema = z.object({ continuation: z.boolean(), message: z.st
 export const MAX_INPUT_CHARS = 80;
 export const MIN_RESULT_CHARS = 3;
 export const MAX_GROWTH = 5;
+/**
+ * The 5x guard catches a model that explains instead of rewriting. Applied literally to a
+ * 3-character "뭔데?" it would reject the seed's own example (30 characters), so a result
+ * is also allowed up to the length of a self-contained message (80 characters).
+ */
+export function maxResultLength(original: string): number {
+  return Math.max(original.length * MAX_GROWTH, MAX_INPUT_CHARS);
+}
 
 export interface Exchange {
   user: string;
@@ -52,6 +60,6 @@ export async function resolveMessage(
   const out = r.value.message.trim();
   if (!r.value.continuation || out === text.trim()) return { message: text, resolved: false, reason: "not a continuation", ms: r.ms };
   if (out.length < MIN_RESULT_CHARS) return { message: text, resolved: false, reason: "kept the original: result under 3 characters", ms: r.ms };
-  if (out.length > text.length * MAX_GROWTH) return { message: text, resolved: false, reason: "kept the original: result over 5x the original", ms: r.ms };
+  if (out.length > maxResultLength(text)) return { message: text, resolved: false, reason: "kept the original: result over 5x the original", ms: r.ms };
   return { message: out, resolved: true, reason: "continuation rewritten", ms: r.ms };
 }
