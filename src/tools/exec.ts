@@ -205,7 +205,8 @@ export function createExecRunner(o: ExecOptions) {
       killGroup("SIGKILL");
       const decode = (bufs: Buffer[]) =>
         new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(bufs)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
-      const stdout = decode(out);
+      // A byte cap can cut a character in two: drop the broken tail rather than invent one.
+      const stdout = truncated ? decode(out).replace(/\uFFFD$/, "") : decode(out);
       const stderr = spawnError ? spawnError.message : decode(err);
       const status = timedOut ? "timeout" : spawnError || code !== 0 || (signal !== null && !truncated) ? "error" : "success";
       return { status, skill: p.skill, argv: [p.file, ...p.args], stdout, stderr, exitCode: code, signal, truncated, ms: Date.now() - started };
