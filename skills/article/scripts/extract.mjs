@@ -3,6 +3,7 @@
 import { Readability } from "@mozilla/readability";
 import { parseHTML } from "linkedom";
 import TurndownService from "turndown";
+import { networkReason } from "../../_lib/output.mjs";
 
 const MAX_BYTES = 8 * 1024 * 1024;
 
@@ -33,7 +34,7 @@ export async function fetchPage(url, timeoutMs = 20_000) {
       headers: { "user-agent": "Mozilla/5.0 (compatible; home-assistant-bot/1.0)", accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5" },
     });
   } catch (err) {
-    const reason = err?.name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : err?.cause?.code ?? err?.message ?? String(err);
+    const reason = err?.name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : networkReason(err);
     throw new FetchProblem(`Could not reach ${url}: ${reason}.`);
   }
   if (!res.ok) throw new FetchProblem(`${url} answered HTTP ${res.status} ${res.statusText}.`);

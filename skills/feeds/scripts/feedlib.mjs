@@ -1,5 +1,6 @@
 // RSS 2.0 / Atom parsing with fast-xml-parser.
 import { XMLParser } from "fast-xml-parser";
+import { networkReason } from "../../_lib/output.mjs";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", textNodeName: "#text", cdataPropName: false });
 
@@ -47,7 +48,7 @@ export async function fetchFeed(url, timeoutMs = 20_000) {
   try {
     res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { "user-agent": "home-assistant-bot/1.0", accept: "application/rss+xml, application/atom+xml, application/xml, text/xml" } });
   } catch (err) {
-    throw new Error(`Could not reach ${url}: ${err?.cause?.code ?? err?.message ?? err}`);
+    throw new Error(`Could not reach ${url}: ${networkReason(err)}`);
   }
   if (!res.ok) throw new Error(`${url} answered HTTP ${res.status}`);
   return parseFeed(await res.text());

@@ -1,0 +1,55 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrate } from "../../src/db/migrate.js";
+import { openDatabase } from "../../src/db/open.js";
+import { type FakePages, startFakePages } from "../fakes/pages.js";
+import { tempDir } from "../support/harness.js";
+import { runSkill } from "./run.js";
+
+export const rss = (items: Array<{ title: string; body: string; guid: string }>) =>
+  `<?xml version="1.0"?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>Town News</title>${items
+    .map((i) => `<item><title>${i.title}</title><link>https://town.example/${i.guid}</link><guid>${i.guid}</guid><pubDate>Mon, 30 Nov 2026 0${i.guid.length % 9}:00:00 GMT</pubDate><description>short</description><content:encoded><![CDATA[<p>${i.body}</p>]]></content:encoded></item>`)
+    .join("")}</channel></rss>`;
+
+const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Dev Blog</title><entry><id>urn:1</id><title>Release 2.0</title><link href="https://dev.example/r2"/><updated>2026-11-29T10:00:00Z</updated><content type="html">&lt;p&gt;Version two adds offline mode.&lt;/p&gt;</content></entry></feed>`;
+
+let pages: FakePages;
+let dbFile: string;
+beforeAll(async () => {
+  pages = await startFakePages({
+    "/rss": { body: rss([{ title: "Bridge reopens", body: "The old bridge reopens on Monday after two years of repairs.", guid: "a1" }, { title: "Library hours", body: "The library now opens at 8 on weekdays.", guid: "b22" }]), type: "application/rss+xml" },
+    "/atom": { body: atom, type: "application/atom+xml" },
+    "/notafeed": { body: "<html>hi</html>" },
+  });
+  dbFile = path.join(tempDir(), "assistant.db");
+  migrate(openDatabase(dbFile));
+});
+afterAll(async () => {
+  await pages.close();
+});
+
+const feeds = (...args: string[]) => runSkill("feeds", "feeds.mjs", args, { ASSISTANT_DB: dbFile, ASSISTANT_CHAT_ID: "9" });
+
+describe("feeds skill", () => {
+  it("adds RSS and Atom feeds, refuses what is not a feed", async () => {
+    expect((await feeds("add", pages.url("/rss"))).stdout).toContain('Following "Town News" (2 items');
+    expect((await feeds("add", pages.url("/atom"))).stdout).toContain('Following "Dev Blog"');
+    const bad = await feeds("add", pages.url("/notafeed"));
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("not an RSS or Atom feed");
+    expect((await feeds("list")).stdout).toContain("Town News");
+  });
+
+  it("digest: the person gets a numbered list, the model every item's full text; then nothing is new", async () => {
+    const r = await feeds("digest");
+    const e = JSON.parse(r.stdout) as { v: number; modelContext: string; userPresentation: string };
+    expect(e.userPresentation).toMatch(/1\. \*\*.+\*\*/);
+    expect(e.userPresentation).toContain("Library hours");
+    expect(e.userPresentation).not.toContain("after two years of repairs");
+    expect(e.modelContext).toContain("The old bridge reopens on Monday after two years of repairs.");
+    expect(e.modelContext).toContain("Version two adds offline mode.");
+    expect(e.modelContext).toContain("## 2. ");
+    const again = await feeds("digest");
+    expect(again.stdout).toContain("No new items since the last digest.");
+  });
+});
