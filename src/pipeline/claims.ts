@@ -56,7 +56,7 @@ const NEGATION_EN = /\b(not|n't|never|no longer|unable|failed to|couldn't|cannot
 const FUTURE_KO = /(할게|할께|하겠|할\s?거|할까|할래|하려|해\s?드릴|해드릴|드릴게|드릴까|하면|했다면|했으면|하시겠|해\s?줄까|해줄게|해\s?볼게|예정|수\s?있)/;
 const FUTURE_EN = /\b(will|'ll|going to|gonna|shall|would|could|can|let me|i'm about to|want me to|should i|if|once|when you)\b/;
 const EARLIER = /(어제|아까|지난번|지난\s?번|예전에|이전에|전에|그때|earlier|yesterday|previously|last time|before|already)/i;
-const SECOND_PERSON = /^(you|your)\b|\b(you|you've|you have)\s+(saved|sent|created|deleted|scheduled|added|done|finished)/i;
+const SECOND_PERSON = /^you\b|\b(you|you've|you have)\s+(saved|sent|created|deleted|scheduled|added|done|finished)/i;
 
 /** Splits a reply into sentences; keeps the line structure of lists. */
 export function sentences(text: string): string[] {

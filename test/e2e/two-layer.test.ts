@@ -2,7 +2,7 @@
 // what the person sees now, and what the model has on the next turn.
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { delay } from "../fakes/http.js";
+import { delay, waitFor } from "../fakes/http.js";
 import type { ChatRequestBody, ScriptedReply } from "../fakes/openai.js";
 import { articleHtml, type FakePages, startFakePages } from "../fakes/pages.js";
 import { type Harness, OWNER, REPO_SKILLS, SECOND_USER, startHarness } from "../support/harness.js";
@@ -119,6 +119,30 @@ describe("two-layer output, over two turns", () => {
     expect(h.tg.sentTo(SECOND_USER).map((s) => s.text).join()).not.toContain("Lighthouse Diary");
     const rows = h.db.prepare("SELECT o.chat_id AS outChat, t.chat_id AS turnChat FROM outbox o JOIN turns t ON t.id = o.turn_id").all() as Array<{ outChat: number; turnChat: number }>;
     for (const r of rows) expect(r.outChat).toBe(r.turnChat);
+  });
+});
+
+describe("after compaction", () => {
+  it("a follow-up about a fetched article is answered from the stored document (re-injection)", async () => {
+    h = await startHarness({ env: { CONTEXT_TOKENS: "2200", REPLY_TOKENS: "300", TOOL_RESULT_MAX_TOKENS: "600" } });
+    h.openai.setResponder(fetchingModel);
+    await h.say(`read ${pages.url("/long")}`);
+    h.openai.setResponder(() => ({ content: `Chatting along. ${"More words to fill the window. ".repeat(20)}` }));
+    for (let i = 0; i < 8; i++) await h.say(`small talk ${i}: ${"filler text for the history. ".repeat(12)}`);
+    await waitFor(() => (h.db.prepare("SELECT COUNT(*) AS n FROM memory_items WHERE embed_state = 'pending'").get() as { n: number }).n === 0, 10_000);
+    // The article turn is no longer in the request's history...
+    const before = h.openai.requests.at(-1) as ChatRequestBody;
+    expect(before.messages.some((m) => m.role === "tool")).toBe(false);
+    h.ollama.on("sufficiency", () => ({ content: { sufficient: true, skill: "none" } }));
+    h.openai.setResponder(() => ({ content: "Biscuit." }));
+    await h.say("In the lighthouse article, what was the keeper's cat called?");
+    const sys = (h.openai.requests.at(-1) as ChatRequestBody).messages[0]?.content ?? "";
+    // ...but its full text comes back as a passage from the documents table.
+    expect(sys).toContain("## Passages from documents fetched earlier");
+    expect(sys).toContain(DEEP_FACT);
+    const stored = h.db.prepare("SELECT url, title, length(content) AS n FROM documents").get() as { url: string; title: string; n: number };
+    expect(stored.title).toBe("Lighthouse Diary");
+    expect(stored.url).toBe(pages.url("/long"));
   });
 });
 

@@ -1,0 +1,116 @@
+// Truthfulness through the bot (seed 003 §4): the ledger in every system prompt, a false
+// claim caught and warned about once in the next request, kept across a restart; /why.
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ChatRequestBody, ScriptedReply } from "../fakes/openai.js";
+import { type Harness, OWNER, REPO_SKILLS, startHarness, tempDir } from "../support/harness.js";
+
+const FIXTURE_SKILLS = path.resolve(import.meta.dirname, "../fixtures/skills");
+let h: Harness;
+afterEach(async () => {
+  await h?.stop();
+});
+
+const system = (r: ChatRequestBody | undefined) => r?.messages.find((m) => m.role === "system")?.content ?? "";
+const hasTools = (r: ChatRequestBody) => (r.tools?.length ?? 0) > 0;
+
+/** The model runs the command in "run: <cmd>" once, then answers with `answer`. */
+function runsThenSays(answer: string) {
+  return (req: ChatRequestBody): ScriptedReply => {
+    const last = req.messages.at(-1);
+    const cmd = /run: (.+)$/.exec(last?.role === "user" ? last.content ?? "" : "")?.[1];
+    if (hasTools(req) && cmd) return { toolCalls: [{ name: "exec", arguments: { command: cmd } }] };
+    return { content: answer };
+  };
+}
+
+describe("the ledger and claim checks", () => {
+  it("a false claim puts a ⚠️ warning into the next request, and not into the one after", async () => {
+    h = await startHarness();
+    h.openai.setResponder(() => ({ content: "네, 메모에 저장했어요!" }));
+    await h.say("우유 사기 메모해줘");
+    expect(system(h.openai.requests[0])).not.toContain("⚠️");
+    const warnLog = h.logs.lines().find((l) => l.msg === "the reply claims an action the tool-call ledger does not show");
+    expect(warnLog).toMatchObject({ level: 40 });
+    expect(JSON.stringify(warnLog)).toContain("저장했어요");
+
+    h.openai.setResponder(() => ({ content: "죄송해요, 아직 저장하지 않았어요." }));
+    await h.say("저장된 거 맞아?");
+    const second = system(h.openai.requests[1]);
+    expect(second).toMatch(/^## ⚠️ Warning: your previous reply claimed something the ledger does not show$/m);
+    expect(second).toContain('"네, 메모에 저장했어요!"');
+    expect(second).toContain("no tool calls at all");
+    expect(second).toContain("admit it plainly");
+
+    h.openai.setResponder(() => ({ content: "다른 얘기" }));
+    await h.say("그래 알겠어");
+    expect(system(h.openai.requests[2])).not.toContain("⚠️");
+  });
+
+  it("a true claim (the notes skill really ran) produces no warning", async () => {
+    h = await startHarness();
+    h.openai.setResponder(runsThenSays("메모에 저장했어요."));
+    await h.say('run: node scripts/notes.mjs save "우유 사기"');
+    expect(h.db.prepare("SELECT text FROM notes").get()).toEqual({ text: "우유 사기" });
+    expect(h.tg.sentTo(OWNER).at(-1)?.text).toBe("메모에 저장했어요.");
+    h.openai.setResponder(() => ({ content: "네." }));
+    await h.say("고마워");
+    const sys = system(h.openai.requests.at(-1));
+    expect(sys).not.toContain("⚠️");
+    expect(sys).toMatch(/✅ \[\d\d-\d\d \d\d:\d\d\] exec\(node scripts\/notes\.mjs save "우유 사기"\)\n {3}→ Saved note #1: 우유 사기/);
+    expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 0 });
+  });
+
+  it("the ledger section shows ✅ success, ❌ error and ⏱️ timeout, with the rule", async () => {
+    h = await startHarness({ env: { SKILLS_DIR: `${REPO_SKILLS}:${FIXTURE_SKILLS}`, EXEC_TIMEOUT_MS: "600", EXEC_KILL_GRACE_MS: "100" } });
+    h.openai.setResponder(runsThenSays("ok"));
+    await h.say("run: node scripts/notes.mjs list");
+    await h.say("run: node scripts/notes.mjs delete 99");
+    await h.say("run: node scripts/hang.mjs");
+    await h.say("and now?");
+    const sys = system(h.openai.requests.at(-1));
+    expect(sys).toContain("✅");
+    expect(sys).toMatch(/❌ \[.+\] exec\(node scripts\/notes\.mjs delete 99\)\n {3}→ failed: There is no note #99\./);
+    expect(sys).toMatch(/⏱️ \[.+\] exec\(node scripts\/hang\.mjs\)\n {3}→ timed out/);
+    expect(sys).toContain("If an action is not in this list, it was not done");
+    const order = ["notes.mjs list", "notes.mjs delete 99", "hang.mjs"].map((s) => sys.indexOf(s));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it("the warning survives a restart and is shown once", async () => {
+    const dir = tempDir();
+    h = await startHarness({ dir });
+    h.openai.setResponder(() => ({ content: "I've sent the email to Alex." }));
+    await h.say("email Alex the plan");
+    const fakes = { tg: h.tg, openai: h.openai, ollama: h.ollama };
+    await h.app.stop();
+    h.db.close();
+    h = await startHarness({ dir, fakes });
+    h.openai.setResponder(() => ({ content: "Sorry, I did not send it." }));
+    await h.say("did it go out?");
+    expect(system(h.openai.requests.at(-1))).toContain('You said: "I\'ve sent the email to Alex."');
+    await h.say("ok");
+    expect(system(h.openai.requests.at(-1))).not.toContain("⚠️");
+    await h.tg.close();
+    await h.openai.close();
+    await h.ollama.close();
+  });
+
+  it("/why shows the last turn as the pipeline saw it", async () => {
+    h = await startHarness();
+    h.openai.setResponder(runsThenSays("I saved it and emailed your boss."));
+    await h.say('run: node scripts/notes.mjs save "call mom"');
+    await h.say("/why");
+    const why = h.tg.sentTo(OWNER).at(-1)?.text ?? "";
+    expect(why).toContain("Last turn");
+    expect(why).toContain('Message: run: node scripts/notes.mjs save "call mom"');
+    expect(why).toMatch(/Recall \((text only|vector \+ text)\): \d+ item/);
+    expect(why).toContain("Decision:");
+    expect(why).toContain('✅ node scripts/notes.mjs save "call mom"');
+    expect(why).toContain("Finish: stop (upstream)");
+    expect(why).toContain("Reply: delivered");
+    expect(why).toContain("⚠️ Claim not backed by the ledger");
+    expect(why).toContain("emailed your boss");
+    expect(why.length).toBeLessThan(1500);
+  });
+});
