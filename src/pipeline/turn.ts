@@ -76,7 +76,10 @@ export interface TurnOutcome {
   turnId: number;
   status: "done" | "error";
   suppressed: boolean;
-  /** Every send this turn made (presentations and the reply), in order. */
+  /**
+   * The sends that carry the turn's answer to the person: the direct sends when they
+   * answered it (the reply was suppressed), otherwise the reply (or the error notice).
+   */
   deliveries: DeliveryResult[];
   trace: TurnTrace;
 }
@@ -267,7 +270,7 @@ export async function runTurn(req: TurnRequest, d: TurnDeps): Promise<TurnOutcom
     }
     for (const c of work.calls) {
       trace.tools.push({ command: c.command, skill: c.skill, status: c.status, frame: c.frame, ...(c.presentation ? { presentation: c.presentation } : {}), ms: c.ms });
-      if (c.presentation) {
+      if (c.presentation === "delivered" && work.suppressed) {
         const row = d.outbox.forTurn(turnId).find((o) => o.messageRowId === c.messageRowId);
         if (row) deliveries.push({ outboxId: row.id, status: row.status, messageIds: row.messageIds, error: row.error });
       }

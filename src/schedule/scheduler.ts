@@ -65,7 +65,7 @@ export function createScheduler(d: SchedulerDeps) {
     let current = results;
     for (let attempt = 1; attempt <= d.config.digest.retries; attempt++) {
       // Only sends that provably failed are retried; `unknown` may have landed.
-      const retryable = current.filter((r) => r.status === "failed" || r.status === "pending");
+      const retryable = current.filter((r) => (r.status === "failed" && r.retryable !== false) || r.status === "pending");
       if (retryable.length === 0) break;
       await sleep(d.config.digest.retryBaseMs * 2 ** (attempt - 1));
       const again = new Map<number, DeliveryResult>();

@@ -13,6 +13,8 @@ export interface DeliveryResult {
   status: OutboxStatus;
   messageIds: number[];
   error: string | null;
+  /** A failure that may succeed later (5xx, never sent); false for a rejection (403, 400). */
+  retryable?: boolean;
 }
 
 export function createDelivery(d: { outbox: OutboxStore; transcript: TranscriptStore; sender: Sender; clock: Clock; log: Log }) {
@@ -37,7 +39,8 @@ export function createDelivery(d: { outbox: OutboxStore; transcript: TranscriptS
     });
     const ids = [...row.messageIds, ...r.messageIds];
     if (r.status !== "delivered") d.log.warn({ outboxId: id, chatId: row.chatId, kind: row.kind, status: r.status, error: r.error }, "message not delivered");
-    return finish(id, row.messageRowId, r.status, ids, r.status === "delivered" ? null : r.error);
+    const result = finish(id, row.messageRowId, r.status, ids, r.status === "delivered" ? null : r.error);
+    return r.status === "failed" ? { ...result, retryable: r.retryable } : result;
   }
 
   return {

@@ -44,3 +44,9 @@ export function articleHtml(title: string, paragraphs: readonly string[], opts: 
   const meta = opts.metaCharset && opts.charset ? `<meta charset="${opts.charset}">` : "";
   return `<!doctype html><html><head>${meta}<title>${title}</title></head><body><nav>Home | About</nav><article><h1>${title}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join("")}</article><footer>© site</footer></body></html>`;
 }
+
+export function rss(items: Array<{ title: string; body: string; guid: string }>, title = "Town News"): string {
+  return `<?xml version="1.0"?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>${title}</title>${items
+    .map((i, n) => `<item><title>${i.title}</title><link>https://town.example/${i.guid}</link><guid>${i.guid}</guid><pubDate>Mon, 30 Nov 2026 0${9 - n}:00:00 GMT</pubDate><description>short</description><content:encoded><![CDATA[<p>${i.body}</p>]]></content:encoded></item>`)
+    .join("")}</channel></rss>`;
+}

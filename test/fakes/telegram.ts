@@ -87,8 +87,8 @@ export interface FakeTelegram {
   token: string;
   calls: RecordedCall[];
   sent: SentMessage[];
-  /** Queues a fault for the next `times` calls of a method. */
-  inject(method: string, fault: Fault, times?: number): void;
+  /** Queues a fault for the next `times` calls of a method (only calls `match` accepts, if given). */
+  inject(method: string, fault: Fault, times?: number, match?: (params: Record<string, unknown>) => boolean): void;
   /** A user writes to the bot; returns the update_id. */
   pushMessage(m: { chatId: number; userId?: number; text: string; firstName?: string; messageId?: number }): number;
   pushUpdate(u: Omit<Update, "update_id">): number;
@@ -108,7 +108,7 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
   const calls: RecordedCall[] = [];
   const sent: SentMessage[] = [];
   const updates: Update[] = [];
-  const faults = new Map<string, Fault[]>();
+  const faults = new Map<string, Array<{ fault: Fault; match?: (p: Record<string, unknown>) => boolean }>>();
   const waiters = new Set<() => void>();
   let nextUpdateId = 1000;
   let nextMessageId = 1;
@@ -122,9 +122,11 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
   const fail = (res: http.ServerResponse, code: number, description: string, parameters?: unknown) =>
     sendJson(res, code, { ok: false, error_code: code, description, ...(parameters ? { parameters } : {}) });
 
-  function takeFault(method: string): Fault | undefined {
-    const q = faults.get(method);
-    return q?.shift();
+  function takeFault(method: string, params: Record<string, unknown>): Fault | undefined {
+    const q = faults.get(method) ?? [];
+    const i = q.findIndex((f) => !f.match || f.match(params));
+    if (i === -1) return undefined;
+    return q.splice(i, 1)[0]?.fault;
   }
 
   function visibleText(params: Record<string, unknown>): string {
@@ -135,7 +137,7 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
   async function handle(method: string, params: Record<string, unknown>, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const call: RecordedCall = { method, params, at: Date.now(), outcome: "ok" };
     calls.push(call);
-    const fault = method === "getUpdates" ? undefined : takeFault(method);
+    const fault = method === "getUpdates" ? undefined : takeFault(method, params);
     if (fault) {
       call.outcome = fault.kind;
       switch (fault.kind) {
@@ -266,9 +268,9 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
     token,
     calls,
     sent,
-    inject(method, fault, times = 1) {
+    inject(method, fault, times = 1, match) {
       const q = faults.get(method) ?? [];
-      for (let i = 0; i < times; i++) q.push(fault);
+      for (let i = 0; i < times; i++) q.push(match ? { fault, match } : { fault });
       faults.set(method, q);
     },
     pushUpdate(u) {

@@ -2,14 +2,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../../src/db/migrate.js";
 import { openDatabase } from "../../src/db/open.js";
-import { type FakePages, startFakePages } from "../fakes/pages.js";
+import { type FakePages, rss, startFakePages } from "../fakes/pages.js";
 import { tempDir } from "../support/harness.js";
 import { runSkill } from "./run.js";
-
-export const rss = (items: Array<{ title: string; body: string; guid: string }>) =>
-  `<?xml version="1.0"?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>Town News</title>${items
-    .map((i) => `<item><title>${i.title}</title><link>https://town.example/${i.guid}</link><guid>${i.guid}</guid><pubDate>Mon, 30 Nov 2026 0${i.guid.length % 9}:00:00 GMT</pubDate><description>short</description><content:encoded><![CDATA[<p>${i.body}</p>]]></content:encoded></item>`)
-    .join("")}</channel></rss>`;
 
 const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Dev Blog</title><entry><id>urn:1</id><title>Release 2.0</title><link href="https://dev.example/r2"/><updated>2026-11-29T10:00:00Z</updated><content type="html">&lt;p&gt;Version two adds offline mode.&lt;/p&gt;</content></entry></feed>`;
 
