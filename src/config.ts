@@ -147,6 +147,9 @@ const schema = z.object({
   DIGEST_PAUSE_AFTER_FAILURES: int("DIGEST_PAUSE_AFTER_FAILURES", 1, 100).default(3),
 });
 
+/** Every variable the configuration reads (kept in step with .env.example by a test). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(schema.shape);
+
 /** Chooses the transcript policy family from explicit config or the model/endpoint names. */
 export function inferProvider(baseUrl: string, model: string): ProviderName {
   const s = `${baseUrl} ${model}`.toLowerCase();

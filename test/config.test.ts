@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, createConfig, inferProvider, requireBotSettings } from "../src/config.js";
+import fs from "node:fs";
+import path from "node:path";
+import { parseEnv } from "node:util";
+import { ConfigError, createConfig, ENV_VARIABLES, inferProvider, requireBotSettings } from "../src/config.js";
 
 const ok = { TELEGRAM_BOT_TOKEN: "123456:ABCDEFGHIJKLMNOPQRSTUVWXYZ", ALLOWED_USER_IDS: "1, 2", MAIN_MODEL: "qwen2.5:14b" };
 
@@ -71,5 +74,26 @@ describe("createConfig", () => {
     expect(inferProvider("https://generativelanguage.googleapis.com/v1beta/openai", "gemini-2.5-flash")).toBe("google");
     expect(inferProvider("http://127.0.0.1:11434/v1", "qwen2.5:14b")).toBe("openai");
     expect(createConfig({ ...ok, MAIN_PROVIDER: "anthropic" }, "/x").main.provider).toBe("anthropic");
+  });
+});
+
+describe(".env.example", () => {
+  const file = fs.readFileSync(path.resolve(import.meta.dirname, "../.env.example"), "utf8");
+  it("lists every variable the configuration reads, each with a comment, and nothing else", () => {
+    const listed = [...file.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual([...ENV_VARIABLES].sort());
+    // Each variable sits in a block (lines between blank lines) that starts with a comment.
+    const blocks = file.split(/\n\s*\n/);
+    for (const v of ENV_VARIABLES) {
+      const block = blocks.find((b) => new RegExp(`^${v}=`, "m").test(b)) ?? "";
+      expect(block.trimStart().startsWith("#"), v).toBe(true);
+    }
+  });
+
+  it("is a valid configuration once the required values are filled in", () => {
+    const env = { ...parseEnv(file), ...ok };
+    const c = createConfig(env, "/srv/bot");
+    expect(() => requireBotSettings(c)).not.toThrow();
+    expect(c.main.baseUrl).toBe("http://127.0.0.1:11434/v1");
   });
 });

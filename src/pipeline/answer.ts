@@ -1,6 +1,7 @@
 // Answer phase (seed 001): after tools ran, the reply is written from a fresh request —
 // the same system instructions, the short summary, the facts this turn found, and the
 // question — with no tool-call scaffolding and no raw payload beyond the facts.
+import { capText, estimateTokens } from "../llm/tokens.js";
 import type { ChatMessage } from "../llm/types.js";
 import type { CallOutcome } from "../tools/run-call.js";
 import { ICONS, previewCommand } from "./instructions.js";
@@ -12,13 +13,15 @@ export function factsSection(calls: readonly CallOutcome[]): string {
   return `## Facts found this turn (tool results)\n${parts.join("\n\n")}`;
 }
 
-export function buildAnswerRequest(input: { system: string; calls: readonly CallOutcome[]; recent?: Exchange | undefined; question: string }): ChatMessage[] {
+export function buildAnswerRequest(input: { system: string; calls: readonly CallOutcome[]; recent?: Exchange | undefined; question: string; available: number }): ChatMessage[] {
   const recent = input.recent
     ? `\n\n## The previous exchange (short)\nUser: ${input.recent.user.slice(0, 300)}\nAssistant: ${input.recent.assistant.slice(0, 300)}`
     : "";
-  const system =
-    `${input.system}${recent}\n\n${factsSection(input.calls)}\n\n` +
-    "Now answer the user's message below from these facts. Say plainly what failed or was not done.";
+  const closing = "Now answer the user's message below from these facts. Say plainly what failed or was not done.";
+  // The facts may be several large results: they get what is left of the budget, head and tail kept.
+  const room = input.available - estimateTokens(input.system + recent + closing + input.question) - 40;
+  const facts = capText(factsSection(input.calls), Math.max(200, room), "characters of tool results");
+  const system = `${input.system}${recent}\n\n${facts}\n\n${closing}`;
   return [
     { role: "system", content: system },
     { role: "user", content: input.question },

@@ -5,7 +5,7 @@
 // lowest-scored memory, lowest-scored passage, profile, summary. Instructions, knowledge
 // and the question are never dropped; a question too big on its own is cut, and the
 // request says so. Whatever is cut is named in the request with "do not invent it".
-import { estimateMessagesTokens, estimateTokens, sliceToTokens } from "../llm/tokens.js";
+import { capText, estimateMessagesTokens, estimateTokens, sliceToTokens } from "../llm/tokens.js";
 import type { ChatMessage } from "../llm/types.js";
 
 export interface ScoredText {
@@ -140,4 +140,43 @@ export function assemble(b: Blocks, budget: Budget): Assembled {
   const system = renderSystem(b, kept, b.profile, b.summary, notes(dropped));
   const messages: ChatMessage[] = [{ role: "system", content: system }, ...history.flatMap((t) => t.messages), { role: "user", content: question }];
   return { messages, tokens: estimateMessagesTokens(messages), available, kept, dropped };
+}
+
+export const WORK_ROOM_NOTE = (n: number) =>
+  `\n\n## Context notes (this turn)\n- ${n} earlier messages were left out of this request to make room for this turn's tool results. Do not invent what they said.`;
+
+/**
+ * Keeps a work-phase request inside the budget as tool results accumulate: the oldest
+ * history goes first (whole turns), then this turn's largest tool results are cut further
+ * (head and tail kept). The system message and the question always stay.
+ */
+export function fitWorkRequest(messages: readonly ChatMessage[], available: number): { messages: ChatMessage[]; droppedMessages: number; shrunk: number } {
+  const out = [...messages];
+  let total = estimateMessagesTokens(out);
+  if (total <= available) return { messages: out, droppedMessages: 0, shrunk: 0 };
+  const question = out.map((m) => m.role).lastIndexOf("user");
+  let dropped = 0;
+  // History sits between the system message and the question.
+  let q = question;
+  while (total > available && q > 1) {
+    let end = 2;
+    while (end < q && out[end]?.role !== "user") end++;
+    const removed = out.splice(1, end - 1);
+    dropped += removed.length;
+    q -= removed.length;
+    total = estimateMessagesTokens(out);
+  }
+  let shrunk = 0;
+  while (total > available) {
+    let biggest = -1;
+    for (let i = q + 1; i < out.length; i++)
+      if (out[i]?.role === "tool" && (biggest === -1 || estimateTokens(out[i]?.content ?? "") > estimateTokens(out[biggest]?.content ?? ""))) biggest = i;
+    const m = out[biggest];
+    if (!m || m.role !== "tool" || estimateTokens(m.content) < 200) break;
+    out[biggest] = { ...m, content: capText(m.content, Math.floor(estimateTokens(m.content) / 2)) };
+    shrunk++;
+    total = estimateMessagesTokens(out);
+  }
+  if (dropped > 0 && out[0]?.role === "system") out[0] = { role: "system", content: out[0].content + WORK_ROOM_NOTE(dropped) };
+  return { messages: out, droppedMessages: dropped, shrunk };
 }

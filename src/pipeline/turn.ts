@@ -281,7 +281,7 @@ export async function runTurn(req: TurnRequest, d: TurnDeps): Promise<TurnOutcom
     let reply: { content: string; partial: boolean; finish?: Finish | undefined; limit: number } | undefined;
     if (!work.suppressed) {
       if (work.calls.length > 0) {
-        const answerReq = buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, recent: history.exchanges.at(-1), question: resolution.message });
+        const answerReq = buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, recent: history.exchanges.at(-1), question: resolution.message, available });
         trace.answerPhase = { workTokens: estimateMessagesTokens(work.lastRequest), answerTokens: estimateMessagesTokens(answerReq) };
         try {
           const a = await stage("answer", () => callModel({ messages: answerReq, maxTokens: cfg.main.replyTokens }, { model: d.chatModel, log, maxRetryTokens: Math.floor(cfg.main.contextTokens / 2) }));
@@ -384,6 +384,7 @@ function workDeps(d: TurnDeps, log: Log, sanitize: (m: ChatMessage[]) => ChatMes
     maxTokens: d.config.main.replyTokens,
     maxRetryTokens: Math.floor(d.config.main.contextTokens / 2),
     sanitize,
+    available: d.config.main.contextTokens - d.config.main.replyTokens,
   };
 }
 

@@ -7,6 +7,7 @@ import type { ChatModel, ChatMessage, Finish, ToolCall } from "../llm/types.js";
 import type { Log } from "../log.js";
 import type { TranscriptStore } from "../store/transcript.js";
 import { type CallContext, type CallDeps, type CallOutcome, EXEC_TOOL, runToolCall } from "../tools/run-call.js";
+import { fitWorkRequest } from "./assemble.js";
 import { callModel } from "./model-call.js";
 
 export interface WorkFinal {
@@ -37,6 +38,8 @@ export interface WorkDeps {
   maxRounds?: number;
   /** Applied to each request before it is sent (transcript hygiene). */
   sanitize: (messages: ChatMessage[]) => ChatMessage[];
+  /** Input tokens a request may use (context minus reply budget). */
+  available: number;
 }
 
 /** Every call of a round was shown to the user directly. */
@@ -58,7 +61,9 @@ export async function runWork(
   const maxRounds = d.maxRounds ?? 6;
   for (let round = 0; round < maxRounds; round++) {
     result.rounds = round + 1;
-    const request = d.sanitize(messages);
+    const fitted = fitWorkRequest(d.sanitize(messages), d.available);
+    if (fitted.droppedMessages > 0 || fitted.shrunk > 0) d.log.info({ droppedMessages: fitted.droppedMessages, shrunkResults: fitted.shrunk }, "made room in the work request for this turn's tool results");
+    const request = fitted.messages;
     result.lastRequest = request;
     const { response, retriedEmptyLength } = await callModel({ messages: request, tools: [EXEC_TOOL], maxTokens: d.maxTokens }, { model: d.model, log: d.log, maxRetryTokens: d.maxRetryTokens });
     result.retriedEmptyLength ||= retriedEmptyLength;

@@ -61,6 +61,29 @@ describe.each(["false", "true"])("finish reasons through the bot (MAIN_STREAM=%s
   });
 });
 
+describe("budgets with big tool results", () => {
+  it("one result never takes the whole window: every request stays in budget, head and tail kept, size stated", async () => {
+    h = await startHarness({ env: { SKILLS_DIR: `${REPO_SKILLS}:${FIXTURE_SKILLS}`, CONTEXT_TOKENS: "8000", REPLY_TOKENS: "1000" } });
+    h.openai.setResponder((req) => {
+      const last = req.messages.at(-1);
+      if ((req.tools?.length ?? 0) > 0 && last?.role === "user") return { toolCalls: [{ name: "exec", arguments: { command: "node scripts/bigplain.mjs" } }] };
+      if ((req.tools?.length ?? 0) > 0 && last?.role === "tool" && req.messages.filter((m) => m.role === "tool").length < 2)
+        return { toolCalls: [{ name: "exec", arguments: { command: "node scripts/bigplain.mjs" } }] };
+      return { content: "summarized" };
+    });
+    await h.say("dump the data twice");
+    const { estimateMessagesTokens } = await import("../../src/llm/tokens.js");
+    for (const r of h.openai.requests) {
+      const ms = r.messages.map((m) => ({ role: m.role, content: m.content ?? "", ...(m.tool_calls ? { toolCalls: m.tool_calls.map((c) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments })) } : {}) })) as Parameters<typeof estimateMessagesTokens>[0];
+      expect(estimateMessagesTokens(ms)).toBeLessThanOrEqual(7000);
+    }
+    const answer = text(h.openai.requests.at(-1));
+    expect(answer).toContain("START-OF-OUTPUT");
+    expect(answer).toContain("END-OF-OUTPUT");
+    expect(answer).toMatch(/\[… [\d,]+ of [\d,]+ characters/);
+  });
+});
+
 describe("transcript repair", () => {
   it("rows that cannot be read are quarantined (kept, logged) and the conversation continues", async () => {
     h = await startHarness();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { estimateTokens } from "../../src/llm/tokens.js";
-import { assemble, type Blocks, BudgetError, CUT_QUESTION_NOTE, type HistoryTurn } from "../../src/pipeline/assemble.js";
+import { assemble, type Blocks, BudgetError, CUT_QUESTION_NOTE, fitWorkRequest, type HistoryTurn } from "../../src/pipeline/assemble.js";
+import { estimateMessagesTokens } from "../../src/llm/tokens.js";
 
 const turn = (k: number, words = 40): HistoryTurn => ({
   key: k,
@@ -120,5 +121,26 @@ describe("assemble", () => {
   it("counts Korean generously (one token per syllable)", () => {
     expect(estimateTokens("안녕하세요")).toBe(5);
     expect(estimateTokens("hello world!")).toBe(3);
+  });
+});
+
+describe("fitWorkRequest", () => {
+  it("keeps a growing work request in budget: oldest history first, then this turn's biggest results", () => {
+    const msgs = [
+      { role: "system" as const, content: "SYS" },
+      ...turn(1, 200).messages,
+      ...turn(2, 200).messages,
+      { role: "user" as const, content: "QUESTION" },
+      { role: "assistant" as const, content: "", toolCalls: [{ id: "a", name: "exec", arguments: "{}" }] },
+      { role: "tool" as const, toolCallId: "a", content: "result ".repeat(3000) },
+    ];
+    const r = fitWorkRequest(msgs, 3000);
+    expect(estimateMessagesTokens(r.messages)).toBeLessThanOrEqual(3000);
+    expect(r.droppedMessages).toBe(4);
+    expect(r.shrunk).toBeGreaterThan(0);
+    expect(r.messages[0]?.content).toContain("4 earlier messages were left out");
+    expect(r.messages.some((m) => m.content === "QUESTION")).toBe(true);
+    const small = fitWorkRequest(msgs.slice(0, 4), 100_000);
+    expect(small.messages).toEqual(msgs.slice(0, 4));
   });
 });

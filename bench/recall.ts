@@ -1,0 +1,118 @@
+// Recall latency at 1k, 10k and 100k stored exchanges with 1024-dim vectors, and recall@10
+// of the quantized vector index against an exact scan at the largest size. Vectors are
+// clustered (topics plus noise), like real embeddings, so nearest neighbours are meaningful.
+import path from "node:path";
+import { migrate } from "../src/db/migrate.js";
+import { openDatabase } from "../src/db/open.js";
+import { createMemoryStore } from "../src/memory/store.js";
+import { createVectorIndex, toF32 } from "../src/memory/vector-index.js";
+import { recall } from "../src/pipeline/recall.js";
+import { captureLog } from "../test/support/log.js";
+import { tempDir } from "../test/support/harness.js";
+import { round, summary } from "./stats.js";
+
+const DIM = 1024;
+const CHAT = 1;
+const TOPICS = ["비트코인", "운동", "요리", "여행", "날씨", "주식", "독서", "음악", "영화", "건강", "자전거", "고양이", "회사", "가족", "정원", "coffee", "python", "football", "garden", "piano"];
+const WORDS = ["가격", "오늘", "내일", "추천", "방법", "기록", "계획", "이야기", "질문", "답변", "price", "plan", "note", "idea", "list", "today", "morning", "evening"];
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    return (s & 0xfffffff) / 0x10000000;
+  };
+}
+
+function gaussian(r: () => number): number {
+  return Math.sqrt(-2 * Math.log(r() + 1e-12)) * Math.cos(2 * Math.PI * r());
+}
+
+function normalize(v: Float32Array): Float32Array {
+  let n = 0;
+  for (const x of v) n += x * x;
+  n = Math.sqrt(n) || 1;
+  for (let i = 0; i < v.length; i++) v[i] = (v[i] as number) / n;
+  return v;
+}
+
+export async function benchRecall(sizes = [1000, 10_000, 100_000], queries = 100) {
+  const r = rng(42);
+  const centroids = Array.from({ length: 200 }, () => normalize(Float32Array.from({ length: DIM }, () => gaussian(r))));
+  const vectorFor = (topic: number, noise: number) => {
+    const c = centroids[topic] as Float32Array;
+    return normalize(Float32Array.from(c, (x) => x + noise * gaussian(r) / Math.sqrt(DIM) * 8));
+  };
+  const results: Record<string, unknown> = {};
+  for (const n of sizes) {
+    const db = openDatabase(path.join(tempDir("bench-recall-"), "m.db"));
+    migrate(db);
+    const vectors = createVectorIndex(db);
+    const store = createMemoryStore(db, vectors);
+    vectors.ensure({ model: "bench", dim: DIM });
+    const t0 = performance.now();
+    const convs = Math.ceil(n / 10);
+    db.transaction(() => {
+      const insConv = db.prepare("INSERT INTO conversations (id, chat_id, started_at, last_activity) VALUES (?, ?, 0, ?)");
+      for (let c = 1; c <= convs; c++) {
+        insConv.run(c, CHAT, c);
+        const topic = c % centroids.length;
+        store.setTags(c, [TOPICS[topic % TOPICS.length] as string, WORDS[c % WORDS.length] as string], c);
+      }
+      for (let i = 0; i < n; i++) {
+        const conv = Math.floor(i / 10) + 1;
+        const topic = conv % centroids.length;
+        const t = TOPICS[topic % TOPICS.length] as string;
+        const text = `User: ${t} ${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} #${i}\nAssistant: ${t}에 대한 답변 ${WORDS[(i * 3) % WORDS.length]} ${i % 97}`;
+        const id = store.add({ chatId: CHAT, conversationId: conv, kind: "exchange", sourceId: null, text, ts: i });
+        vectors.upsert(id, CHAT, vectorFor(topic, 1));
+        store.markEmbedded(id, true);
+      }
+    })();
+    const buildMs = performance.now() - t0;
+    const log = captureLog({ level: "warn" }).log;
+    const times: number[] = [];
+    const queryVecs: Array<{ v: Float32Array; text: string }> = [];
+    for (let q = 0; q < queries; q++) {
+      const topic = Math.floor(r() * centroids.length);
+      queryVecs.push({ v: vectorFor(topic, 1), text: `${TOPICS[topic % TOPICS.length]} ${WORDS[q % WORDS.length]} 어떻게 됐지?` });
+    }
+    for (const q of queryVecs.slice(0, 5)) recall({ chatId: CHAT, query: q.text, vector: q.v }, { store, vectors, minSimilarity: 0.3, log });
+    for (const q of queryVecs) {
+      const s = performance.now();
+      recall({ chatId: CHAT, query: q.text, vector: q.v }, { store, vectors, minSimilarity: 0.3, log });
+      times.push(performance.now() - s);
+    }
+    const vecTimes: number[] = [];
+    for (const q of queryVecs) {
+      const s = performance.now();
+      vectors.search(CHAT, q.v, 10);
+      vecTimes.push(performance.now() - s);
+    }
+    const entry: Record<string, unknown> = { buildSeconds: round(buildMs / 1000, 1), recallMs: summary(times), vectorSearchOnlyMs: summary(vecTimes) };
+    if (n === sizes.at(-1)) {
+      // recall@10: quantized coarse scan + exact rerank, against an exact scan of every vector.
+      const all = db.prepare("SELECT item_id, vec FROM memory_vectors").all() as Array<{ item_id: number; vec: Buffer }>;
+      const exact = all.map((row) => ({ id: row.item_id, v: toF32(row.vec) }));
+      let hit = 0;
+      const sample = queryVecs.slice(0, 30);
+      for (const q of sample) {
+        const truth = exact
+          .map((e) => {
+            let d = 0;
+            for (let i = 0; i < DIM; i++) d += (e.v[i] as number) * (q.v[i] as number);
+            return { id: e.id, d };
+          })
+          .sort((a, b) => b.d - a.d)
+          .slice(0, 10)
+          .map((x) => x.id);
+        const got = new Set(vectors.search(CHAT, q.v, 10).map((x) => x.id));
+        hit += truth.filter((id) => got.has(id)).length;
+      }
+      entry.recallAt10VsExact = round(hit / (sample.length * 10), 3);
+    }
+    results[`${n}`] = entry;
+    db.close();
+  }
+  return { dim: DIM, recall: results };
+}

@@ -1,0 +1,37 @@
+// npm run bench: prints every performance figure the issues ask for, and writes them to
+// bench/out/results.json. Timings are wall-clock on this machine; run on an idle system.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { benchAssembly } from "./assembly.js";
+import { benchPreReply } from "./prereply.js";
+import { benchRecall } from "./recall.js";
+import { benchStartup } from "./startup.js";
+import { benchTools } from "./tools.js";
+import { benchTurns } from "./turns.js";
+
+const only = process.argv.slice(2);
+const want = (name: string) => only.length === 0 || only.includes(name);
+
+async function main() {
+  const results: Record<string, unknown> = { machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version }, at: new Date().toISOString() };
+  const step = async (name: string, fn: () => Promise<unknown> | unknown) => {
+    if (!want(name)) return;
+    process.stderr.write(`running ${name}…\n`);
+    const r = await fn();
+    results[name] = r;
+    process.stdout.write(`\n## ${name}\n${JSON.stringify(r, null, 2)}\n`);
+  };
+  await step("startup", () => benchStartup());
+  await step("turns", () => benchTurns());
+  await step("assembly", () => benchAssembly());
+  await step("prereply", () => benchPreReply());
+  await step("tools", () => benchTools());
+  await step("recall", () => benchRecall());
+  const out = path.resolve(import.meta.dirname, "out");
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, "results.json"), JSON.stringify(results, null, 2));
+  process.exit(0);
+}
+
+void main();
