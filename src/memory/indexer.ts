@@ -62,7 +62,28 @@ export function createIndexer(d: IndexerDeps) {
       d.vectors.upsert(item.id, item.chatId, r.value.vectors[i] as Float32Array);
       d.store.markEmbedded(item.id, true);
     });
+    for (const chatId of new Set(items.map((i) => i.chatId))) if (d.vectors.needsTraining(chatId)) trainQueue.add(chatId);
     return items.length;
+  }
+
+  // A chat whose memory grew enough gets its vector cells (re)trained, off the reply path,
+  // a slice at a time so a stop is never held up for long.
+  const trainQueue = new Set<number>();
+  let checkedUnfinished = false;
+  async function trainStep(): Promise<number> {
+    if (!checkedUnfinished && d.vectors.shape()) {
+      checkedUnfinished = true;
+      for (const c of d.vectors.unfinishedTraining()) trainQueue.add(c);
+    }
+    const [chatId] = trainQueue;
+    if (chatId === undefined) return 0;
+    const t0 = Date.now();
+    const r = await d.vectors.train(chatId, 2000, 5);
+    if (r.done) {
+      trainQueue.delete(chatId);
+      d.log.info({ chatId, cells: r.cells, ms: Date.now() - t0 }, "memory vectors of this chat are clustered into cells");
+    }
+    return 1;
   }
 
   async function tagOne(): Promise<number> {
@@ -100,6 +121,11 @@ export function createIndexer(d: IndexerDeps) {
       n += await tagOne();
     } catch (err) {
       d.log.error({ err }, "tagging step failed");
+    }
+    try {
+      n += await trainStep();
+    } catch (err) {
+      d.log.error({ err }, "vector training step failed");
     }
     return n;
   }

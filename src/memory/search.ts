@@ -34,7 +34,7 @@ export function hybridSearch(q: SearchQuery, deps: { store: MemoryStore; vectors
   const shape = deps.vectors.shape();
   const useVector = q.vector !== undefined && shape !== undefined && shape.dim === q.vector.length;
   const vec = useVector ? deps.vectors.search(q.chatId, q.vector as Float32Array, pool) : [];
-  const text = deps.store.searchText(q.chatId, q.text, pool);
+  const text = deps.store.searchText(q.chatId, q.text, pool, !useVector);
   const parts = new Map<number, { v: number; t: number; sim?: number }>();
   const span = Math.max(1e-6, 1 - q.minSimilarity);
   for (const h of vec) {

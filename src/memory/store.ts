@@ -2,7 +2,7 @@
 // tags and the tag registry. Items are searchable by full text as soon as they are
 // written; the indexer embeds them in the background.
 import type { Db } from "../db/open.js";
-import { indexText, matchExpression } from "./terms.js";
+import { indexText, termsOf } from "./terms.js";
 import type { VectorIndex } from "./vector-index.js";
 
 export type MemoryKind = "exchange" | "document";
@@ -35,6 +35,7 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
     `SELECT m.id AS id, f.rank AS rank FROM memory_fts f JOIN memory_items m ON m.id = f.rowid
      WHERE memory_fts MATCH ? AND m.chat_id = ? ORDER BY f.rank LIMIT ?`,
   );
+  const totalItems = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM memory_items");
   const pending = db.prepare<[number], Raw>("SELECT * FROM memory_items WHERE embed_state = 'pending' ORDER BY id LIMIT ?");
   const pendingCount = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM memory_items WHERE embed_state = 'pending'");
   const setState = db.prepare("UPDATE memory_items SET embed_state = ? WHERE id = ?");
@@ -96,9 +97,24 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
       const byId = new Map(withTags(rows).map((r) => [r.id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
-    searchText(chatId: number, query: string, limit: number): FtsHit[] {
-      const expr = matchExpression(query);
-      return expr ? fts.all(expr, chatId, limit) : [];
+    /**
+     * Full-text search on the query's discriminating terms: those in at most 2% of all
+     * items (or 200), rarest first, up to 8. When every term is common the text side has
+     * nothing to add and is skipped, unless there is no vector search to rely on (`textOnly`),
+     * then the 3 rarest terms are used.
+     */
+    searchText(chatId: number, query: string, limit: number, textOnly = false): FtsHit[] {
+      const terms = [...new Set(termsOf(query))].slice(0, 32);
+      if (terms.length === 0) return [];
+      const df = new Map(
+        db.prepare<string[], { term: string; doc: number }>(`SELECT term, doc FROM memory_vocab WHERE term IN (${terms.map(() => "?").join(",")})`).all(...terms).map((r) => [r.term, r.doc]),
+      );
+      const present = terms.filter((t) => (df.get(t) ?? 0) > 0).sort((a, b) => (df.get(a) as number) - (df.get(b) as number));
+      const maxDf = Math.max(200, (totalItems.get()?.n ?? 0) * 0.02);
+      let use = present.filter((t) => (df.get(t) as number) <= maxDf).slice(0, 8);
+      if (use.length === 0 && textOnly) use = present.slice(0, 3);
+      if (use.length === 0) return [];
+      return fts.all(use.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR "), chatId, limit);
     },
     pendingEmbeds: (limit: number) => withTags(pending.all(limit)),
     pendingCount: () => pendingCount.get()?.n ?? 0,

@@ -23,10 +23,3 @@ export function termsOf(text: string): string[] {
 export function indexText(text: string): string {
   return termsOf(text).join(" ");
 }
-
-/** An FTS5 MATCH expression: any of the query's terms, ranked by bm25. */
-export function matchExpression(query: string, maxTerms = 24): string | undefined {
-  const terms = [...new Set(termsOf(query))].slice(0, maxTerms);
-  if (terms.length === 0) return undefined;
-  return terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR ");
-}

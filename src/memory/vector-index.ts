@@ -1,8 +1,12 @@
-// The vector side of memory, in sqlite-vec. Two tables, created at run time with the
-// embedding model's dimension: a vec0 table of sign-quantized vectors (bit[dim], one
-// partition per chat) for a fast coarse scan, and the exact float vectors for reranking
-// the candidates. The model name and dimension are recorded in `meta`; a different model
-// or dimension resets the index and re-embeds everything: vectors are never mixed.
+// The vector side of memory, in sqlite-vec, as an inverted-file (IVF) index:
+// - every vector lives in a vec0 partition `chat:generation:cell` with its exact float
+//   values (cosine distance); a query scans only the cells nearest to it;
+// - a chat's cells come from k-means on its own vectors, trained when the chat's memory
+//   grows past a threshold and again whenever it doubles (small chats are one cell, an
+//   exact scan). Retraining moves vectors into a new generation in batches; until the
+//   move is done a query probes both generations, so nothing is ever missed.
+// The embedding model and dimension are recorded; a different one resets the index and
+// every item is embedded again: vectors of two models are never mixed.
 import type { Db } from "../db/open.js";
 
 export interface VectorHit {
@@ -15,18 +19,28 @@ export interface IndexShape {
   dim: number;
 }
 
-function cosine(a: Float32Array, b: Float32Array): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i] as number;
-    const y = b[i] as number;
-    dot += x * y;
-    na += x * x;
-    nb += y * y;
-  }
-  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+export interface IvfOptions {
+  /** A chat's vectors are clustered once it has this many. */
+  trainAt: number;
+  /** Target vectors per cell. */
+  cellSize: number;
+  /** Cells scanned per query. */
+  probes: number;
+  /** Coordinates the clustering looks at (a fixed sample of the dimensions). */
+  sampleDims: number;
+}
+
+const CHUNK = 64;
+
+export const DEFAULT_IVF: IvfOptions = { trainAt: 4096, cellSize: 256, probes: 8, sampleDims: 128 };
+
+interface Cells {
+  chatId: number;
+  generation: number;
+  trainedCount: number;
+  centroids: Float32Array[];
+  /** The generation being replaced while a retrain moves vectors (probed too). */
+  previous?: { generation: number; centroids: Float32Array[] } | undefined;
 }
 
 /** Float32 view of a blob; copies when the buffer is not 4-byte aligned. */
@@ -36,7 +50,125 @@ export function toF32(b: Buffer): Float32Array {
 
 const blob = (v: Float32Array) => Buffer.from(v.buffer, v.byteOffset, v.byteLength);
 
-export function createVectorIndex(db: Db) {
+function packCentroids(cs: readonly Float32Array[]): Buffer {
+  const dim = cs[0]?.length ?? 0;
+  const out = new Float32Array(cs.length * dim);
+  cs.forEach((c, i) => out.set(c, i * dim));
+  return blob(out);
+}
+
+function unpackCentroids(b: Buffer | null, dim: number): Float32Array[] {
+  if (!b || dim === 0) return [];
+  const all = toF32(b);
+  return Array.from({ length: all.length / dim }, (_, i) => all.slice(i * dim, (i + 1) * dim));
+}
+
+/** Deterministic sample of coordinates, the same for training, assignment and queries. */
+export function sampleDims(dim: number, n: number): Int32Array {
+  if (n >= dim) return Int32Array.from({ length: dim }, (_, i) => i);
+  const step = dim / n;
+  return Int32Array.from({ length: n }, (_, i) => Math.floor(i * step));
+}
+
+function project(v: Float32Array, dims: Int32Array): Float32Array {
+  const out = new Float32Array(dims.length);
+  let norm = 0;
+  for (let i = 0; i < dims.length; i++) {
+    const x = v[dims[i] as number] as number;
+    out[i] = x;
+    norm += x * x;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) / norm;
+  return out;
+}
+
+function dot(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += (a[i] as number) * (b[i] as number);
+  return s;
+}
+
+export function nearest(v: Float32Array, centroids: readonly Float32Array[], count = 1): number[] {
+  if (count === 1) {
+    let best = 0;
+    let bestScore = -Infinity;
+    for (let i = 0; i < centroids.length; i++) {
+      const s = dot(v, centroids[i] as Float32Array);
+      if (s > bestScore) {
+        bestScore = s;
+        best = i;
+      }
+    }
+    return centroids.length > 0 ? [best] : [];
+  }
+  const scored = centroids.map((c, i) => [i, dot(v, c)] as const);
+  scored.sort((a, b) => b[1] - a[1]);
+  return scored.slice(0, count).map(([i]) => i);
+}
+
+const yieldToLoop = () => new Promise<void>((r) => setImmediate(r));
+
+/** Spherical k-means on projected vectors; yields to the event loop between chunks. */
+export async function kmeans(points: readonly Float32Array[], k: number, iterations = 5, seed = 1): Promise<Float32Array[]> {
+  let s = seed >>> 0;
+  const rand = () => {
+    s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    return s / 0x100000000;
+  };
+  const dim = points[0]?.length ?? 0;
+  // k-means++ seeding: each next centroid far from the ones chosen (no two seeds in one group).
+  let centroids: Float32Array[] = [];
+  if (points.length > 0) centroids.push(Float32Array.from(points[Math.floor(rand() * points.length)] as Float32Array));
+  const closest = new Float64Array(points.length).fill(Infinity);
+  while (centroids.length < Math.min(k, points.length)) {
+    const last = centroids.at(-1) as Float32Array;
+    let total = 0;
+    for (let p = 0; p < points.length; p++) {
+      const d = Math.max(0, 1 - dot(points[p] as Float32Array, last));
+      if (d < (closest[p] as number)) closest[p] = d;
+      total += (closest[p] as number) ** 2;
+    }
+    let pick = rand() * total;
+    let chosen = points.length - 1;
+    for (let p = 0; p < points.length; p++) {
+      pick -= (closest[p] as number) ** 2;
+      if (pick <= 0) {
+        chosen = p;
+        break;
+      }
+    }
+    centroids.push(Float32Array.from(points[chosen] as Float32Array));
+    if (centroids.length % 32 === 0) await yieldToLoop();
+  }
+  const assign = new Int32Array(points.length);
+  for (let it = 0; it < iterations; it++) {
+    for (let p = 0; p < points.length; p++) {
+      assign[p] = nearest(points[p] as Float32Array, centroids)[0] as number;
+      if (p % 500 === 499) await yieldToLoop();
+    }
+    const sums = centroids.map(() => new Float32Array(dim));
+    const counts = new Int32Array(centroids.length);
+    points.forEach((pt, p) => {
+      const c = assign[p] as number;
+      const sum = sums[c] as Float32Array;
+      for (let i = 0; i < dim; i++) sum[i] = (sum[i] as number) + (pt[i] as number);
+      counts[c] = (counts[c] as number) + 1;
+    });
+    centroids = sums.map((sum, c) => {
+      // An empty cell takes a random point, so no cell is wasted.
+      if (counts[c] === 0) return Float32Array.from(points[Math.floor(rand() * points.length)] as Float32Array);
+      let n = 0;
+      for (const x of sum) n += x * x;
+      n = Math.sqrt(n) || 1;
+      return sum.map((x) => x / n);
+    });
+    await yieldToLoop();
+  }
+  return centroids;
+}
+
+export function createVectorIndex(db: Db, opts: IvfOptions = DEFAULT_IVF) {
   const getMeta = db.prepare<[string], { value: string }>("SELECT value FROM meta WHERE key = ?");
   const setMeta = db.prepare("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value");
 
@@ -46,36 +178,85 @@ export function createVectorIndex(db: Db) {
     return model && dim > 0 ? { model, dim } : undefined;
   };
 
-  let stmts: ReturnType<typeof prepare> | undefined;
+  let st: ReturnType<typeof prepare> | undefined;
+  const cellsCache = new Map<number, Cells>();
+
   function prepare(dim: number) {
-    const quantize = dim % 8 === 0 ? "vec_quantize_binary(vec_f32(?))" : "vec_f32(?)";
     return {
       dim,
-      insertCoarse: db.prepare(`INSERT INTO vec_memory (rowid, chat_id, embedding) VALUES (?, ?, ${quantize})`),
-      insertExact: db.prepare("INSERT OR REPLACE INTO memory_vectors (item_id, vec) VALUES (?, ?)"),
-      deleteCoarse: db.prepare("DELETE FROM vec_memory WHERE rowid = ?"),
-      deleteExact: db.prepare("DELETE FROM memory_vectors WHERE item_id = ?"),
-      knn: db.prepare<[Buffer, bigint, number], { rowid: number; distance: number }>(
-        `SELECT rowid, distance FROM vec_memory WHERE embedding MATCH ${quantize} AND chat_id = ? AND k = ?`,
+      dims: sampleDims(dim, opts.sampleDims),
+      insertVec: db.prepare("INSERT INTO vec_memory (rowid, part, embedding) VALUES (?, ?, vec_f32(?))"),
+      deleteVec: db.prepare("DELETE FROM vec_memory WHERE rowid = ?"),
+      upsertPlace: db.prepare(
+        "INSERT INTO memory_vectors (item_id, chat_id, generation, cell) VALUES (?, ?, ?, ?) ON CONFLICT(item_id) DO UPDATE SET chat_id = excluded.chat_id, generation = excluded.generation, cell = excluded.cell",
       ),
+      deletePlace: db.prepare("DELETE FROM memory_vectors WHERE item_id = ?"),
+      knn: db.prepare<[Buffer, string, number], { rowid: number; distance: number }>("SELECT rowid, distance FROM vec_memory WHERE embedding MATCH vec_f32(?) AND part = ? AND k = ?"),
+      cellsRow: db.prepare<[number], { generation: number; trained_count: number; centroids: Buffer | null; previous_generation: number | null; previous_centroids: Buffer | null }>("SELECT * FROM vec_cells WHERE chat_id = ?"),
+      countOf: db.prepare<[number], { n: number }>("SELECT COUNT(*) AS n FROM memory_vectors WHERE chat_id = ?"),
+      saveCells: db.prepare(
+        "INSERT INTO vec_cells (chat_id, generation, trained_count, centroids, previous_generation, previous_centroids) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(chat_id) DO UPDATE SET generation = excluded.generation, trained_count = excluded.trained_count, centroids = excluded.centroids, previous_generation = excluded.previous_generation, previous_centroids = excluded.previous_centroids",
+      ),
+      sample: db.prepare<[number, number], { item_id: number }>("SELECT item_id FROM memory_vectors WHERE chat_id = ? ORDER BY random() LIMIT ?"),
+      stale: db.prepare<[number, number, number], { item_id: number }>("SELECT item_id FROM memory_vectors WHERE chat_id = ? AND generation != ? LIMIT ?"),
+      // The float vectors live once, in vec0; read back by rowid for training and moves.
+      exactOf: db.prepare<[bigint], { embedding: Buffer }>("SELECT embedding FROM vec_memory WHERE rowid = ?"),
+      unfinished: db.prepare<[], { chat_id: number }>("SELECT chat_id FROM vec_cells WHERE previous_generation IS NOT NULL"),
     };
   }
 
   function create(s: IndexShape): void {
-    const column = s.dim % 8 === 0 ? `bit[${s.dim}]` : `float[${s.dim}]`;
-    db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS vec_memory USING vec0(chat_id integer partition key, embedding ${column})`);
-    db.exec("CREATE TABLE IF NOT EXISTS memory_vectors (item_id INTEGER PRIMARY KEY, vec BLOB NOT NULL)");
+    // Small chunks: a partition (cell) holds a few hundred vectors, and each probe reads whole chunks.
+    db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS vec_memory USING vec0(part text partition key, embedding float[${s.dim}] distance_metric=cosine, chunk_size=${CHUNK})`);
+    db.exec(`CREATE TABLE IF NOT EXISTS memory_vectors (item_id INTEGER PRIMARY KEY, chat_id INTEGER NOT NULL, generation INTEGER NOT NULL, cell INTEGER NOT NULL)`);
+    db.exec("CREATE INDEX IF NOT EXISTS memory_vectors_chat ON memory_vectors(chat_id, generation)");
+    db.exec(`CREATE TABLE IF NOT EXISTS vec_cells (chat_id INTEGER PRIMARY KEY, generation INTEGER NOT NULL, trained_count INTEGER NOT NULL,
+      centroids BLOB, previous_generation INTEGER, previous_centroids BLOB)`);
     setMeta.run("embed_model", s.model);
     setMeta.run("embed_dim", String(s.dim));
-    stmts = prepare(s.dim);
+    st = prepare(s.dim);
   }
 
   function ready(): ReturnType<typeof prepare> | undefined {
-    if (stmts) return stmts;
+    if (st) return st;
     const s = shape();
     if (!s) return undefined;
-    stmts = prepare(s.dim);
-    return stmts;
+    st = prepare(s.dim);
+    return st;
+  }
+
+  function cellsOf(chatId: number): Cells {
+    const cached = cellsCache.get(chatId);
+    if (cached) return cached;
+    const s = ready();
+    const r = s?.cellsRow.get(chatId);
+    const dims = s?.dims.length ?? 0;
+    const cells: Cells = r
+      ? {
+          chatId,
+          generation: r.generation,
+          trainedCount: r.trained_count,
+          centroids: unpackCentroids(r.centroids, dims),
+          ...(r.previous_generation !== null ? { previous: { generation: r.previous_generation, centroids: unpackCentroids(r.previous_centroids, dims) } } : {}),
+        }
+      : { chatId, generation: 0, trainedCount: 0, centroids: [] };
+    cellsCache.set(chatId, cells);
+    return cells;
+  }
+
+  const part = (chatId: number, generation: number, cell: number) => `${chatId}:${generation}:${cell}`;
+
+  function place(s: ReturnType<typeof prepare>, id: number, chatId: number, v: Float32Array, cells: { generation: number; centroids: Float32Array[] }): void {
+    const cell = cells.centroids.length > 0 ? (nearest(project(v, s.dims), cells.centroids)[0] as number) : 0;
+    s.deleteVec.run(BigInt(id));
+    s.insertVec.run(BigInt(id), part(chatId, cells.generation, cell), blob(v));
+    s.upsertPlace.run(id, chatId, cells.generation, cell);
+  }
+
+  function knnIn(s: ReturnType<typeof prepare>, q: Float32Array, chatId: number, generation: number, cells: number[], k: number): VectorHit[] {
+    const hits: VectorHit[] = [];
+    for (const c of cells) for (const r of s.knn.all(blob(q), part(chatId, generation, c), k)) hits.push({ id: r.rowid, similarity: 1 - r.distance });
+    return hits;
   }
 
   return {
@@ -91,9 +272,10 @@ export function createVectorIndex(db: Db) {
         return "ok";
       }
       if (cur) {
-        db.exec("DROP TABLE IF EXISTS vec_memory; DROP TABLE IF EXISTS memory_vectors");
+        db.exec("DROP TABLE IF EXISTS vec_memory; DROP TABLE IF EXISTS memory_vectors; DROP TABLE IF EXISTS vec_cells");
         db.prepare("UPDATE memory_items SET embed_state = 'pending'").run();
-        stmts = undefined;
+        st = undefined;
+        cellsCache.clear();
       }
       create(s);
       return cur ? "reset" : "created";
@@ -101,31 +283,87 @@ export function createVectorIndex(db: Db) {
     upsert(id: number, chatId: number, v: Float32Array): void {
       const s = ready();
       if (!s || v.length !== s.dim) throw new Error(`vector of ${v.length} dims does not fit the index (${s?.dim ?? "none"})`);
-      s.deleteCoarse.run(BigInt(id));
-      s.insertCoarse.run(BigInt(id), BigInt(chatId), blob(v));
-      s.insertExact.run(id, blob(v));
+      place(s, id, chatId, v, cellsOf(chatId));
     },
     remove(ids: readonly number[]): void {
       const s = ready();
       if (!s) return;
       for (const id of ids) {
-        s.deleteCoarse.run(BigInt(id));
-        s.deleteExact.run(id);
+        s.deleteVec.run(BigInt(id));
+        s.deletePlace.run(id);
       }
     },
-    /** Coarse scan over quantized vectors, then exact cosine on the candidates. */
-    search(chatId: number, q: Float32Array, k: number, candidates = Math.max(40, k * 4)): VectorHit[] {
+    /** Exact cosine similarity within the cells nearest to the query. */
+    search(chatId: number, q: Float32Array, k: number): VectorHit[] {
       const s = ready();
       if (!s || q.length !== s.dim) return [];
-      const rows = s.knn.all(blob(q), BigInt(chatId), candidates);
-      if (rows.length === 0) return [];
-      const exact = db
-        .prepare<number[], { item_id: number; vec: Buffer }>(`SELECT item_id, vec FROM memory_vectors WHERE item_id IN (${rows.map(() => "?").join(",")})`)
-        .all(...rows.map((r) => r.rowid));
-      return exact
-        .map((r) => ({ id: r.item_id, similarity: cosine(q, toF32(r.vec)) }))
-        .sort((a, b) => b.similarity - a.similarity)
-        .slice(0, k);
+      const cells = cellsOf(chatId);
+      const pq = project(q, s.dims);
+      const probe = (cs: Float32Array[]) => (cs.length === 0 ? [0] : nearest(pq, cs, opts.probes));
+      const hits = knnIn(s, q, chatId, cells.generation, probe(cells.centroids), k);
+      if (cells.previous) hits.push(...knnIn(s, q, chatId, cells.previous.generation, probe(cells.previous.centroids), k));
+      return hits.sort((a, b) => b.similarity - a.similarity).slice(0, k);
+    },
+    /** Chats whose retraining was interrupted (a restart): their move continues. */
+    unfinishedTraining(): number[] {
+      return ready()?.unfinished.all().map((r) => r.chat_id) ?? [];
+    },
+    /** Chats whose memory grew enough to (re)train their cells, or whose move is unfinished. */
+    needsTraining(chatId: number): boolean {
+      const s = ready();
+      if (!s) return false;
+      const cells = cellsOf(chatId);
+      if (cells.previous) return true;
+      const n = s.countOf.get(chatId)?.n ?? 0;
+      return n >= opts.trainAt && n >= cells.trainedCount * 2;
+    },
+    /**
+     * Trains new cells for a chat (k-means on a sample) and moves its vectors into them in
+     * batches of `batch`, yielding between batches. Resumable: an unfinished move is
+     * continued by the next call (queries probe both generations meanwhile).
+     */
+    async train(chatId: number, batch = 2000, maxBatches = Infinity): Promise<{ cells: number; moved: number; done: boolean }> {
+      const s = ready();
+      if (!s) return { cells: 0, moved: 0, done: true };
+      let cells = cellsOf(chatId);
+      if (!cells.previous) {
+        const n = s.countOf.get(chatId)?.n ?? 0;
+        const k = Math.max(8, Math.round(n / opts.cellSize));
+        const sample = s.sample.all(chatId, Math.min(n, k * 20)).flatMap((r) => {
+          const v = s.exactOf.get(BigInt(r.item_id));
+          return v ? [project(toF32(v.embedding), s.dims)] : [];
+        });
+        const centroids = await kmeans(sample, k);
+        const next: Cells = { chatId, generation: cells.generation + 1, trainedCount: n, centroids, previous: { generation: cells.generation, centroids: cells.centroids } };
+        s.saveCells.run(chatId, next.generation, n, packCentroids(centroids), cells.generation, packCentroids(cells.centroids));
+        cellsCache.set(chatId, next);
+        cells = next;
+      }
+      let moved = 0;
+      for (let b = 0; ; b++) {
+        const rows = s.stale.all(chatId, cells.generation, batch);
+        if (rows.length === 0) break;
+        if (b >= maxBatches) return { cells: cells.centroids.length, moved, done: false };
+      // (vectors are copied out of vec0 before their row is replaced)
+        db.transaction(() => {
+          for (const r of rows) {
+            const v = s.exactOf.get(BigInt(r.item_id));
+            if (v) place(s, r.item_id, chatId, Float32Array.from(toF32(v.embedding)), cells);
+            else s.deletePlace.run(r.item_id);
+          }
+        })();
+        moved += rows.length;
+        await yieldToLoop();
+      }
+      const done: Cells = { chatId, generation: cells.generation, trainedCount: cells.trainedCount, centroids: cells.centroids };
+      s.saveCells.run(chatId, done.generation, done.trainedCount, packCentroids(done.centroids), null, null);
+      cellsCache.set(chatId, done);
+      return { cells: cells.centroids.length, moved, done: true };
+    },
+    /** Exact float vectors of items (for scans against ground truth in benchmarks). */
+    exact(id: number): Float32Array | undefined {
+      const r = ready()?.exactOf.get(BigInt(id));
+      return r ? Float32Array.from(toF32(r.embedding)) : undefined;
     },
   };
 }

@@ -2,7 +2,7 @@
 // feeds: follow RSS/Atom feeds in the assistant's database and report new items.
 import { execFile } from "node:child_process";
 import path from "node:path";
-import { chatId, openAssistantDb } from "../../_lib/db.mjs";
+import { openForChat } from "../../_lib/db.mjs";
 import { composeEnvelopes, fail, printEnvelope, readSkillOutput, writeOut } from "../../_lib/output.mjs";
 import { fetchFeed } from "./feedlib.mjs";
 
@@ -48,13 +48,9 @@ function markSeen(db, items) {
 
 async function main() {
   const [cmd, ...args] = process.argv.slice(2);
-  let db;
-  try {
-    db = openAssistantDb();
-  } catch (err) {
-    return fail(err.message, 2);
-  }
-  const chat = chatId();
+  const ctx = openForChat();
+  if (!ctx) return;
+  const { db, chat } = ctx;
   const limitArg = args.indexOf("--limit");
   const limit = limitArg >= 0 ? Math.max(1, Number(args[limitArg + 1]) || 10) : 10;
   switch (cmd) {

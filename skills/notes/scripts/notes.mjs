@@ -1,19 +1,15 @@
 #!/usr/bin/env node
 // notes: save, list, search and delete notes of this chat in the assistant's database.
-import { chatId, openAssistantDb } from "../../_lib/db.mjs";
+import { openForChat } from "../../_lib/db.mjs";
 import { fail, writeOut } from "../../_lib/output.mjs";
 
 const fmt = (n) => `#${n.id} (${new Date(n.created_at).toISOString().slice(0, 16).replace("T", " ")}) ${n.text}`;
 
 async function main() {
   const [cmd, ...args] = process.argv.slice(2);
-  let db;
-  try {
-    db = openAssistantDb();
-  } catch (err) {
-    return fail(err.message, 2);
-  }
-  const chat = chatId();
+  const ctx = openForChat();
+  if (!ctx) return;
+  const { db, chat } = ctx;
   switch (cmd) {
     case "save":
     case "add": {

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import cron from "node-cron";
-import { chatId, openAssistantDb } from "../../_lib/db.mjs";
+import { openForChat } from "../../_lib/db.mjs";
 import { fail, writeOut } from "../../_lib/output.mjs";
 
 const SKILLS_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -30,13 +30,9 @@ function commandProblem(command) {
 
 async function main() {
   const [cmd, name, ...rest] = process.argv.slice(2);
-  let db;
-  try {
-    db = openAssistantDb();
-  } catch (err) {
-    return fail(err.message, 2);
-  }
-  const chat = chatId();
+  const ctx = openForChat();
+  if (!ctx) return;
+  const { db, chat } = ctx;
   const tz = process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone;
   switch (cmd) {
     case "add": {

@@ -1,0 +1,74 @@
+// Persist: the turn's outcome in ONE transaction — the reply and its outbox row, the
+// exchange for memory, the conversation's activity, the shown warning cleared, the inbox
+// message answered, the turn finished with its trace. A crash before the commit leaves
+// the message pending (it is answered at the next start); after it, the outbox row is sent.
+import type { Db } from "../db/open.js";
+import type { MemoryStore } from "../memory/store.js";
+import type { ChatStore } from "../store/chats.js";
+import type { InboxStore } from "../store/inbox.js";
+import type { OutboxStore } from "../store/outbox.js";
+import type { TranscriptStore } from "../store/transcript.js";
+import type { TurnStore } from "../store/turns.js";
+import type { WarningStore } from "../store/warnings.js";
+import type { Reply } from "./reply.js";
+import type { TurnTrace } from "./trace.js";
+
+export interface PersistDeps {
+  db: Db;
+  transcript: TranscriptStore;
+  outbox: OutboxStore;
+  memory: MemoryStore;
+  chats: ChatStore;
+  warnings: WarningStore;
+  inbox: InboxStore;
+  turns: TurnStore;
+}
+
+export interface TurnIdentity {
+  chatId: number;
+  conversationId: number;
+  turnId: number;
+  /** The Telegram message this turn answers (user turns). */
+  replyTo?: number | undefined;
+  inboxUpdateId?: number | undefined;
+  scheduleName?: string | undefined;
+}
+
+/** Returns the outbox row of the reply, if there is one to send. */
+export function persistAnswer(
+  t: TurnIdentity,
+  a: { userText: string; reply?: { reply: Reply; shown: string } | undefined; presented: string; clearWarning?: number | undefined; trace: TurnTrace; now: number },
+  d: PersistDeps,
+): number | undefined {
+  return d.db.transaction(() => {
+    let outboxId: number | undefined;
+    if (a.reply) {
+      const rowId = d.transcript.append({ conversationId: t.conversationId, chatId: t.chatId, turnId: t.turnId, role: "assistant", content: a.reply.reply.content, status: a.reply.reply.partial ? "partial" : "complete", createdAt: a.now });
+      outboxId = d.outbox.add({ chatId: t.chatId, turnId: t.turnId, kind: t.scheduleName ? "digest" : "reply", text: a.reply.shown, replyTo: t.replyTo, messageRowId: rowId, now: a.now });
+    }
+    const said = a.reply ? a.reply.reply.content : a.presented;
+    d.memory.add({
+      chatId: t.chatId,
+      conversationId: t.conversationId,
+      kind: "exchange",
+      sourceId: t.turnId,
+      text: `${t.scheduleName ? `Scheduled "${t.scheduleName}"` : "User"}: ${a.userText}\nAssistant: ${said}`.slice(0, 6000),
+      ts: a.now,
+    });
+    d.chats.touch(t.conversationId, a.now);
+    if (a.clearWarning !== undefined) d.warnings.clear(t.chatId, a.clearWarning);
+    if (t.inboxUpdateId !== undefined) d.inbox.markDone(t.inboxUpdateId, t.turnId);
+    d.turns.finish(t.turnId, "done", a.now, a.trace);
+    return outboxId;
+  })();
+}
+
+/** The turn failed: the person gets a notice that says why (and the fix, when known). */
+export function persistFailure(t: TurnIdentity, f: { message: string; trace: TurnTrace; now: number }, d: PersistDeps): number {
+  return d.db.transaction(() => {
+    const id = d.outbox.add({ chatId: t.chatId, turnId: t.turnId, kind: "notice", text: `⚠️ I could not answer this message.\n${f.message}`, replyTo: t.replyTo, now: f.now });
+    if (t.inboxUpdateId !== undefined) d.inbox.markFailed(t.inboxUpdateId, t.turnId);
+    d.turns.finish(t.turnId, "error", f.now, f.trace);
+    return id;
+  })();
+}
