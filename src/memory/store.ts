@@ -1,6 +1,7 @@
 // Memory items (exchanges and document passages), their full-text index, conversation
 // tags and the tag registry. Items are searchable by full text as soon as they are
 // written; the indexer embeds them in the background.
+import { preparedIn } from "../db/in-list.js";
 import type { Db } from "../db/open.js";
 import { indexText, termsOf } from "./terms.js";
 import type { VectorIndex } from "./vector-index.js";
@@ -34,6 +35,14 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
   const fts = db.prepare<[string, number, number], { id: number; rank: number }>(
     `SELECT m.id AS id, f.rank AS rank FROM memory_fts f JOIN memory_items m ON m.id = f.rowid
      WHERE memory_fts MATCH ? AND m.chat_id = ? ORDER BY f.rank LIMIT ?`,
+  );
+  const itemsByIds = preparedIn<Raw>(db, (ids) => `SELECT * FROM memory_items WHERE id IN (${ids})`);
+  const termFrequencies = preparedIn<{ term: string; doc: number }>(db, (terms) => `SELECT term, doc FROM memory_vocab WHERE term IN (${terms})`);
+  const visible = db.prepare<[number, number, number, number], { id: number }>(
+    `SELECT id FROM memory_items WHERE conversation_id = ? AND kind = 'exchange' AND source_id >= ?
+     UNION ALL
+     SELECT m.id FROM memory_items m JOIN documents d ON d.id = m.source_id
+     WHERE m.kind = 'document' AND d.conversation_id = ? AND d.message_row_id >= ?`,
   );
   const totalItems = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM memory_items");
   const pending = db.prepare<[number], Raw>("SELECT * FROM memory_items WHERE embed_state = 'pending' ORDER BY id LIMIT ?");
@@ -93,7 +102,7 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
     },
     get(ids: readonly number[]): MemoryItem[] {
       if (ids.length === 0) return [];
-      const rows = db.prepare<number[], Raw>(`SELECT * FROM memory_items WHERE id IN (${ids.map(() => "?").join(",")})`).all(...ids);
+      const rows = itemsByIds(ids);
       const byId = new Map(withTags(rows).map((r) => [r.id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
@@ -106,9 +115,7 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
     searchText(chatId: number, query: string, limit: number, textOnly = false): FtsHit[] {
       const terms = [...new Set(termsOf(query))].slice(0, 32);
       if (terms.length === 0) return [];
-      const df = new Map(
-        db.prepare<string[], { term: string; doc: number }>(`SELECT term, doc FROM memory_vocab WHERE term IN (${terms.map(() => "?").join(",")})`).all(...terms).map((r) => [r.term, r.doc]),
-      );
+      const df = new Map(termFrequencies(terms).map((r) => [r.term, r.doc]));
       const present = terms.filter((t) => (df.get(t) ?? 0) > 0).sort((a, b) => (df.get(a) as number) - (df.get(b) as number));
       const maxDf = Math.max(200, (totalItems.get()?.n ?? 0) * 0.02);
       let use = present.filter((t) => (df.get(t) as number) <= maxDf).slice(0, 8);
@@ -135,18 +142,12 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
       const r = latestOf.get(conversationId);
       return r ? withTags([r])[0] : undefined;
     },
-    /** Memory items whose content is in the given turns or transcript rows (visible history). */
-    visibleIds(turnIds: readonly number[], messageIds: readonly number[]): Set<number> {
-      const out = new Set<number>();
-      const chunk = <T>(xs: readonly T[]) => Array.from({ length: Math.ceil(xs.length / 500) }, (_, i) => xs.slice(i * 500, i * 500 + 500));
-      for (const c of chunk(turnIds))
-        for (const r of db.prepare<number[], { id: number }>(`SELECT id FROM memory_items WHERE kind = 'exchange' AND source_id IN (${c.map(() => "?").join(",")})`).all(...c)) out.add(r.id);
-      for (const c of chunk(messageIds))
-        for (const r of db
-          .prepare<number[], { id: number }>(`SELECT m.id FROM memory_items m JOIN documents d ON d.id = m.source_id WHERE m.kind = 'document' AND d.message_row_id IN (${c.map(() => "?").join(",")})`)
-          .all(...c))
-          out.add(r.id);
-      return out;
+    /**
+     * Memory items whose content is already in the request: this conversation's exchanges
+     * from `sinceTurnId` on and documents fetched from transcript row `sinceMessageId` on.
+     */
+    visibleIds(conversationId: number, sinceTurnId: number, sinceMessageId: number): Set<number> {
+      return new Set(visible.all(conversationId, sinceTurnId, conversationId, sinceMessageId).map((r) => r.id));
     },
     /** Removes a conversation from memory: items, their index entries, vectors and tags. */
     forgetConversation: db.transaction((conversationId: number): number => {

@@ -9,8 +9,23 @@ export const LEDGER_RULE =
 
 export const ICONS = { success: "✅", error: "❌", timeout: "⏱️", running: "⏳" } as const;
 
+// Intl formatters are costly to build: one per time zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: "short" | "full", timezone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timezone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f =
+      kind === "short"
+        ? new Intl.DateTimeFormat("en-CA", { timeZone: timezone, month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+        : new Intl.DateTimeFormat("en-GB", { timeZone: timezone, dateStyle: "full", timeStyle: "short" });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 export function formatTime(ts: number, timezone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: timezone, month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(ts));
+  const parts = formatter("short", timezone).formatToParts(new Date(ts));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
   return `${get("month")}-${get("day")} ${get("hour")}:${get("minute")}`;
 }
@@ -43,7 +58,7 @@ export interface InstructionInput {
 }
 
 export function buildInstructions(i: InstructionInput): string {
-  const when = new Intl.DateTimeFormat("en-GB", { timeZone: i.timezone, dateStyle: "full", timeStyle: "short" }).format(new Date(i.now));
+  const when = formatter("full", i.timezone).format(new Date(i.now));
   const parts = [
     `You are a personal assistant in a Telegram chat. Now: ${when} (${i.timezone}).`,
     "Answer in the language the user writes in. Be concise: the reply is read on a phone; Markdown is rendered.",

@@ -30,7 +30,7 @@ export interface PreReplyDeps {
 }
 
 export async function preReply(
-  input: { chatId: number; text: string; source: "user" | "schedule"; history: LoadedHistory; catalog: Catalog },
+  input: { chatId: number; conversationId: number; text: string; source: "user" | "schedule"; history: LoadedHistory; catalog: Catalog },
   d: PreReplyDeps,
 ): Promise<PreReply> {
   const { text, log } = { text: input.text, log: d.log };
@@ -51,7 +51,9 @@ export async function preReply(
   const resolution = await resolveP;
   // The raw words' embedding is reused unless the resolver rewrote them.
   const vector = resolution.message === text ? await rawVectorP : await timed(log, "embed-resolved", () => embed(resolution.message));
-  const excludeIds = d.memory.visibleIds(input.history.turnIds, input.history.messageIds);
+  const excludeIds = input.history.messageIds.length === 0
+    ? new Set<number>()
+    : d.memory.visibleIds(input.conversationId, Math.min(...input.history.turnIds, Number.MAX_SAFE_INTEGER), Math.min(...input.history.messageIds));
   const recalled = await timed(log, "recall", async () =>
     recall({ chatId: input.chatId, query: resolution.message, vector, excludeIds }, { store: d.memory, vectors: d.vectors, minSimilarity: d.minSimilarity, log }),
   );

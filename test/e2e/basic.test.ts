@@ -44,10 +44,9 @@ describe("a conversation on Telegram", () => {
     expect(md.length).toBeGreaterThan(5000);
     h.openai.setResponder(() => ({ content: md }));
     h.tg.pushMessage({ chatId: OWNER, text: "give me a long answer" });
-    const sent = await h.tg.waitForSent(OWNER, 2);
+    await h.tg.waitForSent(OWNER, 2);
     await h.app.idle();
     const all = h.tg.sentTo(OWNER);
-    expect(all.length).toBe(sent.length);
     expect(all.length).toBeGreaterThan(1);
     const shown = all.map((m) => m.text).join("\n\n");
     for (let i = 0; i < 30; i++) expect(shown).toContain(`Section ${i}`);
