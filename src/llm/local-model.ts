@@ -47,10 +47,17 @@ export interface Embedder {
   embed(texts: string[], timeoutMs?: number): Promise<LocalResult<EmbedResult>>;
 }
 
+const schemas = new WeakMap<z.ZodType, Record<string, unknown>>();
+
 /** The JSON schema Ollama's `format` takes; the property names are part of the contract. */
 export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema) as Record<string, unknown>;
-  return rest;
+  let out = schemas.get(schema);
+  if (!out) {
+    const { $schema: _ignored, ...rest } = z.toJSONSchema(schema) as Record<string, unknown>;
+    out = rest;
+    schemas.set(schema, out);
+  }
+  return out;
 }
 
 function clientWithTimeout(host: string, timeoutMs: number): Ollama {
