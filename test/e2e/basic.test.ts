@@ -100,4 +100,40 @@ describe("a conversation on Telegram", () => {
     await h.say("take your time", { timeoutMs: 15_000 });
     expect(h.tg.callsOf("sendChatAction").filter((c) => c.params.chat_id === OWNER).length).toBeGreaterThanOrEqual(2);
   });
+
+  it("a main model that fails gets the user a clear notice (with the fix); the bot keeps serving others", async () => {
+    h = await startHarness();
+    h.openai.setResponder((req) => (req.messages.at(-1)?.content === "first" ? { fault: "500" } : { content: "second works" }));
+    await h.say("first");
+    const notice = h.tg.sentTo(OWNER).at(-1)?.text ?? "";
+    expect(notice).toContain("I could not answer this message.");
+    expect(notice).toContain("The model server failed (HTTP 500)");
+    expect(h.db.prepare("SELECT status FROM inbox").get()).toEqual({ status: "failed" });
+    await h.say("next", { chatId: SECOND_USER, userId: SECOND_USER });
+    expect(h.tg.sentTo(SECOND_USER).at(-1)?.text).toBe("second works");
+  });
+
+  it("logs each turn with chat and turn ids, the user's words under their own key, and no secrets", async () => {
+    h = await startHarness();
+    h.openai.setResponder(() => ({ content: "hi" }));
+    await h.say("hello from the user");
+    const started = h.logs.lines().find((l) => l.msg === "turn started");
+    expect(started).toMatchObject({ chatId: OWNER, input: { text: "hello from the user" } });
+    expect(typeof started?.turnId).toBe("number");
+    expect(h.logs.lines().some((l) => l.msg === "stage done" && l.stage === "decide")).toBe(true);
+    expect(h.logs.text()).not.toContain(h.tg.token);
+    expect(h.logs.text()).not.toContain("sk-test-secret-key-1234567890");
+  });
+
+  it("/skills lists what is available and why anything is not, including broken files", async () => {
+    const fixtures = (await import("node:path")).resolve(import.meta.dirname, "../fixtures/skills");
+    h = await startHarness({ env: { SKILLS_DIR: `${(await import("../support/harness.js")).REPO_SKILLS}:${fixtures}` } });
+    await h.say("/skills");
+    const text = h.tg.sentTo(OWNER).at(-1)?.text ?? "";
+    expect(text).toContain("✅ article");
+    expect(text).toContain("🚫 needs-bin — needs definitely-not-installed-xyz on PATH");
+    expect(text).toContain("🚫 needs-env — needs SOME_SERVICE_API_KEY set in .env");
+    expect(text).toMatch(/⚠️ broken-yaml\/SKILL\.md — frontmatter is not valid YAML/);
+    expect(text).toMatch(/⚠️ nodesc\/SKILL\.md — description is missing/);
+  });
 });

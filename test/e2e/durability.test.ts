@@ -107,4 +107,20 @@ describe("kill -9 and restart", () => {
       ollama.on("summary", (b) => ({ content: `Summary: ${b.messages.at(-1)?.content.slice(0, 100)}` }));
     }
   }, 90_000);
+
+  it("SIGTERM lets the turn in progress finish and send its reply, then exits cleanly", async () => {
+    const dir = tempDir();
+    const chat = OWNER + 3;
+    const env = { ...baseEnv({ tg, openai, ollama }, dir), LOG_LEVEL: "info", ALLOWED_USER_IDS: String(chat) };
+    openai.setResponder(() => ({ content: "finished before stopping", delayMs: 1500 }));
+    const bot = startBotProcess(env, dir);
+    await tg.waitForPolls(1, 20_000);
+    const before = openai.requests.length;
+    tg.pushMessage({ chatId: chat, text: "take a moment" });
+    await waitFor(() => openai.requests.length > before, 20_000);
+    const code = await bot.stop("SIGTERM");
+    expect(code).toBe(0);
+    expect(tg.sentTo(chat).map((m) => m.text)).toEqual(["finished before stopping"]);
+    expect(dbRow<{ status: string }>(dir, "SELECT status FROM inbox").status).toBe("done");
+  }, 60_000);
 });
