@@ -130,7 +130,8 @@ export function createApp(a: AppDeps): App {
   bot.use(allowlist({ allowed: config.telegram.allowedUserIds, log, now: () => clock.now() }));
   // Persist before anything else can delay it (sequentialize may hold an update).
   bot.on("message:text", async (ctx, next) => {
-    if (ctx.msg.text.startsWith("/")) return next();
+    // Commands are handled directly; any other text (even one starting with "/") is a message.
+    if (ctx.msg.entities?.some((e) => e.type === "bot_command" && e.offset === 0)) return next();
     const m: InboxMessage = {
       updateId: ctx.update.update_id,
       chatId: ctx.chat.id,
