@@ -27,7 +27,7 @@ export async function benchPreReply() {
   };
   const plain = await measure("그럼 이더리움은?");
   const lookup = await measure("최신 비트코인 뉴스 찾아봐");
-  const long = await measure("이건 충분히 길어서 앞의 대화를 보지 않아도 무슨 뜻인지 분명한 완결된 질문입니다. 오늘 저녁 메뉴로 건강한 요리를 하나 추천해 주시겠어요?");
+  const long = await measure("이건 충분히 길어서 앞의 대화를 보지 않아도 무슨 뜻인지 분명한 완결된 질문입니다. 오늘 저녁 메뉴로 건강하고 간단한 요리를 하나 추천해 주시겠어요?");
   await h.stop();
   return { localLatencyMs: LATENCY, plainChatTurn: plain, lookupTurn: lookup, longSelfContainedTurn: long };
 }

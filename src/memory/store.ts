@@ -83,7 +83,13 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
     });
   }
 
+  // The registry is read on every recall and changes only when tags are written: cached,
+  // dropped on every write through this store (tagging, forgetting), and after 30 s at
+  // most (another process, such as the import command, may have tagged too).
+  let registryCache: { usage: Map<string, number>; totalTagged: number; at: number } | undefined;
+
   const setTags = db.transaction((conversationId: number, tags: readonly string[], now: number) => {
+    registryCache = undefined;
     const before = new Set(tagsOf.all(conversationId).map((t) => t.tag));
     const after = new Set(tags);
     for (const t of after) if (!before.has(t) && addTag.run(conversationId, t).changes === 1) bumpRegistry.run(t);
@@ -133,7 +139,9 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
       setTags(conversationId, tags, now);
     },
     registry(): { usage: Map<string, number>; totalTagged: number } {
-      return { usage: new Map(registry.all().map((r) => [r.tag, r.usage_count])), totalTagged: taggedTotal.get()?.n ?? 0 };
+      if (!registryCache || Date.now() - registryCache.at > 30_000)
+        registryCache = { usage: new Map(registry.all().map((r) => [r.tag, r.usage_count])), totalTagged: taggedTotal.get()?.n ?? 0, at: Date.now() };
+      return registryCache;
     },
     conversationsNeedingTags: (limit: number) => needsTags.all(limit),
     recentExchangeTexts: (conversationId: number, limit: number): string[] => recentExchanges.all(conversationId, limit).map((r) => r.text).reverse(),
@@ -151,6 +159,7 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
     },
     /** Removes a conversation from memory: items, their index entries, vectors and tags. */
     forgetConversation: db.transaction((conversationId: number): number => {
+      registryCache = undefined;
       const ids = itemsOfConversation.all(conversationId).map((r) => r.id);
       for (const id of ids) {
         deleteFts.run(id);
