@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { migrate } from "../../src/db/migrate.js";
 import { openDatabase } from "../../src/db/open.js";
-import { createVectorIndex, kmeans } from "../../src/memory/vector-index.js";
+import { createVectorIndex } from "../../src/memory/vector-index.js";
 import { tempDir } from "../support/harness.js";
 
 const DIM = 32;
@@ -103,14 +103,5 @@ describe("IVF vector index", () => {
     expect(t.index.search(1, t.vectors.get(2) as Float32Array, 5).map((h) => h.id)).toEqual([1]);
     t.index.remove([1]);
     expect(t.index.search(1, t.vectors.get(1) as Float32Array, 5)).toEqual([]);
-  });
-
-  it("k-means separates well-separated groups", async () => {
-    const pts = Array.from({ length: 300 }, (_, i) => point(i % 3));
-    const cs = await kmeans(pts, 3);
-    const label = (v: Float32Array) => cs.map((c) => c.reduce((a, x, i) => a + x * (v[i] as number), 0)).reduce((best, s, i, all) => (s > (all[best] as number) ? i : best), 0);
-    const groups = [0, 1, 2].map((g) => new Set(pts.filter((_, i) => i % 3 === g).map(label)));
-    expect(groups.every((g) => g.size === 1)).toBe(true);
-    expect(new Set(groups.map((g) => [...g][0])).size).toBe(3);
   });
 });
