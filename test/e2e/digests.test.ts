@@ -26,6 +26,15 @@ afterEach(async () => {
 
 const runs = (hh: Harness) => hh.db.prepare("SELECT r.*, s.name FROM schedule_runs r JOIN schedules s ON s.id = r.schedule_id ORDER BY r.id").all() as Array<{ name: string; status: string; message_ids: string | null; reason: string; error: string | null; started_at: number; ended_at: number | null }>;
 
+/** Sends a text and waits for a reply containing `expected` (other messages may arrive meanwhile). */
+async function sayUntil(hh: Harness, text: string, expected: string): Promise<string> {
+  const before = hh.tg.sentTo(OWNER).length;
+  hh.tg.pushMessage({ chatId: OWNER, text });
+  const m = await waitFor(() => hh.tg.sentTo(OWNER).slice(before).find((x) => x.text.includes(expected)), 10_000, `a reply with "${expected}"`);
+  await hh.app.idle();
+  return m.text;
+}
+
 function follow(hh: Harness, chatId: number): void {
   hh.db.prepare("INSERT INTO feeds (chat_id, url, title, added_at) VALUES (?, ?, 'Town News', 0)").run(chatId, pages.url("/rss"));
 }
@@ -36,36 +45,34 @@ describe("digests", () => {
     follow(h, OWNER);
     await h.say("/digest add news | * * * * * * | node scripts/feeds.mjs digest");
     expect(h.tg.sentTo(OWNER).at(-1)?.text).toContain("Added digest news");
-    const sent = await h.tg.waitForSent(OWNER, 2, 10_000);
-    await h.say("/digest pause news");
-    const digest = sent[1]?.text ?? "";
-    expect(digest).toContain("Feed digest");
-    expect(digest).toContain("Library hours");
-    expect(digest).not.toContain("closes at 21 on Fridays");
+    const digest = await waitFor(() => h.tg.sentTo(OWNER).find((m) => m.text.includes("Feed digest")), 10_000, "the digest");
+    // Every second is a lot: pause it, and let a run that already started finish.
+    await sayUntil(h, "/digest pause news", "Paused digest news");
+    await waitFor(() => runs(h).every((r) => r.status !== "running"), 10_000, "runs to finish");
+    await h.app.idle();
+    expect(digest.text).toContain("Library hours");
+    expect(digest.text).not.toContain("closes at 21 on Fridays");
     expect(h.tg.sentTo(SECOND_USER)).toHaveLength(0);
-    await waitFor(() => runs(h).some((r) => r.status === "delivered"), 5000, "a delivered run");
     const run = runs(h).find((r) => r.status === "delivered");
-    expect(JSON.parse(run?.message_ids ?? "[]")).toEqual([sent[1]?.messageId]);
+    expect(JSON.parse(run?.message_ids ?? "[]")).toEqual([digest.messageId]);
     // The digest's full text joined the chat's history: the follow-up is answered from it.
     h.openai.setResponder(() => ({ content: "도서관은 평일 8시에 엽니다." }));
-    await h.say("두 번째 기사 자세히 알려줘");
-    const req = h.openai.requests.at(-1) as ChatRequestBody;
+    await sayUntil(h, "두 번째 기사 자세히 알려줘", "도서관은 평일 8시에 엽니다.");
+    const req = h.openai.requests.find((r) => r.messages.at(-1)?.content === "두 번째 기사 자세히 알려줘") as ChatRequestBody;
     const all = req.messages.map((m) => m.content ?? "").join("\n");
     expect(all).toContain(ITEM2);
     expect(all).toContain("[Scheduled task \"news\": this was written by the assistant's scheduler, not typed by the user now.");
-    await h.say("/digest list");
-    const list = h.tg.sentTo(OWNER).at(-1)?.text ?? "";
-    expect(list).toContain("news ⏸️ paused");
+    const list = await sayUntil(h, "/digest list", "news ⏸️ paused");
     expect(list).toMatch(/✅ .+ delivered \(messages \d+\)/);
   });
 
   it("a send failure is retried, then reported once, and never marked delivered; repeated failures pause", async () => {
     h = await startHarness({ env: { DIGEST_PAUSE_AFTER_FAILURES: "2", DIGEST_RETRIES: "2" } });
     h.openai.setResponder(() => ({ content: "Your daily summary: all quiet." }));
-    await h.say("/digest add daily | * * * * * * | 오늘 요약해줘");
-    const before = h.tg.callsOf("sendMessage").length;
     // Telegram fails (5xx) for this digest's text, however often it is retried.
     h.tg.inject("sendMessage", { kind: "5xx" }, 10_000, (p) => String(p.text).includes("all quiet"));
+    const before = h.tg.callsOf("sendMessage").length;
+    await h.say("/digest add daily | * * * * * * | 오늘 요약해줘");
     await waitFor(() => runs(h).filter((r) => r.status === "failed").length >= 1, 15_000, "a failed run");
     const failed = runs(h).find((r) => r.status === "failed");
     expect(failed?.message_ids).toBe("[]");
