@@ -3,7 +3,6 @@
 // and hands them in; tests do the same with loopback fakes.
 import path from "node:path";
 import { run, type RunnerHandle, sequentialize } from "@grammyjs/runner";
-import type { Bot } from "grammy";
 import { GrammyError } from "grammy";
 import type { Clock } from "./clock.js";
 import type { Config } from "./config.js";
@@ -51,8 +50,6 @@ export interface AppDeps {
 }
 
 export interface App {
-  bot: Bot;
-  deps: TurnDeps;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Runs a turn through the chat queue (used by recovery and the scheduler). */
@@ -185,8 +182,6 @@ export function createApp(a: AppDeps): App {
   }
 
   return {
-    bot,
-    deps,
     enqueue,
     idle: () => queue.idle(),
     async start() {

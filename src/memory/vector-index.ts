@@ -276,11 +276,6 @@ export function createVectorIndex(db: Db, opts: IvfOptions = DEFAULT_IVF) {
       cellsCache.set(chatId, done);
       return { cells: cells.centroids.length, moved, done: true };
     },
-    /** Exact float vectors of items (for scans against ground truth in benchmarks). */
-    exact(id: number): Float32Array | undefined {
-      const r = ready()?.exactOf.get(BigInt(id));
-      return r ? Float32Array.from(toF32(r.embedding)) : undefined;
-    },
   };
 }
 

@@ -28,8 +28,9 @@ export interface LoadedHistory {
   turns: HistoryTurn[];
   /** The last exchanges (user words, final answer) for the resolver. */
   exchanges: Exchange[];
-  turnIds: number[];
-  messageIds: number[];
+  /** The first turn and transcript row in the history (what is visible in the request from here on). */
+  sinceTurnId: number;
+  sinceMessageId: number;
   repairs: string[];
 }
 
@@ -61,8 +62,8 @@ export function buildHistory(rows: readonly StoredMessage[], statuses: ReadonlyM
   return {
     turns,
     exchanges,
-    turnIds: [...new Set(rows.flatMap((r) => (r.turnId === null ? [] : [r.turnId])))],
-    messageIds: rows.map((r) => r.id),
+    sinceTurnId: rows.reduce((m, r) => (r.turnId !== null && r.turnId < m ? r.turnId : m), Number.MAX_SAFE_INTEGER),
+    sinceMessageId: rows[0]?.id ?? Number.MAX_SAFE_INTEGER,
     repairs,
   };
 }

@@ -9,7 +9,6 @@ export const EMPTY_LENGTH_RETRY_FACTOR = 4;
 
 export interface ModelCallResult {
   response: ChatResponse;
-  retriedEmptyLength: boolean;
   maxTokens: number;
 }
 
@@ -24,13 +23,11 @@ export async function callModel(req: ChatRequest, deps: { model: ChatModel; log:
     );
   };
   warn(response, maxTokens);
-  let retried = false;
   if (response.finish.reason === "length" && response.content.trim() === "") {
-    retried = true;
     maxTokens = Math.min(deps.maxRetryTokens, maxTokens * EMPTY_LENGTH_RETRY_FACTOR);
     deps.log.info({ maxTokens }, "empty answer cut at the length limit (reasoning used the budget): retrying once with a larger budget");
     response = await deps.model.complete({ ...req, maxTokens });
     warn(response, maxTokens);
   }
-  return { response, retriedEmptyLength: retried, maxTokens };
+  return { response, maxTokens };
 }

@@ -51,9 +51,7 @@ export async function preReply(
   const resolution = await resolveP;
   // The raw words' embedding is reused unless the resolver rewrote them.
   const vector = resolution.message === text ? await rawVectorP : await timed(log, "embed-resolved", () => embed(resolution.message));
-  const excludeIds = input.history.messageIds.length === 0
-    ? new Set<number>()
-    : d.memory.visibleIds(input.conversationId, Math.min(...input.history.turnIds, Number.MAX_SAFE_INTEGER), Math.min(...input.history.messageIds));
+  const excludeIds = d.memory.visibleIds(input.conversationId, input.history.sinceTurnId, input.history.sinceMessageId);
   const recalled = await timed(log, "recall", async () =>
     recall({ chatId: input.chatId, query: resolution.message, vector, excludeIds }, { store: d.memory, vectors: d.vectors, minSimilarity: d.minSimilarity, log }),
   );

@@ -20,11 +20,9 @@ export interface WorkResult {
   final?: WorkFinal;
   calls: CallOutcome[];
   suppressed: boolean;
-  rounds: number;
   /** Estimated tokens of the last work request (for the two-phase savings figure). */
   lastRequest: ChatMessage[];
   finish?: Finish;
-  retriedEmptyLength: boolean;
 }
 
 export interface WorkDeps {
@@ -53,20 +51,18 @@ export async function runWork(
 ): Promise<WorkResult> {
   const messages = [...input.request, ...input.resumed];
   const calls = [...input.resumedCalls];
-  const result: WorkResult = { calls, suppressed: false, rounds: 0, lastRequest: messages, retriedEmptyLength: false };
+  const result: WorkResult = { calls, suppressed: false, lastRequest: messages };
   if (input.lastRoundShown) {
     result.suppressed = true;
     return result;
   }
   const maxRounds = d.maxRounds ?? 6;
   for (let round = 0; round < maxRounds; round++) {
-    result.rounds = round + 1;
     const fitted = fitWorkRequest(d.sanitize(messages), d.available);
     if (fitted.droppedMessages > 0 || fitted.shrunk > 0) d.log.info({ droppedMessages: fitted.droppedMessages, shrunkResults: fitted.shrunk }, "made room in the work request for this turn's tool results");
     const request = fitted.messages;
     result.lastRequest = request;
-    const { response, retriedEmptyLength } = await callModel({ messages: request, tools: [EXEC_TOOL], maxTokens: d.maxTokens }, { model: d.model, log: d.log, maxRetryTokens: d.maxRetryTokens });
-    result.retriedEmptyLength ||= retriedEmptyLength;
+    const { response } = await callModel({ messages: request, tools: [EXEC_TOOL], maxTokens: d.maxTokens }, { model: d.model, log: d.log, maxRetryTokens: d.maxRetryTokens });
     result.finish = response.finish;
     if (response.finish.reason === "length") {
       if (response.toolCalls.length > 0) d.log.warn({ calls: response.toolCalls.length }, "tool calls inside a length-cut response were not executed");

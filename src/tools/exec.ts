@@ -17,7 +17,6 @@ export type ExecResult =
   | {
       status: "success" | "error" | "timeout";
       skill: Skill;
-      argv: string[];
       stdout: string;
       stderr: string;
       exitCode: number | null;
@@ -209,7 +208,7 @@ export function createExecRunner(o: ExecOptions) {
       const stdout = truncated ? decode(out).replace(/\uFFFD$/, "") : decode(out);
       const stderr = spawnError ? spawnError.message : decode(err);
       const status = timedOut ? "timeout" : spawnError || code !== 0 || (signal !== null && !truncated) ? "error" : "success";
-      return { status, skill: p.skill, argv: [p.file, ...p.args], stdout, stderr, exitCode: code, signal, truncated, ms: Date.now() - started };
+      return { status, skill: p.skill, stdout, stderr, exitCode: code, signal, truncated, ms: Date.now() - started };
     },
   };
 }
