@@ -11,6 +11,7 @@ import { createKnowledgeSource } from "./knowledge.js";
 import type { Embedder, LocalModel } from "./llm/local-model.js";
 import type { ChatModel } from "./llm/types.js";
 import type { Log } from "./log.js";
+import { forgetConversation } from "./memory/forget.js";
 import { createIndexer } from "./memory/indexer.js";
 import { createMemoryStore } from "./memory/store.js";
 import { createVectorIndex } from "./memory/vector-index.js";
@@ -30,7 +31,7 @@ import { createWarningStore } from "./store/warnings.js";
 import { allowlist } from "./telegram/allowlist.js";
 import { COMMANDS, createBot } from "./telegram/bot.js";
 import { createCommands } from "./telegram/commands.js";
-import { createDelivery } from "./telegram/delivery.js";
+import { createDelivery } from "./chat/delivery.js";
 import { createSender } from "./telegram/sender.js";
 import { type Catalog, loadCatalog, whichOnPath } from "./tools/catalog.js";
 import { createExecRunner, reapOrphan } from "./tools/exec.js";
@@ -147,7 +148,7 @@ export function createApp(a: AppDeps): App {
     return next();
   });
   bot.use(sequentialize((ctx) => (ctx.chat ? String(ctx.chat.id) : undefined) as string));
-  bot.use(createCommands({ db, config, clock, log, chats, turns, memory, vectors, embedder: a.embedder, catalog: () => catalog, reloadCatalog, sender }));
+  bot.use(createCommands({ forget: (id) => forgetConversation(db, memory, id), config, clock, log, chats, turns, memory, vectors, embedder: a.embedder, catalog: () => catalog, reloadCatalog, sender }));
   bot.use(createDigestCommands({ scheduler, store: schedules, config, clock, catalog: () => catalog, checkCommand: (c) => exec.check(c), sender }));
   bot.on("message:text", async (ctx) => {
     const m = (ctx as unknown as { inboxMessage?: InboxMessage }).inboxMessage;
@@ -201,7 +202,7 @@ export function createApp(a: AppDeps): App {
       indexer.start();
       await scheduler.start();
       runner = run(bot, {
-        runner: { fetch: { timeout: config.telegram.pollTimeoutSeconds, allowed_updates: ["message"] }, silent: true, retryInterval: "exponential", maxRetryTime: Number.MAX_SAFE_INTEGER },
+        runner: { fetch: { timeout: config.telegram.pollTimeoutSeconds, allowed_updates: ["message", "edited_message", "callback_query"] }, silent: true, retryInterval: "exponential", maxRetryTime: Number.MAX_SAFE_INTEGER },
         sink: { concurrency: 64 },
       });
       void runner.task()?.catch((err: unknown) => log.fatal({ err }, "polling stopped with an error"));

@@ -11,9 +11,19 @@ export interface Config {
     token: string;
     apiRoot: string;
     allowedUserIds: ReadonlySet<number>;
+    /** Group chats (negative ids) the bot may answer in, when mentioned or replied to. */
+    allowedChatIds: ReadonlySet<number>;
     pollTimeoutSeconds: number;
+    /** Queued messages in one chat above which the chat gets one "I'm behind" notice. */
+    backlogNotice: number;
+    /** At most one edit of a streamed reply per this interval per chat. */
+    streamEditMs: number;
+    /** Files larger than this are refused with the reason (Telegram serves at most 20 MB). */
+    maxFileBytes: number;
+    /** Voice notes and audio longer than this are refused with the reason. */
+    maxAudioSeconds: number;
   };
-  ollama: { host: string; localModel: string; embedModel: string; localTimeoutMs: number };
+  ollama: { host: string; localModel: string; embedModel: string; localTimeoutMs: number; /** "" when not configured. */ visionModel: string };
   main: {
     baseUrl: string;
     apiKey: string;
@@ -23,17 +33,27 @@ export interface Config {
     contextTokens: number;
     replyTokens: number;
     timeoutMs: number;
+    /** Images go to the main model as image parts (on), through VISION_MODEL (off), or decided from model and endpoint (auto). */
+    vision: "auto" | "on" | "off";
   };
+  /** OpenAI-compatible speech-to-text; undefined when STT_BASE_URL is not set. */
+  stt: { baseUrl: string; model: string; apiKey: string } | undefined;
+  /** Fetching skills may reach loopback/private addresses (intranet opt-in). */
+  allowPrivateUrls: boolean;
   dataDir: string;
   dbPath: string;
   skillsDirs: readonly string[];
   knowledgeFile: string;
   timezone: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** json: one JSON object per line; pretty: readable lines; auto: pretty on a terminal. */
+  logFormat: "auto" | "json" | "pretty";
+  /** SIGINT/SIGTERM: how long the turn in progress may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   exec: { timeoutMs: number; killGraceMs: number; maxOutputBytes: number };
   toolResultMaxTokens: number;
   memory: { minSimilarity: number };
-  digest: { graceHours: number; retryBaseMs: number; retries: number; pauseAfterFailures: number };
+  digest: { graceHours: number; retryBaseMs: number; retries: number; pauseAfterFailures: number; /** Schedules firing more often are refused. */ minIntervalSeconds: number };
   /** Values a skill may receive when its SKILL.md declares them (metadata `env`/`requires-env`). */
   skillEnvSource: Readonly<Record<string, string>>;
 }
@@ -104,7 +124,30 @@ const schema = z.object({
         "ALLOWED_USER_IDS must be comma-separated numeric Telegram user ids, e.g. 12345678,87654321 (the bot tells a refused user their id)",
     })
     .transform((v) => new Set(v === "" ? [] : v.split(",").map((s) => Number(s.trim())))),
+  ALLOWED_CHAT_IDS: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || v.split(",").every((s) => /^-\d{1,15}$/.test(s.trim())), {
+      message: "ALLOWED_CHAT_IDS must be comma-separated group chat ids, which are negative, e.g. -1001234567890",
+    })
+    .transform((v) => new Set(v === "" ? [] : v.split(",").map((s) => Number(s.trim())))),
+  CHAT_BACKLOG_NOTICE: int("CHAT_BACKLOG_NOTICE", 1, 100_000).default(5),
+  STREAM_EDIT_MS: int("STREAM_EDIT_MS", 100, 60_000).default(1000),
+  MAX_FILE_BYTES: int("MAX_FILE_BYTES", 1024, 2_000_000_000).default(20 * 1024 * 1024),
+  MAX_AUDIO_SECONDS: int("MAX_AUDIO_SECONDS", 1, 86_400).default(600),
   OLLAMA_HOST: url("OLLAMA_HOST").default("http://127.0.0.1:11434"),
+  VISION_MODEL: z.string().trim().default(""),
+  MAIN_VISION: z
+    .enum(["auto", "true", "false"], { message: "MAIN_VISION must be auto, true or false" })
+    .default("auto"),
+  STT_BASE_URL: url("STT_BASE_URL").optional(),
+  STT_MODEL: z.string().trim().default("whisper-1"),
+  STT_API_KEY: z.string().trim().default(""),
+  ALLOW_PRIVATE_URLS: bool("ALLOW_PRIVATE_URLS").default(false),
+  SCHEDULE_MIN_INTERVAL_S: int("SCHEDULE_MIN_INTERVAL_S", 1, 31 * 86_400).default(300),
+  LOG_FORMAT: z.enum(["auto", "json", "pretty"], { message: "LOG_FORMAT must be auto, json or pretty" }).default("auto"),
+  SHUTDOWN_TIMEOUT_MS: int("SHUTDOWN_TIMEOUT_MS", 100, 600_000).default(10_000),
   LOCAL_MODEL: z.string().trim().min(1).default("qwen2.5:3b"),
   EMBED_MODEL: z.string().trim().min(1).default("bge-m3"),
   LOCAL_TIMEOUT_MS: int("LOCAL_TIMEOUT_MS", 100, 600_000).default(10_000),
@@ -181,13 +224,19 @@ export function createConfig(env: Readonly<Record<string, string | undefined>>, 
       token: e.TELEGRAM_BOT_TOKEN,
       apiRoot: e.TELEGRAM_API_ROOT,
       allowedUserIds: e.ALLOWED_USER_IDS,
+      allowedChatIds: e.ALLOWED_CHAT_IDS,
       pollTimeoutSeconds: e.TELEGRAM_POLL_TIMEOUT,
+      backlogNotice: e.CHAT_BACKLOG_NOTICE,
+      streamEditMs: e.STREAM_EDIT_MS,
+      maxFileBytes: e.MAX_FILE_BYTES,
+      maxAudioSeconds: e.MAX_AUDIO_SECONDS,
     },
     ollama: {
       host: e.OLLAMA_HOST,
       localModel: e.LOCAL_MODEL,
       embedModel: e.EMBED_MODEL,
       localTimeoutMs: e.LOCAL_TIMEOUT_MS,
+      visionModel: e.VISION_MODEL,
     },
     main: {
       baseUrl,
@@ -198,7 +247,10 @@ export function createConfig(env: Readonly<Record<string, string | undefined>>, 
       contextTokens: e.CONTEXT_TOKENS,
       replyTokens: e.REPLY_TOKENS,
       timeoutMs: e.MODEL_TIMEOUT_MS,
+      vision: e.MAIN_VISION === "true" ? "on" : e.MAIN_VISION === "false" ? "off" : "auto",
     },
+    stt: e.STT_BASE_URL ? { baseUrl: e.STT_BASE_URL, model: e.STT_MODEL, apiKey: e.STT_API_KEY === "" ? "none" : e.STT_API_KEY } : undefined,
+    allowPrivateUrls: e.ALLOW_PRIVATE_URLS,
     dataDir,
     dbPath: path.join(dataDir, "assistant.db"),
     skillsDirs: e.SKILLS_DIR.split(":")
@@ -207,6 +259,8 @@ export function createConfig(env: Readonly<Record<string, string | undefined>>, 
     knowledgeFile: e.KNOWLEDGE_FILE ? path.resolve(cwd, e.KNOWLEDGE_FILE) : path.join(dataDir, "knowledge.md"),
     timezone: e.TZ && e.TZ !== "" ? e.TZ : Intl.DateTimeFormat().resolvedOptions().timeZone,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     exec: { timeoutMs: e.EXEC_TIMEOUT_MS, killGraceMs: e.EXEC_KILL_GRACE_MS, maxOutputBytes: e.EXEC_MAX_OUTPUT_BYTES },
     toolResultMaxTokens: e.TOOL_RESULT_MAX_TOKENS,
     memory: { minSimilarity: e.MEMORY_MIN_SIMILARITY },
@@ -215,6 +269,7 @@ export function createConfig(env: Readonly<Record<string, string | undefined>>, 
       retryBaseMs: e.DIGEST_RETRY_BASE_MS,
       retries: e.DIGEST_RETRIES,
       pauseAfterFailures: e.DIGEST_PAUSE_AFTER_FAILURES,
+      minIntervalSeconds: e.SCHEDULE_MIN_INTERVAL_S,
     },
     skillEnvSource,
   };
@@ -232,5 +287,5 @@ export function requireBotSettings(config: Config): void {
 
 /** Secrets that must never reach logs or skill environments. */
 export function secretsOf(config: Config): string[] {
-  return [config.telegram.token, config.main.apiKey].filter((s) => s !== "" && s !== "ollama" && s.length >= 8);
+  return [config.telegram.token, config.main.apiKey, config.stt?.apiKey ?? ""].filter((s) => s !== "" && s !== "ollama" && s.length >= 8);
 }

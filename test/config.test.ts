@@ -29,6 +29,19 @@ describe("createConfig", () => {
     expect(c.skillsDirs).toEqual(["/srv/bot/skills"]);
     expect(c.logLevel).toBe("info");
     expect(c.digest.graceHours).toBe(6);
+    expect(c.digest.minIntervalSeconds).toBe(300);
+    expect(c.allowPrivateUrls).toBe(false);
+    expect(c.telegram.allowedChatIds.size).toBe(0);
+    expect(c.telegram.streamEditMs).toBe(1000);
+    expect(c.main.vision).toBe("auto");
+    expect(c.stt).toBeUndefined();
+  });
+
+  it("reads group chats, speech-to-text and the vision switch", () => {
+    const c = createConfig({ ...ok, ALLOWED_CHAT_IDS: "-100123, -42", STT_BASE_URL: "http://127.0.0.1:9000/v1/", MAIN_VISION: "false" }, "/x");
+    expect([...c.telegram.allowedChatIds]).toEqual([-100123, -42]);
+    expect(c.stt).toEqual({ baseUrl: "http://127.0.0.1:9000/v1", model: "whisper-1", apiKey: "none" });
+    expect(c.main.vision).toBe("off");
   });
 
   it("derives OPENAI_BASE_URL from OLLAMA_HOST and splits SKILLS_DIR on ':'", () => {
@@ -51,6 +64,10 @@ describe("createConfig", () => {
     [{ TZ: "Mars/Olympus" }, "TZ must be an IANA time zone"],
     [{ CONTEXT_TOKENS: "lots" }, "CONTEXT_TOKENS must be a number"],
     [{ MAIN_STREAM: "maybe" }, "MAIN_STREAM must be true or false"],
+    [{ ALLOWED_CHAT_IDS: "12345" }, "ALLOWED_CHAT_IDS must be comma-separated group chat ids, which are negative"],
+    [{ MAIN_VISION: "yes please" }, "MAIN_VISION must be auto, true or false"],
+    [{ STT_BASE_URL: "whisper.local" }, "STT_BASE_URL must be an http(s) URL"],
+    [{ SCHEDULE_MIN_INTERVAL_S: "0" }, "SCHEDULE_MIN_INTERVAL_S must be at least 1"],
   ])("names the variable and the fix: %o", (bad, message) => {
     const p = problems({ ...ok, ...bad });
     expect(p).toHaveLength(1);

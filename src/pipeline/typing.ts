@@ -1,6 +1,6 @@
 // While a turn works, the chat shows "typing…" (Telegram clears it after ~5 s, so it is
 // refreshed) until the reply is sent.
-import type { Sender } from "../telegram/sender.js";
+import type { Sender } from "../chat/ports.js";
 
 export function startTyping(sender: Pick<Sender, "typing">, chatId: number, intervalMs = 4500): () => void {
   let stopped = false;

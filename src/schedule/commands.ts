@@ -4,7 +4,7 @@ import { Composer, type Context } from "grammy";
 import type { Clock } from "../clock.js";
 import type { Config } from "../config.js";
 import { formatTime } from "../pipeline/instructions.js";
-import type { Sender } from "../telegram/sender.js";
+import type { Sender } from "../chat/ports.js";
 import type { Catalog } from "../tools/catalog.js";
 import type { Scheduler } from "./scheduler.js";
 import { DuplicateScheduleName, type ScheduleStore } from "./store.js";

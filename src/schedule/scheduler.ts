@@ -10,8 +10,8 @@ import type { Config } from "../config.js";
 import type { Log } from "../log.js";
 import type { TurnOutcome, TurnRequest } from "../pipeline/turn.js";
 import type { OutboxStore } from "../store/outbox.js";
-import type { Delivery, DeliveryResult } from "../telegram/delivery.js";
-import type { Sender } from "../telegram/sender.js";
+import type { Delivery, DeliveryResult } from "../chat/ports.js";
+import type { Sender } from "../chat/ports.js";
 import type { Catalog } from "../tools/catalog.js";
 import type { Schedule, ScheduleStore } from "./store.js";
 

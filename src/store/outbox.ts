@@ -1,10 +1,11 @@
 // Everything the bot sends goes through here: a row is written (in the same transaction
 // as the state that produced it), then sent, then its outcome recorded. A row left
 // `sending` by a crash may have landed: it becomes `unknown` and is never resent blindly.
+import type { OutboxStatus } from "../chat/ports.js";
 import type { Db } from "../db/open.js";
 
+export type { OutboxStatus };
 export type OutboxKind = "reply" | "presentation" | "notice" | "digest";
-export type OutboxStatus = "pending" | "sending" | "delivered" | "failed" | "unknown" | "abandoned";
 
 export interface OutboxRow {
   id: number;

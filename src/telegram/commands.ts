@@ -3,10 +3,8 @@
 import { Composer, type Context } from "grammy";
 import type { Clock } from "../clock.js";
 import type { Config } from "../config.js";
-import type { Db } from "../db/open.js";
 import type { Embedder } from "../llm/local-model.js";
 import type { Log } from "../log.js";
-import { forgetConversation } from "../memory/forget.js";
 import type { MemoryStore } from "../memory/store.js";
 import type { VectorIndex } from "../memory/vector-index.js";
 import { formatTime } from "../pipeline/instructions.js";
@@ -15,11 +13,12 @@ import { renderWhy, type TurnTrace } from "../pipeline/trace.js";
 import type { ChatStore } from "../store/chats.js";
 import type { TurnStore } from "../store/turns.js";
 import type { Catalog } from "../tools/catalog.js";
-import type { Sender } from "./sender.js";
+import type { Sender } from "../chat/ports.js";
 
 export interface CommandDeps {
-  db: Db;
   config: Config;
+  /** Removes a conversation from memory and transcript (memory/forget.ts). */
+  forget: (conversationId: number) => { items: number; messages: number };
   clock: Clock;
   log: Log;
   chats: ChatStore;
@@ -83,7 +82,7 @@ export function createCommands(d: CommandDeps): Composer<Context> {
     const id = arg === "" ? current.id : Number(arg);
     const conv = Number.isInteger(id) ? d.chats.get(id) : undefined;
     if (!conv || conv.chatId !== chatId) return reply(ctx, `No conversation ${arg} in this chat. /memory shows conversation numbers.`);
-    const r = forgetConversation(d.db, d.memory, conv.id);
+    const r = d.forget(conv.id);
     if (conv.id === current.id) d.chats.startConversation(chatId, d.clock.now());
     return reply(ctx, `Forgot conversation ${conv.id} (${r.messages} messages, ${r.items} memory items).${conv.id === current.id ? " A new conversation has started." : ""}`);
   });

@@ -4,36 +4,12 @@
 // is never retried blindly: the outcome is `unknown`. A chunk Telegram cannot parse is
 // resent once as plain text, with a warning in the log.
 import { GrammyError, HttpError } from "grammy";
+import type { SendHooks, Sender } from "../chat/ports.js";
 import type { Log } from "../log.js";
 import { type Chunk, toTelegramChunks } from "./split.js";
 import { TransportError } from "./transport.js";
 
-export type SendOutcome =
-  | { status: "delivered"; messageIds: number[] }
-  | { status: "failed"; messageIds: number[]; error: string; retryable: boolean }
-  | { status: "unknown"; messageIds: number[]; error: string };
-
-export interface SendOptions {
-  replyTo?: number;
-  /** Chunks already delivered by an earlier attempt (their ids are in the outbox row). */
-  skipChunks?: number;
-  /** Progress, so a crash at any point leaves an accurate record (see delivery.ts). */
-  hooks?: SendHooks;
-}
-
-export interface SendHooks {
-  /** A request is about to leave: from here on it may land. */
-  attempt(): void;
-  /** The request provably never reached Telegram; waiting before a retry. */
-  notSent(error: string): void;
-  /** Telegram confirmed a chunk. */
-  chunk(messageId: number): void;
-}
-
-export interface Sender {
-  send(chatId: number, markdown: string, opts?: SendOptions): Promise<SendOutcome>;
-  typing(chatId: number): Promise<void>;
-}
+export type { SendHooks, SendOptions, SendOutcome, Sender } from "../chat/ports.js";
 
 /** The part of grammY's Api the sender uses. */
 export interface MessageApi {

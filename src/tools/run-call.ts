@@ -13,7 +13,7 @@ import type { DocumentStore } from "../store/documents.js";
 import type { CallStatus, LedgerStore } from "../store/ledger.js";
 import type { OutboxStatus, OutboxStore } from "../store/outbox.js";
 import type { Frame, MessageMeta, TranscriptStore } from "../store/transcript.js";
-import type { Delivery } from "../telegram/delivery.js";
+import type { Delivery } from "../chat/ports.js";
 import type { ExecRunner } from "./exec.js";
 import { parseToolOutput } from "./envelope.js";
 import { renderToolResult } from "./tool-message.js";

@@ -4,20 +4,11 @@
 // sending again. Rows still `pending` at start never left: they are sent then.
 import type { Clock } from "../clock.js";
 import type { Log } from "../log.js";
-import type { OutboxStatus, OutboxStore } from "../store/outbox.js";
+import type { OutboxStore } from "../store/outbox.js";
 import type { TranscriptStore } from "../store/transcript.js";
-import type { Sender } from "./sender.js";
+import type { Delivery, DeliveryResult, OutboxStatus, Sender } from "./ports.js";
 
-export interface DeliveryResult {
-  outboxId: number;
-  status: OutboxStatus;
-  messageIds: number[];
-  error: string | null;
-  /** A failure that may succeed later (5xx, never sent); false for a rejection (403, 400). */
-  retryable?: boolean;
-}
-
-export function createDelivery(d: { outbox: OutboxStore; transcript: TranscriptStore; sender: Sender; clock: Clock; log: Log }) {
+export function createDelivery(d: { outbox: OutboxStore; transcript: TranscriptStore; sender: Sender; clock: Clock; log: Log }): Delivery {
   function finish(id: number, messageRowId: number | null, status: OutboxStatus, ids: number[], error: string | null): DeliveryResult {
     d.outbox.record(id, status, ids, error, d.clock.now());
     if (messageRowId !== null) d.transcript.updateMeta(messageRowId, { delivery: status === "sending" ? "unknown" : status });
@@ -45,7 +36,6 @@ export function createDelivery(d: { outbox: OutboxStore; transcript: TranscriptS
 
   return {
     deliver,
-    /** At start: in-flight rows become unknown; rows that never left are sent now. */
     async recover(): Promise<{ unknown: number; sent: number }> {
       let unknown = 0;
       let sent = 0;
@@ -63,5 +53,3 @@ export function createDelivery(d: { outbox: OutboxStore; transcript: TranscriptS
     },
   };
 }
-
-export type Delivery = ReturnType<typeof createDelivery>;
