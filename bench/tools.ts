@@ -43,7 +43,7 @@ export async function benchTools(runs = 10) {
   const db = path.join(dir, "assistant.db");
   migrate(openDatabase(db));
   const catalog = loadCatalog([REPO_SKILLS], { log: captureLog().log, env: { PATH: process.env.PATH ?? "" }, which: whichOnPath(process.env.PATH) });
-  const exec = createExecRunner({ catalog: () => catalog, timeoutMs: 10_000, killGraceMs: 500, maxOutputBytes: 1 << 22, baseEnv: { PATH: process.env.PATH ?? "", ASSISTANT_DB: db }, envSource: {}, forbiddenEnv: [], which: whichOnPath(process.env.PATH) });
+  const exec = createExecRunner({ catalog: () => catalog, timeoutMs: 10_000, killGraceMs: 500, maxOutputBytes: 1 << 22, baseEnv: { PATH: process.env.PATH ?? "" }, envSource: {}, forbiddenEnv: [], which: whichOnPath(process.env.PATH), skillDataRoot: path.join(dir, "skills") });
   const overhead: Record<string, unknown> = {};
   for (const [name, cmd] of [
     ["notes", "node scripts/notes.mjs list"],

@@ -35,6 +35,12 @@ import { createDelivery } from "./chat/delivery.js";
 import { createSender } from "./telegram/sender.js";
 import { type Catalog, loadCatalog, whichOnPath } from "./tools/catalog.js";
 import { createExecRunner, reapOrphan } from "./tools/exec.js";
+import { createConfirmations } from "./confirm/confirmations.js";
+import { createPendingStore } from "./confirm/store.js";
+import { createScheduleRequests } from "./schedule/requests.js";
+import { confirmButtons, createConfirmPrompts } from "./telegram/confirm.js";
+import { createAllowedExec } from "./tools/allowed-exec.js";
+import { exportSkillData } from "./tools/skill-data-export.js";
 
 export interface AppDeps {
   config: Config;
@@ -71,6 +77,7 @@ export function createApp(a: AppDeps): App {
   const vectors = createVectorIndex(db);
   const memory = createMemoryStore(db, vectors);
   const schedules = createScheduleStore(db);
+  const pending = createPendingStore(db);
 
   const bot = createBot({ token: config.telegram.token, apiRoot: config.telegram.apiRoot, timeoutSeconds: config.telegram.pollTimeoutSeconds + 30 });
   const sender = createSender({ api: bot.api, log, ...(a.sendRetryBaseMs !== undefined ? { retryBaseMs: a.sendRetryBaseMs } : {}), maxAttempts: 6 });
@@ -84,8 +91,6 @@ export function createApp(a: AppDeps): App {
     HOME: config.skillEnvSource.HOME ?? config.dataDir,
     LANG: config.skillEnvSource.LANG ?? "C.UTF-8",
     TZ: config.timezone,
-    ASSISTANT_DB: config.dbPath,
-    ASSISTANT_DATA_DIR: config.dataDir,
     OLLAMA_HOST: config.ollama.host,
     LOCAL_MODEL: config.ollama.localModel,
     LOCAL_TIMEOUT_MS: String(config.ollama.localTimeoutMs),
@@ -100,6 +105,28 @@ export function createApp(a: AppDeps): App {
     // Never passed, even when a skill declares it: the bot's own credential.
     forbiddenEnv: ["TELEGRAM_BOT_TOKEN"],
     which,
+    skillDataRoot: path.join(config.dataDir, "skills"),
+  });
+  const queue = createChatQueue();
+  const allowedExec = createAllowedExec({ exec, ledger, clock });
+  const confirmations = createConfirmations({
+    store: pending,
+    prompts: createConfirmPrompts(bot.api, log),
+    sender,
+    clock,
+    log: log.child({ component: "confirm" }),
+    inChat: (chatId, job) => queue.run(chatId, job),
+    run: async (payload, action, by) => (payload.kind === "schedule" ? scheduleRequests.applyAllowed(payload, action, by) : allowedExec(payload, action)),
+  });
+  // The scheduler is created below (it runs turns); requests reach it when they run.
+  const scheduleRequests = createScheduleRequests({
+    store: schedules,
+    scheduler: { sync: () => scheduler.sync(), nextRun: (s) => scheduler.nextRun(s) },
+    confirmations,
+    checkCommand: (c) => exec.check(c),
+    catalog: () => catalog,
+    config,
+    clock,
   });
   const indexer = createIndexer({ store: memory, vectors, embedder: a.embedder, local: a.local, clock, log: log.child({ component: "indexer" }), ...(a.indexerIdleMs !== undefined ? { idleMs: a.indexerIdleMs } : {}) });
   const available = config.main.contextTokens - config.main.replyTokens;
@@ -112,20 +139,21 @@ export function createApp(a: AppDeps): App {
     knowledge: createKnowledgeSource(config.knowledgeFile),
     delivery,
     sender,
-    callDeps: { db, exec, ledger, transcript, outbox, documents, memory, delivery, clock, log, execTimeoutMs: config.exec.timeoutMs, toolCapTokens: Math.min(config.toolResultMaxTokens, Math.floor(available * 0.4)) },
+    callDeps: {
+      db, exec, ledger, transcript, outbox, documents, memory, delivery, clock, log,
+      execTimeoutMs: config.exec.timeoutMs,
+      toolCapTokens: Math.min(config.toolResultMaxTokens, Math.floor(available * 0.4)),
+      confirmations,
+      requests: { schedule: scheduleRequests.handle },
+    },
   };
-  const queue = createChatQueue();
-  const enqueue = (req: TurnRequest) =>
-    queue.run(req.source === "user" ? req.message.chatId : req.chatId, async () => {
-      const outcome = await runTurn(req, deps);
-      // The schedule skill writes schedules into the database; pick them up at once.
-      if (outcome.trace.tools.some((t) => t.skill === "schedule")) scheduler.sync();
-      return outcome;
-    });
+  const enqueue = (req: TurnRequest) => queue.run(req.source === "user" ? req.message.chatId : req.chatId, () => runTurn(req, deps));
   const scheduler = createScheduler({ store: schedules, turns: enqueue, delivery, outbox, sender, clock, log: log.child({ component: "scheduler" }), config, catalog: () => catalog });
 
   bot.catch((err) => log.error({ err: err.error, updateId: err.ctx.update.update_id }, "update handler failed"));
   bot.use(allowlist({ allowed: config.telegram.allowedUserIds, log, now: () => clock.now() }));
+  // Allow / Deny presses answer at once, beside a turn in progress (the action itself waits in the chat's queue).
+  bot.use(confirmButtons(confirmations.decisions, log.child({ component: "confirm" })));
   // Persist before anything else can delay it (sequentialize may hold an update).
   bot.on("message:text", async (ctx, next) => {
     // Commands are handled directly; any other text (even one starting with "/") is a message.
@@ -191,6 +219,8 @@ export function createApp(a: AppDeps): App {
       for (const pid of ledger.runningPids())
         if (reapOrphan(pid, skillDirs)) log.warn({ pid }, "stopped a skill process left running by the previous run");
       const interrupted = ledger.interruptRunning(now);
+      const exported = exportSkillData(db, path.join(config.dataDir, "skills"), now);
+      if (exported.length > 0) log.info({ exported }, "skill data moved from the database to per-chat data directories");
       const abortedRuns = turns.abortRunningScheduled(now);
       if (interrupted || abortedRuns) log.warn({ interruptedCalls: interrupted, abortedScheduledTurns: abortedRuns }, "recovered state left by a crash");
       const rec = await delivery.recover();

@@ -14,7 +14,7 @@ export const PARTIAL_NOTE = "\n\n[This answer was cut off at the length limit: i
 export function toChatMessage(m: StoredMessage, toolCapTokens: number): ChatMessage {
   switch (m.role) {
     case "user":
-      return { role: "user", content: m.provenance === "scheduled" ? renderScheduledPrompt(m.content, m.meta.scheduleName) : m.content };
+      return { role: "user", content: m.provenance === "scheduled" ? renderScheduledPrompt(m.content, m.meta.scheduleName, m.meta.scheduleProvenance) : m.content };
     case "assistant":
       return m.toolCalls && m.toolCalls.length > 0
         ? { role: "assistant", content: m.content, toolCalls: m.toolCalls }

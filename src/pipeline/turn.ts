@@ -27,6 +27,7 @@ import type { Delivery, DeliveryResult } from "../chat/ports.js";
 import type { Sender } from "../chat/ports.js";
 import type { Catalog } from "../tools/catalog.js";
 import { type CallContext, type CallDeps, runToolCall } from "../tools/run-call.js";
+import { renderScheduledPrompt } from "../tools/tool-message.js";
 import { buildAnswerRequest } from "./answer.js";
 import { BudgetError } from "./assemble.js";
 import { buildHistory } from "./history.js";
@@ -69,7 +70,16 @@ export interface TurnDeps {
 
 export type TurnRequest =
   | { source: "user"; message: InboxMessage }
-  | { source: "schedule"; chatId: number; scheduleRunId: number; scheduleName: string; prompt: string; command?: string | undefined };
+  | {
+      source: "schedule";
+      chatId: number;
+      scheduleRunId: number;
+      scheduleName: string;
+      /** Who set the schedule up (schedule/provenance.ts): the prompt replays with it. */
+      provenance: string;
+      prompt: string;
+      command?: string | undefined;
+    };
 
 export interface TurnOutcome {
   turnId: number;
@@ -98,7 +108,7 @@ function openTurn(req: TurnRequest, d: TurnDeps, now: number): { turnId: number;
       role: "user",
       content: req.source === "user" ? req.message.text : req.prompt,
       provenance: req.source === "user" ? "user" : "scheduled",
-      ...(req.source === "schedule" ? { meta: { scheduleName: req.scheduleName } } : {}),
+      ...(req.source === "schedule" ? { meta: { scheduleName: req.scheduleName, scheduleProvenance: req.provenance } } : {}),
       createdAt: req.source === "user" ? req.message.receivedAt : now,
     });
     return id;
@@ -162,7 +172,7 @@ export async function runTurn(req: TurnRequest, d: TurnDeps): Promise<TurnOutcom
           question: resolved
             ? `${userText}\n\n[Read in context as: ${resolved}]`
             : req.source === "schedule"
-              ? `[Scheduled task "${req.scheduleName}": written by the scheduler, not typed by the user now.]\n${userText}`
+              ? renderScheduledPrompt(userText, req.scheduleName, req.provenance)
               : userText,
         },
         conversation: conv,
@@ -196,7 +206,9 @@ export async function runTurn(req: TurnRequest, d: TurnDeps): Promise<TurnOutcom
         // A command digest: the scheduled command is the first call; the model continues only if needed.
         const call = { id: `sched_${req.source === "schedule" ? req.scheduleRunId : 0}`, name: "exec", arguments: JSON.stringify({ command: commandDigest }) };
         d.transcript.append({ conversationId: conv.id, chatId, turnId, role: "assistant", content: "", toolCalls: [call], createdAt: d.clock.now() });
-        const outcome = await runToolCall(call, ctx, workDeps.call);
+        // The owner set up (or allowed) exactly this command: it runs as theirs. What the
+        // model does after reading its output is the model's again (origin "model").
+        const outcome = await runToolCall(call, { ...ctx, origin: "owner" }, workDeps.call);
         return runWork({ request: assembled.messages, resumed: [{ role: "assistant", content: "", toolCalls: [call] }, outcome.message], resumedCalls: [outcome], lastRoundShown: outcome.presentation === "delivered", ctx }, workDeps);
       }
       // Resume what a crash interrupted (nothing, for a new turn).

@@ -18,6 +18,8 @@ export interface MessageMeta {
   delivery?: Delivery;
   documentId?: number;
   scheduleName?: string;
+  /** Scheduled prompts: who set the schedule up (schedule/provenance.ts), shown with the prompt. */
+  scheduleProvenance?: string;
   /** Tool rows: the exec status, so a failed call reads as failed in later turns. */
   status?: "success" | "error" | "timeout";
   /** Broken frames: what was wrong with the output. */
