@@ -24,7 +24,9 @@ import { renderToolResult } from "./tool-message.js";
 export const EXEC_TOOL = {
   name: "exec",
   description:
-    "Run one command line exactly as a skill's SKILL.md documents it. No shell: no pipes, redirections, ';' or $VAR. " +
+    "Run one command line exactly as a skill's SKILL.md documents it. No shell: no pipes, redirections, ';' or $VAR; " +
+    "no interpreter options (write `node scripts/x.mjs args`, never `node -e` or `node --flag`). " +
+    "Some actions wait for the user's approval; the result says so. " +
     "`help <skill>` prints a skill's instructions.",
   parameters: {
     type: "object",

@@ -318,7 +318,7 @@ describe("containment of node skills", () => {
       if (what === "write own data dir") expect(outcome).toBe("DONE:ok");
       else expect(`${what}: ${outcome}`).toMatch(/: DENIED:(ERR_ACCESS_DENIED|ERR_DLOPEN_DISABLED)$/);
     }
-    expect(Object.keys(results)).toHaveLength(4 + 3 * targets.length + 7);
+    expect(Object.keys(results)).toHaveLength(4 + 3 * targets.length + 9);
     expect(fs.readFileSync(path.join(root, "skills", "probe", "111", "mine.txt"), "utf8")).toBe("ok");
     expect(r.stdout).not.toContain("SECRET");
 
