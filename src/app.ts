@@ -89,6 +89,8 @@ export function createApp(a: AppDeps): App {
     OLLAMA_HOST: config.ollama.host,
     LOCAL_MODEL: config.ollama.localModel,
     LOCAL_TIMEOUT_MS: String(config.ollama.localTimeoutMs),
+    // Fetching skills refuse loopback/private addresses unless the owner opted in.
+    ALLOW_PRIVATE_URLS: config.allowPrivateUrls ? "true" : "false",
   };
   const exec = createExecRunner({
     catalog: () => catalog,

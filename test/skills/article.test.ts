@@ -47,7 +47,8 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const env = () => ({ OLLAMA_HOST: ollama.host, LOCAL_MODEL: "fake-local", LOCAL_TIMEOUT_MS: "2000" });
+// The test pages are on loopback: fetching them needs the intranet opt-in.
+const env = () => ({ OLLAMA_HOST: ollama.host, LOCAL_MODEL: "fake-local", LOCAL_TIMEOUT_MS: "2000", ALLOW_PRIVATE_URLS: "true" });
 
 describe("article skill", () => {
   it("a long page prints one envelope: the local model's summary for the person, the full text for the model", async () => {
@@ -65,7 +66,7 @@ describe("article skill", () => {
   });
 
   it("without the local model the person still gets the lead of the article", async () => {
-    const r = await runSkill("article", "fetch.mjs", [pages.url("/long")], { OLLAMA_HOST: `http://127.0.0.1:${await closedPort()}`, LOCAL_MODEL: "x", LOCAL_TIMEOUT_MS: "200" });
+    const r = await runSkill("article", "fetch.mjs", [pages.url("/long")], { OLLAMA_HOST: `http://127.0.0.1:${await closedPort()}`, LOCAL_MODEL: "x", LOCAL_TIMEOUT_MS: "200", ALLOW_PRIVATE_URLS: "true" });
     const e = JSON.parse(r.stdout) as { userPresentation: string };
     expect(e.userPresentation).toContain("Section 0: the river rose 0 meters");
   });

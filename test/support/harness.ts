@@ -71,6 +71,8 @@ export function baseEnv(f: { tg: FakeTelegram; openai: FakeOpenAI; ollama: FakeO
     LOCAL_TIMEOUT_MS: "2000",
     MEMORY_MIN_SIMILARITY: "0.2",
     DIGEST_RETRY_BASE_MS: "20",
+    // Test pages live on loopback; tests of the refusal set it to "false".
+    ALLOW_PRIVATE_URLS: "true",
     ...extra,
   };
 }
