@@ -5,12 +5,13 @@ import path from "node:path";
 import { run, type RunnerHandle, sequentialize } from "@grammyjs/runner";
 import { GrammyError } from "grammy";
 import type { Clock } from "./clock.js";
-import type { Config } from "./config.js";
+import { type Config, secretsOf } from "./config.js";
 import type { Db } from "./db/open.js";
 import { createKnowledgeSource } from "./knowledge.js";
 import type { Embedder, LocalModel } from "./llm/local-model.js";
 import type { ChatModel } from "./llm/types.js";
 import type { Log } from "./log.js";
+import { createSecrets, declaredSecretValues, type Secrets } from "./secrets.js";
 import { forgetConversation } from "./memory/forget.js";
 import { createIndexer } from "./memory/indexer.js";
 import { createMemoryStore } from "./memory/store.js";
@@ -48,6 +49,11 @@ export interface AppDeps {
   sendRetryBaseMs?: number;
   /** How often the typing action is refreshed, and the indexer's idle wait (tests shorten them). */
   indexerIdleMs?: number;
+  /**
+   * The secrets registry the logger scrubs with; the app adds the values skills declare.
+   * Without it the app keeps its own (tool results are still scrubbed, logs are not).
+   */
+  secrets?: Secrets;
 }
 
 export interface App {
@@ -77,8 +83,6 @@ export function createApp(a: AppDeps): App {
   const delivery = createDelivery({ outbox, transcript, sender, clock, log });
 
   const which = whichOnPath(config.skillEnvSource.PATH);
-  let catalog: Catalog = loadCatalog(config.skillsDirs, { log, env: config.skillEnvSource, which });
-  const reloadCatalog = () => (catalog = loadCatalog(config.skillsDirs, { log, env: config.skillEnvSource, which }));
   const baseEnv: Record<string, string> = {
     PATH: config.skillEnvSource.PATH ?? "/usr/local/bin:/usr/bin:/bin",
     HOME: config.skillEnvSource.HOME ?? config.dataDir,
@@ -92,6 +96,17 @@ export function createApp(a: AppDeps): App {
     // Fetching skills refuse loopback/private addresses unless the owner opted in.
     ALLOW_PRIVATE_URLS: config.allowPrivateUrls ? "true" : "false",
   };
+  // Values of the variables skills declare are secrets: scrubbed from logs, the ledger,
+  // /why and tool results, at every (re)load of the catalog.
+  const secrets = a.secrets ?? createSecrets(secretsOf(config));
+  const publicEnv = new Set(Object.keys(baseEnv));
+  const load = (): Catalog => {
+    const c = loadCatalog(config.skillsDirs, { log, env: config.skillEnvSource, which });
+    secrets.add(declaredSecretValues(c.skills, config.skillEnvSource, publicEnv));
+    return c;
+  };
+  let catalog: Catalog = load();
+  const reloadCatalog = () => (catalog = load());
   const exec = createExecRunner({
     catalog: () => catalog,
     timeoutMs: config.exec.timeoutMs,
@@ -114,7 +129,7 @@ export function createApp(a: AppDeps): App {
     knowledge: createKnowledgeSource(config.knowledgeFile),
     delivery,
     sender,
-    callDeps: { db, exec, ledger, transcript, outbox, documents, memory, delivery, clock, log, execTimeoutMs: config.exec.timeoutMs, toolCapTokens: Math.min(config.toolResultMaxTokens, Math.floor(available * 0.4)) },
+    callDeps: { db, exec, ledger, transcript, outbox, documents, memory, delivery, clock, log, scrub: secrets.scrub, execTimeoutMs: config.exec.timeoutMs, toolCapTokens: Math.min(config.toolResultMaxTokens, Math.floor(available * 0.4)) },
   };
   const queue = createChatQueue();
   const enqueue = (req: TurnRequest) =>

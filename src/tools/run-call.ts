@@ -49,6 +49,8 @@ export interface CallDeps {
   delivery: Delivery;
   clock: Clock;
   log: Log;
+  /** Removes secret values (the bot's, and those skills declare) from what is stored and shown. */
+  scrub: (text: string) => string;
   execTimeoutMs: number;
   toolCapTokens: number;
 }
@@ -92,7 +94,7 @@ export function commandOf(call: ToolCall): { command: string } | { error: string
 export async function runToolCall(call: ToolCall, ctx: CallContext, d: CallDeps): Promise<CallOutcome> {
   const started = d.clock.now();
   const parsed = commandOf(call);
-  const command = "command" in parsed ? parsed.command : call.arguments;
+  const command = d.scrub("command" in parsed ? parsed.command : call.arguments);
   const ledgerId = d.ledger.start({ turnId: ctx.turnId, chatId: ctx.chatId, conversationId: ctx.conversationId, callId: call.id, name: call.name || "exec", skill: null, command, now: started });
   let content: string;
   let status: Exclude<CallStatus, "running">;
@@ -148,6 +150,12 @@ export async function runToolCall(call: ToolCall, ctx: CallContext, d: CallDeps)
       }
     }
   }
+  // What the model, the ledger, /why and the person see never carries a secret value, even
+  // when a skill prints one (an API key in an error URL).
+  content = d.scrub(content);
+  summary = d.scrub(summary);
+  if (presentation !== undefined) presentation = d.scrub(presentation);
+  if (doc) doc = { url: doc.url === null ? null : d.scrub(doc.url), title: doc.title === null ? null : d.scrub(doc.title) };
   const meta: MessageMeta = { frame, status, ...(skill ? { skill } : {}), ...(brokenReason ? { brokenReason } : {}) };
   if (presentation !== undefined) Object.assign(meta, { presentation, delivery: "pending" });
   const now = d.clock.now();
