@@ -16,6 +16,7 @@ import type { Frame, MessageMeta, TranscriptStore } from "../store/transcript.js
 import type { Delivery } from "../chat/ports.js";
 import type { ExecRunner } from "./exec.js";
 import { parseToolOutput } from "./envelope.js";
+import { type Presentation, presentationOf } from "./presentation.js";
 import { renderToolResult } from "./tool-message.js";
 
 export const EXEC_TOOL = {
@@ -101,7 +102,7 @@ export async function runToolCall(call: ToolCall, ctx: CallContext, d: CallDeps)
   let frame: Frame;
   let skill: string | null = null;
   let summary: string;
-  let presentation: string | undefined;
+  let presentation: Presentation | undefined;
   let brokenReason: string | undefined;
   let doc: { url: string | null; title: string | null } | undefined;
   if ("error" in parsed) {
@@ -144,7 +145,8 @@ export async function runToolCall(call: ToolCall, ctx: CallContext, d: CallDeps)
       } else {
         content = out.envelope.modelContext;
         frame = out.frame;
-        presentation = out.envelope.userPresentation;
+        const shownText = out.envelope.userPresentation;
+        if (shownText !== undefined) presentation = presentationOf({ title: out.envelope.title !== undefined ? d.scrub(out.envelope.title) : undefined, url: out.envelope.url }, d.scrub(shownText));
         summary = firstLine(out.envelope.title ?? out.envelope.modelContext) || "(no output)";
         if (r.skill.storesDocuments) doc = { url: out.envelope.url ?? parsed.command.match(/https?:\/\/\S+/)?.[0] ?? null, title: out.envelope.title ?? null };
       }
@@ -154,16 +156,15 @@ export async function runToolCall(call: ToolCall, ctx: CallContext, d: CallDeps)
   // when a skill prints one (an API key in an error URL).
   content = d.scrub(content);
   summary = d.scrub(summary);
-  if (presentation !== undefined) presentation = d.scrub(presentation);
   if (doc) doc = { url: doc.url === null ? null : d.scrub(doc.url), title: doc.title === null ? null : d.scrub(doc.title) };
   const meta: MessageMeta = { frame, status, ...(skill ? { skill } : {}), ...(brokenReason ? { brokenReason } : {}) };
-  if (presentation !== undefined) Object.assign(meta, { presentation, delivery: "pending" });
+  if (presentation !== undefined) Object.assign(meta, { presentation: presentation.plain, delivery: "pending" });
   const now = d.clock.now();
   const { rowId, outboxId } = d.db.transaction(() => {
     const rowId = d.transcript.append({ conversationId: ctx.conversationId, chatId: ctx.chatId, turnId: ctx.turnId, role: "tool", content, toolCallId: call.id, provenance: "tool", meta, createdAt: now });
     let outboxId: number | undefined;
     if (presentation !== undefined) {
-      outboxId = d.outbox.add({ chatId: ctx.chatId, turnId: ctx.turnId, kind: "presentation", text: presentation, messageRowId: rowId, now });
+      outboxId = d.outbox.add({ chatId: ctx.chatId, turnId: ctx.turnId, kind: "presentation", text: presentation.markdown, messageRowId: rowId, now });
       d.transcript.updateMeta(rowId, { outboxId });
     }
     if (doc && status === "success") {

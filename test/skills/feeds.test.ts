@@ -38,7 +38,8 @@ describe("feeds skill", () => {
   it("digest: the person gets a numbered list, the model every item's full text; then nothing is new", async () => {
     const r = await feeds("digest");
     const e = JSON.parse(r.stdout) as { v: number; modelContext: string; userPresentation: string };
-    expect(e.userPresentation).toMatch(/1\. \*\*.+\*\*/);
+    expect(e.userPresentation).toMatch(/^1\. .+ — Town News$/m);
+    expect(e.userPresentation).not.toContain("**");
     expect(e.userPresentation).toContain("Library hours");
     expect(e.userPresentation).not.toContain("after two years of repairs");
     expect(e.modelContext).toContain("The old bridge reopens on Monday after two years of repairs.");
