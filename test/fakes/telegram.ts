@@ -92,6 +92,11 @@ export interface FakeTelegram {
   /** A user writes to the bot; returns the update_id. */
   pushMessage(m: { chatId: number; userId?: number; text: string; firstName?: string; messageId?: number }): number;
   pushUpdate(u: Omit<Update, "update_id">): number;
+  /**
+   * Serves an update again with its original update_id, as Telegram does when a poller
+   * did not confirm it (a restart, a lost getUpdates answer).
+   */
+  redeliver(updateId: number): void;
   sentTo(chatId: number): SentMessage[];
   callsOf(method: string): RecordedCall[];
   waitForSent(chatId: number, count?: number, timeoutMs?: number): Promise<SentMessage[]>;
@@ -108,6 +113,7 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
   const calls: RecordedCall[] = [];
   const sent: SentMessage[] = [];
   const updates: Update[] = [];
+  const pushed = new Map<number, Update>();
   const faults = new Map<string, Array<{ fault: Fault; match?: (p: Record<string, unknown>) => boolean }>>();
   const waiters = new Set<() => void>();
   let nextUpdateId = 1000;
@@ -275,9 +281,18 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
     },
     pushUpdate(u) {
       const update_id = nextUpdateId++;
-      updates.push({ update_id, ...u });
+      const update = { update_id, ...u };
+      pushed.set(update_id, update);
+      updates.push(update);
       wake();
       return update_id;
+    },
+    redeliver(updateId) {
+      const u = pushed.get(updateId);
+      if (!u) throw new Error(`update ${updateId} was never pushed`);
+      updates.push(u);
+      updates.sort((a, b) => a.update_id - b.update_id);
+      wake();
     },
     pushMessage({ chatId, userId, text, firstName, messageId }) {
       const entities = text.startsWith("/")

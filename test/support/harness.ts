@@ -32,7 +32,10 @@ export interface Harness {
   logs: CapturedLog;
   dir: string;
   env: Record<string, string>;
-  /** Sends a text from a user and waits until the bot has answered it (count messages). */
+  /**
+   * Sends a text from a user and waits until the bot has answered it (count messages) and
+   * the app is idle: the turn, and every send it makes, is over when this returns.
+   */
   say(text: string, opts?: { chatId?: number; userId?: number; expect?: number; timeoutMs?: number }): Promise<void>;
   stop(): Promise<void>;
 }
