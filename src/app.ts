@@ -17,19 +17,21 @@ import { createIndexer } from "./memory/indexer.js";
 import { createMemoryStore } from "./memory/store.js";
 import { createVectorIndex } from "./memory/vector-index.js";
 import { createChatQueue } from "./pipeline/chat-queue.js";
+import { createDispatcher } from "./pipeline/dispatcher.js";
 import { runTurn, type TurnDeps, type TurnOutcome, type TurnRequest } from "./pipeline/turn.js";
 import { createScheduler } from "./schedule/scheduler.js";
 import { createDigestCommands } from "./schedule/commands.js";
 import { createScheduleStore } from "./schedule/store.js";
 import { createChatStore } from "./store/chats.js";
 import { createDocumentStore } from "./store/documents.js";
-import { createInboxStore, type InboxMessage } from "./store/inbox.js";
+import { createInboxStore } from "./store/inbox.js";
 import { createLedgerStore } from "./store/ledger.js";
 import { createOutboxStore } from "./store/outbox.js";
 import { createTranscriptStore } from "./store/transcript.js";
 import { createTurnStore } from "./store/turns.js";
 import { createWarningStore } from "./store/warnings.js";
-import { allowlist } from "./telegram/allowlist.js";
+import { chatFilter } from "./telegram/chat-filter.js";
+import { toInboxMessage } from "./telegram/incoming.js";
 import { COMMANDS, createBot } from "./telegram/bot.js";
 import { createCommands } from "./telegram/commands.js";
 import { createDelivery } from "./chat/delivery.js";
@@ -132,48 +134,42 @@ export function createApp(a: AppDeps): App {
     callDeps: { db, exec, ledger, transcript, outbox, documents, memory, delivery, clock, log, scrub: secrets.scrub, execTimeoutMs: config.exec.timeoutMs, toolCapTokens: Math.min(config.toolResultMaxTokens, Math.floor(available * 0.4)) },
   };
   const queue = createChatQueue();
-  const enqueue = (req: TurnRequest) =>
-    queue.run(req.source === "user" ? req.message.chatId : req.chatId, async () => {
-      const outcome = await runTurn(req, deps);
-      // The schedule skill writes schedules into the database; pick them up at once.
-      if (outcome.trace.tools.some((t) => t.skill === "schedule")) scheduler.sync();
-      return outcome;
-    });
+  const turn = async (req: TurnRequest): Promise<TurnOutcome> => {
+    const outcome = await runTurn(req, deps);
+    // The schedule skill writes schedules into the database; pick them up at once.
+    if (outcome.trace.tools.some((t) => t.skill === "schedule")) scheduler.sync();
+    return outcome;
+  };
+  const enqueue = (req: TurnRequest) => queue.run(req.source === "user" ? req.message.chatId : req.chatId, () => turn(req));
+  // Stored messages are answered by per-chat workers; the update handler never waits for a turn.
+  const dispatcher = createDispatcher({
+    inbox,
+    queue,
+    answer: (message) => turn({ source: "user", message }),
+    notice: (chatId, waiting) => sender.send(chatId, `⏳ ${waiting} of your messages are waiting. I answer them in order, one at a time; none is lost.`),
+    backlogNotice: config.telegram.backlogNotice,
+    log: log.child({ component: "dispatcher" }),
+  });
   const scheduler = createScheduler({ store: schedules, turns: enqueue, delivery, outbox, sender, clock, log: log.child({ component: "scheduler" }), config, catalog: () => catalog });
 
   bot.catch((err) => log.error({ err: err.error, updateId: err.ctx.update.update_id }, "update handler failed"));
-  bot.use(allowlist({ allowed: config.telegram.allowedUserIds, log, now: () => clock.now() }));
-  // Persist before anything else can delay it (sequentialize may hold an update).
+  bot.use(chatFilter({ allowedUsers: config.telegram.allowedUserIds, allowedChats: config.telegram.allowedChatIds, log, now: () => clock.now() }));
+  // Store, wake the chat's worker, return: a turn never holds the runner's slots.
   bot.on("message:text", async (ctx, next) => {
     // Commands are handled directly; any other text (even one starting with "/") is a message.
     if (ctx.msg.entities?.some((e) => e.type === "bot_command" && e.offset === 0)) return next();
-    const m: InboxMessage = {
-      updateId: ctx.update.update_id,
-      chatId: ctx.chat.id,
-      userId: ctx.from.id,
-      messageId: ctx.msg.message_id,
-      text: ctx.msg.text,
-      firstName: ctx.from.first_name,
-      languageCode: ctx.from.language_code,
-      receivedAt: clock.now(),
-    };
+    const m = toInboxMessage(ctx, clock.now());
     if (!inbox.add(m)) {
       log.info({ updateId: m.updateId }, "duplicate update ignored (already stored)");
       return;
     }
-    (ctx as unknown as { inboxMessage: InboxMessage }).inboxMessage = m;
-    return next();
+    dispatcher.wake(m.chatId);
   });
   bot.use(sequentialize((ctx) => (ctx.chat ? String(ctx.chat.id) : undefined) as string));
   bot.use(createCommands({ forget: (id) => forgetConversation(db, memory, id), config, clock, log, chats, turns, memory, vectors, embedder: a.embedder, catalog: () => catalog, reloadCatalog, sender }));
   bot.use(createDigestCommands({ scheduler, store: schedules, config, clock, catalog: () => catalog, checkCommand: (c) => exec.check(c), sender }));
   bot.on("message:text", async (ctx) => {
-    const m = (ctx as unknown as { inboxMessage?: InboxMessage }).inboxMessage;
-    if (!m) {
-      await sender.send(ctx.chat.id, `Unknown command ${ctx.msg.text.split(/\s/)[0]}. /help lists what I understand.`);
-      return;
-    }
-    await enqueue({ source: "user", message: m });
+    await sender.send(ctx.chat.id, `Unknown command ${ctx.msg.text.split(/\s/)[0]}. /help lists what I understand.`);
   });
   bot.on("message", async (ctx) => {
     await sender.send(ctx.chat.id, "I can only read text messages for now. Please write your request as text.");
@@ -212,9 +208,8 @@ export function createApp(a: AppDeps): App {
       if (interrupted || abortedRuns) log.warn({ interruptedCalls: interrupted, abortedScheduledTurns: abortedRuns }, "recovered state left by a crash");
       const rec = await delivery.recover();
       if (rec.sent || rec.unknown) log.info(rec, "outbox recovered");
-      const pending = inbox.pending();
-      if (pending.length > 0) log.info({ count: pending.length }, "answering messages left unanswered by the last run");
-      for (const m of pending) void enqueue({ source: "user", message: m }).catch((err: unknown) => log.error({ err }, "recovered turn failed"));
+      const chatsWaiting = dispatcher.recover();
+      if (chatsWaiting > 0) log.info({ chats: chatsWaiting }, "answering messages left unanswered by the last run");
       void registerCommands();
       indexer.start();
       await scheduler.start();
@@ -229,6 +224,8 @@ export function createApp(a: AppDeps): App {
       log.info("stopping: finishing the turns in progress");
       await scheduler.stop();
       if (runner?.isRunning()) await runner.stop();
+      // Messages still waiting stay pending in the inbox: the next start answers them.
+      dispatcher.stop();
       await Promise.race([queue.idle(), new Promise((r) => setTimeout(r, 30_000))]);
       await indexer.stop();
       log.info("stopped");

@@ -5,7 +5,7 @@ import { type HistoryEntry, sanitizeTranscript, type TurnEnd } from "../llm/hygi
 import { policyFor } from "../llm/provider-policy.js";
 import type { ChatMessage } from "../llm/types.js";
 import type { StoredMessage } from "../store/transcript.js";
-import { renderScheduledPrompt, renderToolResult } from "../tools/tool-message.js";
+import { renderForwarded, renderScheduledPrompt, renderToolResult } from "../tools/tool-message.js";
 import type { HistoryTurn } from "./assemble.js";
 import type { Exchange } from "./resolve.js";
 
@@ -14,7 +14,13 @@ export const PARTIAL_NOTE = "\n\n[This answer was cut off at the length limit: i
 export function toChatMessage(m: StoredMessage, toolCapTokens: number): ChatMessage {
   switch (m.role) {
     case "user":
-      return { role: "user", content: m.provenance === "scheduled" ? renderScheduledPrompt(m.content, m.meta.scheduleName) : m.content };
+      return {
+        role: "user",
+        content:
+          m.provenance === "scheduled" ? renderScheduledPrompt(m.content, m.meta.scheduleName)
+          : m.provenance === "forwarded" ? renderForwarded(m.content, m.meta.forwardedFrom)
+          : m.content,
+      };
     case "assistant":
       return m.toolCalls && m.toolCalls.length > 0
         ? { role: "assistant", content: m.content, toolCalls: m.toolCalls }

@@ -27,6 +27,7 @@ import type { Delivery, DeliveryResult } from "../chat/ports.js";
 import type { Sender } from "../chat/ports.js";
 import type { Catalog } from "../tools/catalog.js";
 import { type CallContext, type CallDeps, runToolCall } from "../tools/run-call.js";
+import { renderForwarded } from "../tools/tool-message.js";
 import { buildAnswerRequest } from "./answer.js";
 import { BudgetError } from "./assemble.js";
 import { buildHistory } from "./history.js";
@@ -97,8 +98,9 @@ function openTurn(req: TurnRequest, d: TurnDeps, now: number): { turnId: number;
       turnId: id,
       role: "user",
       content: req.source === "user" ? req.message.text : req.prompt,
-      provenance: req.source === "user" ? "user" : "scheduled",
+      provenance: req.source === "schedule" ? "scheduled" : req.message.forwardedFrom !== undefined ? "forwarded" : "user",
       ...(req.source === "schedule" ? { meta: { scheduleName: req.scheduleName } } : {}),
+      ...(req.source === "user" && req.message.forwardedFrom !== undefined ? { meta: { forwardedFrom: req.message.forwardedFrom } } : {}),
       createdAt: req.source === "user" ? req.message.receivedAt : now,
     });
     return id;
@@ -142,6 +144,8 @@ export async function runTurn(req: TurnRequest, d: TurnDeps): Promise<TurnOutcom
       log.info({ decision: trace.decision, resolved: trace.resolved, recalled: pre.recalled.items.length }, "pre-reply decisions");
     }
     const resolved = pre?.resolution.resolved ? pre.resolution.message : undefined;
+    // A forwarded message is someone else's text: marked, and never rewritten as the user's words.
+    const forwarded = req.source === "user" ? req.message.forwardedFrom : undefined;
 
     // The request: instructions (with the ledger and any warning), knowledge, profile,
     // summary, and the recalled context or the skill body — never both.
@@ -159,7 +163,9 @@ export async function runTurn(req: TurnRequest, d: TurnDeps): Promise<TurnOutcom
           memories: toScored(context, "exchange", cfg.timezone),
           passages: toScored(context, "document", cfg.timezone),
           history: history.turns,
-          question: resolved
+          question: forwarded
+            ? renderForwarded(userText, forwarded)
+            : resolved
             ? `${userText}\n\n[Read in context as: ${resolved}]`
             : req.source === "schedule"
               ? `[Scheduled task "${req.scheduleName}": written by the scheduler, not typed by the user now.]\n${userText}`
@@ -217,7 +223,7 @@ export async function runTurn(req: TurnRequest, d: TurnDeps): Promise<TurnOutcom
     let reply: Reply | undefined;
     if (!work.suppressed) {
       if (work.calls.length > 0) {
-        const answerReq = buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, recent: history.exchanges.at(-1), question: pre?.resolution.message ?? userText, available });
+        const answerReq = buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, recent: history.exchanges.at(-1), question: forwarded ? renderForwarded(userText, forwarded) : pre?.resolution.message ?? userText, available });
         trace.answerPhase = { workTokens: estimateMessagesTokens(work.lastRequest), answerTokens: estimateMessagesTokens(answerReq) };
         try {
           const a = await timed(log, "answer", () => callModel({ messages: answerReq, maxTokens: cfg.main.replyTokens }, { model: d.chatModel, log, maxRetryTokens: workDeps.maxRetryTokens }));
