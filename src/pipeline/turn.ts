@@ -240,7 +240,7 @@ export async function runTurn(req: TurnRequest, d: TurnDeps): Promise<TurnOutcom
 
     // Verify claims against the ledger (layers 2 and 3), then persist and deliver.
     const claimCheck = reply
-      ? verifyReply({ chatId, turnId, reply: reply.content, userText, shownDirectly: work.calls.some((c) => c.presentation === "delivered"), now: d.clock.now() }, { ledger: d.ledger, warnings: d.warnings, log })
+      ? verifyReply({ chatId, turnId, reply: reply.content, userText, now: d.clock.now() }, { ledger: d.ledger, outbox: d.outbox, warnings: d.warnings, log })
       : undefined;
     if (claimCheck) trace.claims = { checked: claimCheck.claims.length, mismatches: claimCheck.mismatches.map((m) => m.text) };
     const now = d.clock.now();
