@@ -1,7 +1,7 @@
-// A Telegram text message as the inbox stores it: the bot's own @mention removed (in a
-// group it only addresses the bot), and a forwarded message tagged with its origin so it
-// reaches the model as forwarded content, not as the user's instructions.
-import type { Context } from "grammy";
+// What the inbox record of a message needs beyond its content (telegram/ingest-media.ts):
+// the bot's own @mention removed (in a group it only addresses the bot), and a forwarded
+// message tagged with its origin so it reaches the model as forwarded content, not as the
+// user's instructions.
 import type { Message, MessageOrigin } from "grammy/types";
 import type { InboxMessage } from "../store/inbox.js";
 import { withoutMention } from "./chat-filter.js";
@@ -22,17 +22,12 @@ export function describeOrigin(o: MessageOrigin): string {
   }
 }
 
-export function toInboxMessage(ctx: Context & { msg: Message.TextMessage; from: NonNullable<Context["from"]> }, receivedAt: number): InboxMessage {
-  const origin = ctx.msg.forward_origin;
+/** The stored record of a message, completed for groups (mention removed) and forwards (origin). */
+export function withProvenance(m: InboxMessage, msg: Message, me: { id: number; username: string }): InboxMessage {
+  const origin = msg.forward_origin;
   return {
-    updateId: ctx.update.update_id,
-    chatId: ctx.msg.chat.id,
-    userId: ctx.from.id,
-    messageId: ctx.msg.message_id,
-    text: ctx.msg.chat.type === "private" ? ctx.msg.text : withoutMention(ctx.msg, { id: ctx.me.id, username: ctx.me.username }),
-    firstName: ctx.from.first_name,
-    languageCode: ctx.from.language_code,
-    receivedAt,
+    ...m,
+    ...(msg.chat.type !== "private" && msg.text !== undefined ? { text: withoutMention(msg, me) } : {}),
     ...(origin ? { forwardedFrom: describeOrigin(origin) || "someone else" } : {}),
   };
 }
