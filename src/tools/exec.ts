@@ -176,11 +176,16 @@ export function createExecRunner(o: ExecOptions) {
 
   /** The node argv for a contained script: permission flags, then the script, then its args. */
   function containedArgs(skill: Skill, script: string, args: readonly string[], chatId: number, catalog: Catalog): string[] {
-    const lib = path.join(path.dirname(skill.dir), "_lib");
-    const reads = [skill.dir, ...(fs.existsSync(lib) ? [fs.realpathSync(lib)] : []), ...nodeModulesAbove(skill.dir)];
+    // A skill's code: its folder, the _lib beside it, node_modules above it; the same for
+    // each skill it declares in uses-skills (that code imports its own _lib).
+    const codeOf = (s: Skill) => {
+      const lib = path.join(path.dirname(s.dir), "_lib");
+      return [s.dir, ...(fs.existsSync(lib) ? [fs.realpathSync(lib)] : []), ...nodeModulesAbove(s.dir)];
+    };
+    const reads = codeOf(skill);
     for (const name of skill.usesSkills) {
       const other = catalog.get(name);
-      if (other) reads.push(other.dir);
+      if (other) reads.push(...codeOf(other));
     }
     const data = dataDirOf(skill, chatId);
     return [

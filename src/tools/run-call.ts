@@ -19,6 +19,7 @@ import type { Skill } from "./catalog.js";
 import type { ExecRunner } from "./exec.js";
 import { handleRequests, type RequestHandlers } from "./requests.js";
 import { parseToolOutput } from "./envelope.js";
+import { type Presentation, presentationOf } from "./presentation.js";
 import { renderToolResult } from "./tool-message.js";
 
 export const EXEC_TOOL = {
@@ -59,6 +60,8 @@ export interface CallDeps {
   delivery: Delivery;
   clock: Clock;
   log: Log;
+  /** Removes secret values (the bot's, and those skills declare) from what is stored and shown. */
+  scrub: (text: string) => string;
   execTimeoutMs: number;
   toolCapTokens: number;
   /** Asks the owner before an action of a skill declaring metadata.confirm runs. */
@@ -90,7 +93,7 @@ interface CallResult {
   frame: Frame;
   skill: string | null;
   summary: string;
-  presentation?: string;
+  presentation?: Presentation;
   brokenReason?: string;
   doc?: { url: string | null; title: string | null };
 }
@@ -187,7 +190,9 @@ async function callResult(call: ToolCall, ctx: CallContext, d: CallDeps, ledgerI
     frame: out.frame,
     skill,
     summary: firstLine(out.envelope.title ?? out.envelope.modelContext) || "(no output)",
-    ...(out.envelope.userPresentation !== undefined ? { presentation: out.envelope.userPresentation } : {}),
+    ...(out.envelope.userPresentation !== undefined
+      ? { presentation: presentationOf({ title: out.envelope.title !== undefined ? d.scrub(out.envelope.title) : undefined, url: out.envelope.url }, d.scrub(out.envelope.userPresentation)) }
+      : {}),
   };
   if (r.skill.storesDocuments) result.doc = { url: out.envelope.url ?? parsed.command.match(/https?:\/\/\S+/)?.[0] ?? null, title: out.envelope.title ?? null };
   if (out.envelope.requests && out.envelope.requests.length > 0) {
@@ -206,7 +211,7 @@ async function callResult(call: ToolCall, ctx: CallContext, d: CallDeps, ledgerI
 export async function runToolCall(call: ToolCall, ctx: CallContext, d: CallDeps): Promise<CallOutcome> {
   const started = d.clock.now();
   const parsed = commandOf(call);
-  const command = "command" in parsed ? parsed.command : call.arguments;
+  const command = d.scrub("command" in parsed ? parsed.command : call.arguments);
   const ledgerId = d.ledger.start({ turnId: ctx.turnId, chatId: ctx.chatId, conversationId: ctx.conversationId, callId: call.id, name: call.name || "exec", skill: null, command: preview(command), now: started });
   let r: CallResult;
   try {
@@ -217,9 +222,14 @@ export async function runToolCall(call: ToolCall, ctx: CallContext, d: CallDeps)
     const message = (err as Error)?.message ?? String(err);
     r = { content: `[error] The call failed inside the bot (${message}); it may not have run.`, status: "error", frame: "refused", skill: null, summary: `failed inside the bot: ${message}` };
   }
-  const { content, status, frame, skill, summary, presentation, brokenReason, doc } = r;
+  const { frame, skill, status, presentation, brokenReason } = r;
+  // What the model, the ledger, /why and the person see never carries a secret value, even
+  // when a skill prints one (an API key in an error URL).
+  const content = d.scrub(r.content);
+  const summary = d.scrub(r.summary);
+  const doc = r.doc ? { url: r.doc.url === null ? null : d.scrub(r.doc.url), title: r.doc.title === null ? null : d.scrub(r.doc.title) } : undefined;
   const meta: MessageMeta = { frame, status, ...(skill ? { skill } : {}), ...(brokenReason ? { brokenReason } : {}) };
-  if (presentation !== undefined) Object.assign(meta, { presentation, delivery: "pending" });
+  if (presentation !== undefined) Object.assign(meta, { presentation: presentation.plain, delivery: "pending" });
   const now = d.clock.now();
   let stored: { rowId: number; outboxId: number | undefined };
   try {
@@ -227,7 +237,7 @@ export async function runToolCall(call: ToolCall, ctx: CallContext, d: CallDeps)
       const rowId = d.transcript.append({ conversationId: ctx.conversationId, chatId: ctx.chatId, turnId: ctx.turnId, role: "tool", content, toolCallId: call.id, provenance: "tool", meta, createdAt: now });
       let outboxId: number | undefined;
       if (presentation !== undefined) {
-        outboxId = d.outbox.add({ chatId: ctx.chatId, turnId: ctx.turnId, kind: "presentation", text: presentation, messageRowId: rowId, now });
+        outboxId = d.outbox.add({ chatId: ctx.chatId, turnId: ctx.turnId, kind: "presentation", text: presentation.markdown, messageRowId: rowId, now });
         d.transcript.updateMeta(rowId, { outboxId });
       }
       if (doc && status === "success") {

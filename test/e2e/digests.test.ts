@@ -103,13 +103,19 @@ describe("digests", () => {
       await delay(1300);
       return { content: `digest for ${req.messages.at(-1)?.content?.includes("one") ? "one" : "two"}` };
     });
-    await h.say("/digest add one | * * * * * * | report one");
-    await h.say("/digest add two | * * * * * * | report two", { chatId: SECOND_USER, userId: SECOND_USER });
-    await h.tg.waitForSent(OWNER, 2, 10_000);
-    await h.tg.waitForSent(SECOND_USER, 2, 10_000);
-    await delay(1500);
-    await h.say("/digest pause one");
-    await h.say("/digest pause two", { chatId: SECOND_USER, userId: SECOND_USER });
+    // While schedules fire every second the bot is never idle: wait for the replies themselves.
+    const command = async (chatId: number, text: string, reply: string) => {
+      const before = h.tg.sentTo(chatId).length;
+      h.tg.pushMessage({ chatId, userId: chatId, text });
+      await waitFor(() => h.tg.sentTo(chatId).slice(before).some((m) => m.text.includes(reply)), 10_000, `"${reply}"`);
+    };
+    await command(OWNER, "/digest add one | * * * * * * | report one", "Added digest one");
+    await command(SECOND_USER, "/digest add two | * * * * * * | report two", "Added digest two");
+    await waitFor(() => h.tg.sentTo(OWNER).filter((m) => m.text === "digest for one").length >= 2, 15_000, "two digests for one");
+    await waitFor(() => h.tg.sentTo(SECOND_USER).filter((m) => m.text === "digest for two").length >= 2, 15_000, "two digests for two");
+    await command(OWNER, "/digest pause one", "Paused digest one");
+    await command(SECOND_USER, "/digest pause two", "Paused digest two");
+    await waitFor(() => runs(h).every((r) => r.status !== "running"), 15_000, "runs to finish");
     await h.app.idle();
     expect(h.tg.sentTo(OWNER).some((m) => m.text === "digest for one")).toBe(true);
     expect(h.tg.sentTo(SECOND_USER).some((m) => m.text === "digest for two")).toBe(true);
