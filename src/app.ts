@@ -38,6 +38,9 @@ import { createExecRunner, reapOrphan } from "./tools/exec.js";
 import { createMediaStore } from "./store/media-files.js";
 import { createFileSource } from "./telegram/files.js";
 import { inboxMessageOf } from "./telegram/ingest-media.js";
+import { editOf } from "./telegram/ingest-edit.js";
+import { handleEdit } from "./pipeline/edit.js";
+import { createCorrectionStore } from "./store/corrections.js";
 import type { Transcriber } from "./llm/transcribe.js";
 import { createMainDescriber, type ImageDescriber } from "./llm/vision.js";
 import { visionRoute } from "./llm/vision-route.js";
@@ -117,6 +120,7 @@ export function createApp(a: AppDeps): App {
   const indexer = createIndexer({ store: memory, vectors, embedder: a.embedder, local: a.local, clock, log: log.child({ component: "indexer" }), ...(a.indexerIdleMs !== undefined ? { idleMs: a.indexerIdleMs } : {}) });
   const available = config.main.contextTokens - config.main.replyTokens;
   const media = createMediaStore(db, config.dataDir);
+  const corrections = createCorrectionStore(db);
   const route = visionRoute(config);
   const input: InputDeps = {
     files: createFileSource({ api: bot.api, apiRoot: config.telegram.apiRoot, token: config.telegram.token }),
@@ -155,13 +159,15 @@ export function createApp(a: AppDeps): App {
     documents,
     media,
     input,
+    corrections,
   };
   const queue = createChatQueue();
   /** A stored message, unless an album turn already took it in (its row is no longer pending). */
   const enqueueMessage = async (m: InboxMessage): Promise<void> => {
     await queue.run(m.chatId, async () => {
       if (inbox.status(m.updateId) !== "pending") return;
-      await turn({ source: "user", message: m });
+      if (m.editOf !== undefined) await handleEdit(m, { inbox, turns, outbox, corrections, runTurn: turn, now: () => clock.now(), log });
+      else await turn({ source: "user", message: m });
     });
   };
   const turn = async (req: TurnRequest) => {
@@ -186,6 +192,18 @@ export function createApp(a: AppDeps): App {
     }
     (ctx as unknown as { inboxMessage: InboxMessage }).inboxMessage = m;
     return next();
+  });
+  bot.on("edited_message", async (ctx) => {
+    const e = editOf(ctx.editedMessage, { updateId: ctx.update.update_id, now: clock.now() });
+    if (!e || e.editOf === undefined) return;
+    if (!inbox.add(e)) return;
+    // Its turn has not started: the new text simply replaces the old one.
+    if (inbox.replaceText(e.chatId, e.editOf, e.text)) {
+      inbox.markHandled(e.updateId);
+      log.info({ chatId: e.chatId, editOf: e.editOf }, "edited message replaced before its turn started");
+      return;
+    }
+    await enqueueMessage(e);
   });
   bot.use(sequentialize((ctx) => (ctx.chat ? String(ctx.chat.id) : undefined) as string));
   bot.use(createCommands({ forget: (id) => forgetConversation(db, memory, id), config, clock, log, chats, turns, memory, vectors, embedder: a.embedder, catalog: () => catalog, reloadCatalog, sender }));
