@@ -38,6 +38,7 @@ import { type ReadResult } from "./read-input.js";
 import { documentPresentation, gatherAlbum, type InputDeps, storeDocuments, takeInput } from "./take-input.js";
 import { inputTrace } from "./trace.js";
 import { type CallContext, type CallDeps, runToolCall } from "../tools/run-call.js";
+import { renderForwarded } from "../tools/tool-message.js";
 import { buildAnswerRequest } from "./answer.js";
 import { BudgetError } from "./assemble.js";
 import { buildHistory } from "./history.js";
@@ -136,8 +137,12 @@ function openTurn(req: TurnRequest, d: TurnDeps, now: number, read: ReadResult |
       turnId: id,
       role: "user",
       content: userWords,
-      provenance: req.source === "user" ? "user" : "scheduled",
-      ...(req.source === "schedule" ? { meta: { scheduleName: req.scheduleName } } : hasInput ? { meta: { input: (read as ReadResult).input } } : {}),
+      provenance: req.source === "schedule" ? "scheduled" : req.message.forwardedFrom !== undefined ? "forwarded" : "user",
+      ...(req.source === "schedule"
+        ? { meta: { scheduleName: req.scheduleName } }
+        : hasInput || req.message.forwardedFrom !== undefined
+          ? { meta: { ...(hasInput ? { input: (read as ReadResult).input } : {}), ...(req.message.forwardedFrom !== undefined ? { forwardedFrom: req.message.forwardedFrom } : {}) } }
+          : {}),
       createdAt: req.source === "user" ? req.message.receivedAt : now,
     });
     const opened: Opened = { turnId: id, conversation: current, resumed: false, userRowId: rowId, input: hasInput ? (read as ReadResult).input : undefined, userWords };
@@ -249,6 +254,8 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
       log.info({ decision: trace.decision, resolved: trace.resolved, recalled: pre.recalled.items.length }, "pre-reply decisions");
     }
     const resolved = pre?.resolution.resolved ? pre.resolution.message : undefined;
+    // A forwarded message is someone else's text: marked, and never rewritten as the user's words.
+    const forwarded = req.source === "user" ? req.message.forwardedFrom : undefined;
 
     // The request: instructions (with the ledger and any warning), knowledge, profile,
     // summary, and the recalled context or the skill body — never both.
@@ -262,7 +269,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
     // Edits of older messages reach the model once, with the next question.
     const corrections = req.source === "user" ? d.corrections.pending(chatId) : [];
     if (corrections.length > 0) trace.corrections = corrections.length;
-    const said = corrections.length > 0 ? `${correctionNote(corrections)}\n\n${rendered}` : rendered;
+    const said = `${corrections.length > 0 ? `${correctionNote(corrections)}\n\n` : ""}${forwarded ? renderForwarded(rendered, forwarded) : rendered}`;
     const { assembled, budgetTrace } = await buildRequest(
       {
         blocks: {
@@ -273,7 +280,9 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
           memories: toScored(context, "exchange", cfg.timezone),
           passages: toScored(context, "document", cfg.timezone),
           history: history.turns,
-          question: resolved
+          question: forwarded
+            ? said
+            : resolved
             ? `${said}\n\n[Read in context as: ${resolved}]`
             : req.source === "schedule"
               ? `[Scheduled task "${req.scheduleName}": written by the scheduler, not typed by the user now.]\n${userText}`
@@ -333,7 +342,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
     let reply: Reply | undefined;
     if (!work.suppressed) {
       if (work.calls.length > 0) {
-        const answerReq = sanitize(buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, recent: history.exchanges.at(-1), question: input || corrections.length > 0 ? said : pre?.resolution.message ?? userText, images, available }));
+        const answerReq = sanitize(buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, recent: history.exchanges.at(-1), question: forwarded || input || corrections.length > 0 ? said : pre?.resolution.message ?? userText, images, available }));
         trace.answerPhase = { workTokens: estimateMessagesTokens(work.lastRequest), answerTokens: estimateMessagesTokens(answerReq) };
         try {
           const a = await timed(log, "answer", () => callModel({ messages: answerReq, maxTokens: cfg.main.replyTokens }, { model: d.chatModel, log, maxRetryTokens: workDeps.maxRetryTokens }));
