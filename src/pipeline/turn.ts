@@ -27,11 +27,10 @@ import type { Delivery, DeliveryResult } from "../chat/ports.js";
 import type { Sender } from "../chat/ports.js";
 import type { Catalog } from "../tools/catalog.js";
 import { type CallContext, type CallDeps, runToolCall } from "../tools/run-call.js";
-import { buildAnswerRequest } from "./answer.js";
+import { buildAnswerRequest, textHistory, writeAnswer } from "./answer.js";
 import { BudgetError } from "./assemble.js";
 import { buildHistory } from "./history.js";
 import { buildInstructions } from "./instructions.js";
-import { callModel } from "./model-call.js";
 import { persistAnswer, persistFailure, type TurnIdentity } from "./persist.js";
 import { type PreReply, preReply, preReplyTrace } from "./prereply.js";
 import { type Reply, shownText } from "./reply.js";
@@ -217,10 +216,11 @@ export async function runTurn(req: TurnRequest, d: TurnDeps): Promise<TurnOutcom
     let reply: Reply | undefined;
     if (!work.suppressed) {
       if (work.calls.length > 0) {
-        const answerReq = buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, recent: history.exchanges.at(-1), question: pre?.resolution.message ?? userText, available });
+        // The conversation and the question as the work request had them (markers included), minus the tool scaffolding.
+        const answerReq = sanitize(buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, history: textHistory(assembled.messages.slice(1, -1)), question: (assembled.messages.at(-1) as ChatMessage).content, available }));
         trace.answerPhase = { workTokens: estimateMessagesTokens(work.lastRequest), answerTokens: estimateMessagesTokens(answerReq) };
         try {
-          const a = await timed(log, "answer", () => callModel({ messages: answerReq, maxTokens: cfg.main.replyTokens }, { model: d.chatModel, log, maxRetryTokens: workDeps.maxRetryTokens }));
+          const a = await timed(log, "answer", () => writeAnswer(answerReq, cfg.main.replyTokens, { model: d.chatModel, log, maxRetryTokens: workDeps.maxRetryTokens }));
           reply = { content: a.response.content, partial: a.response.finish.reason === "length", finish: a.response.finish, limit: a.maxTokens };
           trace.finish = { reason: a.response.finish.reason, provenance: a.response.finish.provenance, raw: a.response.finish.raw, phase: "answer" };
         } catch (err) {
