@@ -18,8 +18,12 @@ function toParams(messages: readonly ChatMessage[]): ChatCompletionMessageParam[
   return messages.map((m): ChatCompletionMessageParam => {
     switch (m.role) {
       case "system":
-      case "user":
         return { role: m.role, content: m.content };
+      case "user":
+        // OpenAI chat format: text first, then each image as a data URL.
+        return m.images && m.images.length > 0
+          ? { role: "user", content: [{ type: "text", text: m.content }, ...m.images.map((i) => ({ type: "image_url" as const, image_url: { url: `data:${i.mime};base64,${i.data}` } }))] }
+          : { role: "user", content: m.content };
       case "tool":
         return { role: "tool", tool_call_id: m.toolCallId, content: m.content };
       case "assistant":

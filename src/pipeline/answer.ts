@@ -6,7 +6,7 @@
 // call is never shown.
 import { CALL_IN_ANSWER_NOTE, readTextToolCalls } from "../llm/text-tool-calls.js";
 import { capText, estimateMessagesTokens, estimateTokens } from "../llm/tokens.js";
-import type { ChatMessage, ChatModel } from "../llm/types.js";
+import type { ChatMessage, ChatModel, ImageInput } from "../llm/types.js";
 import type { Log } from "../log.js";
 import type { CallOutcome } from "../tools/run-call.js";
 import { ICONS, previewCommand } from "./instructions.js";
@@ -26,9 +26,10 @@ export function textHistory(messages: readonly ChatMessage[]): ChatMessage[] {
 /** Share of the room the facts keep when the conversation does not fit beside them. */
 const FACTS_SHARE = 0.6;
 
-export function buildAnswerRequest(input: { system: string; calls: readonly CallOutcome[]; history: readonly ChatMessage[]; question: string; available: number }): ChatMessage[] {
+export function buildAnswerRequest(input: { system: string; calls: readonly CallOutcome[]; history: readonly ChatMessage[]; question: string; images?: ImageInput[] | undefined; available: number }): ChatMessage[] {
   const closing = "Now answer the user's last message from these facts and the conversation. Say plainly what failed or was not done.";
-  const room = input.available - estimateTokens(input.system + closing + input.question) - 40;
+  const question: ChatMessage = { role: "user", content: input.question, ...(input.images && input.images.length > 0 ? { images: input.images } : {}) };
+  const room = input.available - estimateTokens(input.system + closing) - estimateMessagesTokens([question]) - 40;
   const facts = factsSection(input.calls);
   const factsTokens = estimateTokens(facts);
   const historyTokens = estimateMessagesTokens([...input.history]);
@@ -52,7 +53,7 @@ export function buildAnswerRequest(input: { system: string; calls: readonly Call
   return [
     { role: "system", content: `${input.system}\n\n${cappedFacts}${note}\n\n${closing}` },
     ...kept,
-    { role: "user", content: input.question },
+    question,
   ];
 }
 
