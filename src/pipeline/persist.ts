@@ -12,6 +12,7 @@ import type { TurnStore } from "../store/turns.js";
 import type { WarningStore } from "../store/warnings.js";
 import type { CorrectionStore } from "../store/corrections.js";
 import { supersedeTurn } from "../memory/forget.js";
+import { CUT_MARK } from "./history.js";
 import type { Reply } from "./reply.js";
 import type { TurnTrace } from "./trace.js";
 
@@ -61,7 +62,8 @@ export function persistAnswer(
       if (t.replyTo !== undefined) d.inbox.setText(t.chatId, t.replyTo, t.supersedes.text);
     }
     if (a.clearCorrections !== undefined) d.corrections.clear(t.chatId, a.clearCorrections);
-    const said = a.reply ? a.reply.reply.content : a.presented;
+    // A cut answer is remembered as cut, never as if it were complete.
+    const said = a.reply ? `${a.reply.reply.partial ? `${CUT_MARK} ` : ""}${a.reply.reply.content}` : a.presented;
     d.memory.add({
       chatId: t.chatId,
       conversationId: t.conversationId,

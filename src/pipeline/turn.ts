@@ -39,11 +39,10 @@ import { documentPresentation, gatherAlbum, type InputDeps, storeDocuments, take
 import { inputTrace } from "./trace.js";
 import { type CallContext, type CallDeps, runToolCall } from "../tools/run-call.js";
 import { renderForwarded } from "../tools/tool-message.js";
-import { buildAnswerRequest } from "./answer.js";
+import { buildAnswerRequest, textHistory, writeAnswer } from "./answer.js";
 import { BudgetError } from "./assemble.js";
 import { buildHistory } from "./history.js";
 import { buildInstructions } from "./instructions.js";
-import { callModel } from "./model-call.js";
 import { persistAnswer, persistFailure, type TurnIdentity } from "./persist.js";
 import { type PreReply, preReply, preReplyTrace } from "./prereply.js";
 import { type Reply, shownText } from "./reply.js";
@@ -342,10 +341,12 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
     let reply: Reply | undefined;
     if (!work.suppressed) {
       if (work.calls.length > 0) {
-        const answerReq = sanitize(buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, recent: history.exchanges.at(-1), question: forwarded || input || corrections.length > 0 ? said : pre?.resolution.message ?? userText, images, available }));
+        // The conversation and the question as the work request had them (scheduled and forwarded markers, images), minus the tool scaffolding.
+        const asked = assembled.messages.at(-1) as Extract<ChatMessage, { role: "user" }>;
+        const answerReq = sanitize(buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, history: textHistory(assembled.messages.slice(1, -1)), question: asked.content, images: asked.images, available }));
         trace.answerPhase = { workTokens: estimateMessagesTokens(work.lastRequest), answerTokens: estimateMessagesTokens(answerReq) };
         try {
-          const a = await timed(log, "answer", () => callModel({ messages: answerReq, maxTokens: cfg.main.replyTokens }, { model: d.chatModel, log, maxRetryTokens: workDeps.maxRetryTokens }));
+          const a = await timed(log, "answer", () => writeAnswer(answerReq, cfg.main.replyTokens, { model: d.chatModel, log, maxRetryTokens: workDeps.maxRetryTokens }));
           reply = { content: a.response.content, partial: a.response.finish.reason === "length", finish: a.response.finish, limit: a.maxTokens };
           trace.finish = { reason: a.response.finish.reason, provenance: a.response.finish.provenance, raw: a.response.finish.raw, phase: "answer" };
         } catch (err) {
