@@ -2,7 +2,7 @@
 // start()/stop(), never at import. main.ts creates the ports (models, logger, database)
 // and hands them in; tests do the same with loopback fakes.
 import path from "node:path";
-import { run, type RunnerHandle, sequentialize } from "@grammyjs/runner";
+import { sequentialize } from "@grammyjs/runner";
 import { GrammyError } from "grammy";
 import type { Clock } from "./clock.js";
 import type { Config } from "./config.js";
@@ -31,10 +31,28 @@ import { createWarningStore } from "./store/warnings.js";
 import { allowlist } from "./telegram/allowlist.js";
 import { COMMANDS, createBot } from "./telegram/bot.js";
 import { createCommands } from "./telegram/commands.js";
+import { createTelegramLink, type TelegramFatalError } from "./telegram/polling.js";
 import { createDelivery } from "./chat/delivery.js";
 import { createSender } from "./telegram/sender.js";
 import { type Catalog, loadCatalog, whichOnPath } from "./tools/catalog.js";
 import { createExecRunner, reapOrphan } from "./tools/exec.js";
+
+/** A turn that was queued when the bot began to stop: it did not start (its message stays pending). */
+export class ShuttingDownError extends Error {
+  override name = "ShuttingDownError";
+  constructor() {
+    super("The bot is stopping; this message will be answered after the next start.");
+  }
+}
+
+/** Resolves true when `p` settles within `ms`, false otherwise (p keeps running). */
+function within(p: Promise<unknown>, ms: number): Promise<boolean> {
+  let t: NodeJS.Timeout | undefined;
+  return Promise.race([
+    p.then(() => true, () => true),
+    new Promise<boolean>((r) => (t = setTimeout(() => r(false), ms))),
+  ]).finally(() => clearTimeout(t));
+}
 
 export interface AppDeps {
   config: Config;
@@ -53,6 +71,8 @@ export interface AppDeps {
 export interface App {
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Settles if Telegram stops the bot for good (token revoked, another poller): main.ts exits with its code. */
+  readonly fatal: Promise<TelegramFatalError>;
   /** Runs a turn through the chat queue (used by recovery and the scheduler). */
   enqueue(req: TurnRequest): Promise<TurnOutcome>;
   idle(): Promise<void>;
@@ -115,8 +135,11 @@ export function createApp(a: AppDeps): App {
     callDeps: { db, exec, ledger, transcript, outbox, documents, memory, delivery, clock, log, execTimeoutMs: config.exec.timeoutMs, toolCapTokens: Math.min(config.toolResultMaxTokens, Math.floor(available * 0.4)) },
   };
   const queue = createChatQueue();
+  let stopping = false;
   const enqueue = (req: TurnRequest) =>
     queue.run(req.source === "user" ? req.message.chatId : req.chatId, async () => {
+      // Once stopping, queued turns do not start: their messages stay pending in the inbox for the next start.
+      if (stopping) throw new ShuttingDownError();
       const outcome = await runTurn(req, deps);
       // The schedule skill writes schedules into the database; pick them up at once.
       if (outcome.trace.tools.some((t) => t.skill === "schedule")) scheduler.sync();
@@ -156,13 +179,23 @@ export function createApp(a: AppDeps): App {
       await sender.send(ctx.chat.id, `Unknown command ${ctx.msg.text.split(/\s/)[0]}. /help lists what I understand.`);
       return;
     }
-    await enqueue({ source: "user", message: m });
+    await enqueue({ source: "user", message: m }).catch((err: unknown) => {
+      if (!(err instanceof ShuttingDownError)) throw err;
+      log.info({ updateId: m.updateId }, "stopping: this message stays in the inbox for the next start");
+    });
   });
   bot.on("message", async (ctx) => {
     await sender.send(ctx.chat.id, "I can only read text messages for now. Please write your request as text.");
   });
 
-  let runner: RunnerHandle | undefined;
+  const link = createTelegramLink({
+    bot,
+    log: log.child({ component: "telegram" }),
+    apiRoot: config.telegram.apiRoot,
+    pollTimeoutSeconds: config.telegram.pollTimeoutSeconds,
+    allowedUpdates: ["message", "edited_message", "callback_query"],
+    concurrency: 64,
+  });
 
   async function registerCommands(): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -183,9 +216,12 @@ export function createApp(a: AppDeps): App {
   }
 
   return {
+    fatal: link.fatal,
     enqueue,
     idle: () => queue.idle(),
     async start() {
+      // First contact before anything is sent: a rejected token stops the start here.
+      await link.connect();
       const now = clock.now();
       const skillDirs = [...catalog.skills, ...catalog.unavailable].map((s) => path.dirname(s.file));
       for (const pid of ledger.runningPids())
@@ -197,23 +233,24 @@ export function createApp(a: AppDeps): App {
       if (rec.sent || rec.unknown) log.info(rec, "outbox recovered");
       const pending = inbox.pending();
       if (pending.length > 0) log.info({ count: pending.length }, "answering messages left unanswered by the last run");
-      for (const m of pending) void enqueue({ source: "user", message: m }).catch((err: unknown) => log.error({ err }, "recovered turn failed"));
+      for (const m of pending)
+        void enqueue({ source: "user", message: m }).catch((err: unknown) => {
+          if (!(err instanceof ShuttingDownError)) log.error({ err }, "recovered turn failed");
+        });
       void registerCommands();
       indexer.start();
       await scheduler.start();
-      runner = run(bot, {
-        runner: { fetch: { timeout: config.telegram.pollTimeoutSeconds, allowed_updates: ["message", "edited_message", "callback_query"] }, silent: true, retryInterval: "exponential", maxRetryTime: Number.MAX_SAFE_INTEGER },
-        sink: { concurrency: 64 },
-      });
-      void runner.task()?.catch((err: unknown) => log.fatal({ err }, "polling stopped with an error"));
-      log.info({ skills: catalog.skills.map((s) => s.name), unavailable: catalog.unavailable.length }, "bot started");
+      link.start();
+      log.info({ skills: catalog.skills.map((s) => s.name), unavailable: catalog.unavailable.length, telegram: link.state() }, "bot started");
     },
     async stop() {
-      log.info("stopping: finishing the turns in progress");
+      stopping = true;
+      log.info({ inProgress: queue.size, timeoutMs: config.shutdownTimeoutMs }, "stopping: finishing the turns in progress");
+      await link.stop();
       await scheduler.stop();
-      if (runner?.isRunning()) await runner.stop();
-      await Promise.race([queue.idle(), new Promise((r) => setTimeout(r, 30_000))]);
-      await indexer.stop();
+      if (!(await within(queue.idle(), config.shutdownTimeoutMs)))
+        log.warn({ left: queue.size, timeoutMs: config.shutdownTimeoutMs }, "stopping without waiting longer (SHUTDOWN_TIMEOUT_MS): unfinished turns resume at the next start");
+      await within(indexer.stop(), 2000);
       log.info("stopped");
     },
   };
