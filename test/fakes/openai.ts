@@ -41,6 +41,16 @@ export interface FakeOpenAI {
   enqueue(...replies: ScriptedReply[]): void;
   setResponder(r: Responder): void;
   waitForRequests(n: number, timeoutMs?: number): Promise<ChatRequestBody[]>;
+  /**
+   * The models the endpoint serves (GET /models). Once set, a request naming another model
+   * gets Ollama's 404, and `tools` says how each one treats an offered tool: "calls" (the
+   * script decides), "never" (answers in text, ignoring the tools), "unsupported" (400, as
+   * Ollama answers for models without tool support).
+   */
+  setModels(models: Array<{ id: string; tools?: "calls" | "never" | "unsupported" }>): void;
+  /** POST /audio/transcriptions: the text to answer, or an error to answer with. */
+  setTranscript(t: string | { status: number; message: string }): void;
+  transcriptions: Array<{ model: string; bytes: number }>;
   /** The system message of request i (or the last). */
   systemOf(i?: number): string;
   close(): Promise<void>;
@@ -93,18 +103,48 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   let responder: Responder = (req) => ({ content: `echo: ${lastUserText(req)}` });
   let n = 0;
 
+  // Served models and how each treats tools (see setModels); unset: one model, any name accepted.
+  let served: Array<{ id: string; tools: "calls" | "never" | "unsupported" }> | undefined;
+  const modelGate = (body: ChatRequestBody): { status: number; message: string } | undefined => {
+    if (!served) return undefined;
+    const m = served.find((x) => x.id === body.model);
+    if (!m) return { status: 404, message: `model "${body.model}" not found, try pulling it first` };
+    if (m.tools === "unsupported" && (body.tools?.length ?? 0) > 0) return { status: 400, message: `registry.ollama.ai/library/${body.model} does not support tools` };
+    return undefined;
+  };
+  const ignoresTools = (body: ChatRequestBody) => served?.find((x) => x.id === body.model)?.tools === "never";
+
+  // Speech-to-text (/audio/transcriptions, multipart): answers `transcript`, records the calls.
+  let transcript: string | { status: number; message: string } = "";
+  const transcriptions: Array<{ model: string; bytes: number }> = [];
+  const transcribe = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => {
+    const text = body.toString("latin1");
+    const model = /name="model"\r\n\r\n([^\r]*)/.exec(text)?.[1] ?? "";
+    if (!String(req.headers["content-type"]).startsWith("multipart/form-data") || !/name="file"/.test(text))
+      return sendJson(res, 400, { error: { message: "file is required", type: "invalid_request_error" } });
+    transcriptions.push({ model, bytes: body.length });
+    if (typeof transcript !== "string") return sendJson(res, transcript.status, { error: { message: transcript.message, type: "invalid_request_error" } });
+    return sendJson(res, 200, { text: transcript });
+  };
+
   const server = await startServer(async (req, res, body) => {
-    if (req.method === "GET" && req.url?.endsWith("/models")) return sendJson(res, 200, { object: "list", data: [{ id: "fake-main", object: "model" }] });
+    if (req.method === "POST" && req.url?.endsWith("/audio/transcriptions")) return transcribe(req, res, body);
+    if (req.method === "GET" && req.url?.endsWith("/models"))
+      return sendJson(res, 200, { object: "list", data: (served ?? [{ id: "fake-main" }]).map((m) => ({ id: m.id, object: "model", created: 1_750_000_000, owned_by: "library" })) });
     if (!req.url?.endsWith("/chat/completions")) return sendJson(res, 404, { error: { message: "not found" } });
     const parsed = parseBody(req, body) as unknown as ChatRequestBody;
     requests.push(parsed);
+    const gated = modelGate(parsed);
+    if (gated) return sendJson(res, gated.status, { error: { message: gated.message, type: "api_error", param: null, code: null } });
     const invalid = validateTranscript(parsed);
     if (invalid) {
       rejected.push({ body: parsed, error: invalid });
       return sendJson(res, 400, { error: { message: invalid, type: "invalid_request_error", param: "messages" } });
     }
     const index = n++;
-    const reply = queue.shift() ?? (await responder(parsed, index));
+    const scripted = queue.shift() ?? (await responder(parsed, index));
+    // A model that ignores tools answers in words whatever the script says.
+    const reply = ignoresTools(parsed) && scripted.toolCalls?.length ? { content: scripted.content || "I would run that command for you, but I can only answer in text." } : scripted;
     await answer(req, res, parsed, reply);
   });
 
@@ -169,6 +209,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     },
     setResponder: (r) => {
       responder = r;
+    },
+    transcriptions,
+    setTranscript: (t) => {
+      transcript = t;
+    },
+    setModels: (m) => {
+      served = m.map((x) => ({ id: x.id, tools: x.tools ?? "calls" }));
     },
     waitForRequests: (count, timeoutMs = 10_000) => waitFor(() => (requests.length >= count ? requests : undefined), timeoutMs, `${count} model request(s)`),
     systemOf: (i) => {

@@ -185,6 +185,9 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         return { value: { id: 999, is_bot: true, first_name: "Assistant", username: "home_assistant_bot", can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false } };
       case "getUpdates":
         return poll(p);
+      case "getWebhookInfo":
+        // Polling bots have no webhook; updates not yet fetched are "pending".
+        return { value: { url: webhookUrl, has_custom_certificate: false, pending_update_count: updates.length } };
       case "deleteWebhook":
       case "setMyCommands":
       case "sendChatAction":
@@ -261,6 +264,7 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
   // Lifecycle faults (token revoked, a second poller or a webhook), as Telegram words them.
   let tokenRejected = false;
   let pollConflict: string | undefined;
+  let webhookUrl = "";
   const CONFLICT_POLLER = "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running";
   const CONFLICT_WEBHOOK = "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first";
 
@@ -326,6 +330,7 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
     },
     setPollConflict: (on, webhook = false) => {
       pollConflict = on ? (webhook ? CONFLICT_WEBHOOK : CONFLICT_POLLER) : undefined;
+      webhookUrl = on && webhook ? "https://example.invalid/hook" : "";
     },
     pause: () => server.pause(),
     resume: () => server.resume(),
