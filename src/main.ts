@@ -13,6 +13,8 @@ import { createShutdown } from "./lifecycle.js";
 import { createLogger } from "./log.js";
 import { logDestination, resolveLogFormat } from "./log-format.js";
 import { TelegramFatalError } from "./telegram/polling.js";
+import { createOpenAITranscriber } from "./llm/transcribe.js";
+import { createOllamaDescriber } from "./llm/vision.js";
 
 async function main(): Promise<void> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -54,6 +56,8 @@ async function main(): Promise<void> {
     chatModel: createOpenAIChatModel({ baseUrl: config.main.baseUrl, apiKey: config.main.apiKey, model: config.main.model, stream: config.main.stream, timeoutMs: config.main.timeoutMs }),
     local: createOllamaLocalModel({ host: config.ollama.host, model: config.ollama.localModel, timeoutMs: config.ollama.localTimeoutMs }),
     embedder: createOllamaEmbedder({ host: config.ollama.host, model: config.ollama.embedModel, timeoutMs: config.ollama.localTimeoutMs }),
+    vision: config.ollama.visionModel !== "" ? createOllamaDescriber({ host: config.ollama.host, model: config.ollama.visionModel, timeoutMs: config.ollama.localTimeoutMs * 6 }) : undefined,
+    transcriber: config.stt ? createOpenAITranscriber({ ...config.stt, timeoutMs: config.main.timeoutMs }) : undefined,
   });
 
   const shutdown = createShutdown({ log, timeoutMs: config.shutdownTimeoutMs, stop: () => app.stop(), close: () => db.close(), exit: (code) => process.exit(code) });

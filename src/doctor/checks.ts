@@ -8,11 +8,11 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { GrammyError } from "grammy";
 import { Ollama } from "ollama";
-import OpenAI, { toFile } from "openai";
 import { type Config, ConfigError, createConfig, requireBotSettings } from "../config.js";
 import { MIGRATIONS_DIR, readMigrations } from "../db/migrate.js";
 import { createOllamaEmbedder, createOllamaLocalModel } from "../llm/local-model.js";
 import { createOpenAIChatModel } from "../llm/openai-chat.js";
+import { createOpenAITranscriber } from "../llm/transcribe.js";
 import type { ChatResponse } from "../llm/types.js";
 import type { Log } from "../log.js";
 import { LookupSchema } from "../pipeline/decide.js";
@@ -256,15 +256,10 @@ export function silentWav(ms = 500): Buffer {
 async function checkStt(config: Config, modelT: number): Promise<CheckResult> {
   const stt = config.stt as NonNullable<Config["stt"]>;
   const name = `speech-to-text ${stt.model}`;
-  try {
-    const client = new OpenAI({ baseURL: stt.baseUrl, apiKey: stt.apiKey, timeout: modelT, maxRetries: 0 });
-    await client.audio.transcriptions.create({ file: await toFile(silentWav(), "doctor.wav", { type: "audio/wav" }), model: stt.model });
-    return { name, status: "ok", detail: `transcribes at ${stt.baseUrl}` };
-  } catch (err) {
-    const status = (err as { status?: number }).status;
-    const fix = status === 401 || status === 403 ? "check STT_API_KEY" : status === 404 ? "check STT_BASE_URL (it must serve /audio/transcriptions) and STT_MODEL" : "start the speech-to-text server or fix STT_BASE_URL";
-    return { name, status: "warn", detail: `no transcription at ${stt.baseUrl} (${status ? `HTTP ${status}` : errText(err)})`, fix };
-  }
+  const r = await createOpenAITranscriber({ ...stt, timeoutMs: modelT }).transcribe({ bytes: silentWav(), name: "doctor.wav", mime: "audio/wav" });
+  // The transcriber's errors already name the variable to fix.
+  if (!r.ok) return { name, status: "warn", detail: `no transcription at ${stt.baseUrl}`, fix: r.error };
+  return { name, status: "ok", detail: `transcribes at ${stt.baseUrl} (${r.ms} ms)` };
 }
 
 function storedVectorShape(dbPath: string): { model: string; dim: number } | undefined {

@@ -128,11 +128,11 @@ describe("npm run doctor", () => {
 
   it("optional parts failing warn (⚠️) without failing chat: exit 0", async () => {
     ollama.removeModel("fake-vision");
-    openai.setTranscript({ status: 401, message: "Incorrect API key provided" });
+    openai.setTranscriber(() => ({ fault: "401" }));
     const r = await run();
     expect(r.code).toBe(0);
     expect(r.line(/VISION_MODEL/)).toBe("⚠️ VISION_MODEL fake-vision: not pulled → ollama pull fake-vision");
-    expect(r.line(/speech-to-text/)).toMatch(/^⚠️ speech-to-text fake-whisper: no transcription at .*\(HTTP 401\) → check STT_API_KEY/);
+    expect(r.line(/speech-to-text/)).toMatch(/^⚠️ speech-to-text fake-whisper: no transcription at .* → the speech-to-text server rejected the key \(HTTP 401; check STT_API_KEY\)/);
     expect(r.text).toMatch(/The bot can chat; 2 optional parts need attention/);
     // A vision model that cannot see.
     ollama.addModel("fake-vision", { capabilities: ["completion"] });
