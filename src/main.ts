@@ -13,6 +13,7 @@ import { createShutdown } from "./lifecycle.js";
 import { createLogger } from "./log.js";
 import { logDestination, resolveLogFormat } from "./log-format.js";
 import { TelegramFatalError } from "./telegram/polling.js";
+import { createSecrets } from "./secrets.js";
 import { createOpenAITranscriber } from "./llm/transcribe.js";
 import { createOllamaDescriber } from "./llm/vision.js";
 
@@ -30,8 +31,9 @@ async function main(): Promise<void> {
     throw err;
   }
   if (config.timezone !== process.env.TZ) process.env.TZ = config.timezone;
+  const secrets = createSecrets(secretsOf(config));
   const destination = logDestination(resolveLogFormat(config.logFormat, process.stdout.isTTY), { isTTY: process.stdout.isTTY });
-  const log = createLogger({ level: config.logLevel, secrets: secretsOf(config), ...(destination ? { destination } : {}) });
+  const log = createLogger({ level: config.logLevel, secrets, ...(destination ? { destination } : {}) });
   if (config.telegram.allowedUserIds.size === 0)
     log.warn("ALLOWED_USER_IDS is empty: everyone is refused. Message the bot once; it replies with your id to put in .env.");
 
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
     log,
     clock: systemClock,
     db,
+    secrets,
     chatModel: createOpenAIChatModel({ baseUrl: config.main.baseUrl, apiKey: config.main.apiKey, model: config.main.model, stream: config.main.stream, timeoutMs: config.main.timeoutMs }),
     local: createOllamaLocalModel({ host: config.ollama.host, model: config.ollama.localModel, timeoutMs: config.ollama.localTimeoutMs }),
     embedder: createOllamaEmbedder({ host: config.ollama.host, model: config.ollama.embedModel, timeoutMs: config.ollama.localTimeoutMs }),

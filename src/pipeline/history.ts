@@ -5,7 +5,7 @@ import { type HistoryEntry, sanitizeTranscript, type TurnEnd } from "../llm/hygi
 import { policyFor } from "../llm/provider-policy.js";
 import type { ChatMessage } from "../llm/types.js";
 import type { StoredMessage } from "../store/transcript.js";
-import { renderScheduledPrompt, renderToolResult } from "../tools/tool-message.js";
+import { renderForwarded, renderScheduledPrompt, renderToolResult } from "../tools/tool-message.js";
 import type { HistoryTurn } from "./assemble.js";
 import { type RenderOptions, renderUserInput } from "./attachments.js";
 import type { Exchange } from "./resolve.js";
@@ -20,7 +20,9 @@ export function toChatMessage(m: StoredMessage, toolCapTokens: number, docs: Pic
     case "user":
       if (m.provenance === "scheduled") return { role: "user", content: renderScheduledPrompt(m.content, m.meta.scheduleName) };
       // Later turns carry a photo's description, never its pixels.
-      return { role: "user", content: renderUserInput(m.content, m.meta.input, { ...docs, capTokens: toolCapTokens }) };
+      const said = renderUserInput(m.content, m.meta.input, { ...docs, capTokens: toolCapTokens });
+      // Someone else's words the user forwarded stay marked as such in every later request.
+      return { role: "user", content: m.provenance === "forwarded" ? renderForwarded(said, m.meta.forwardedFrom) : said };
     case "assistant":
       return m.toolCalls && m.toolCalls.length > 0
         ? { role: "assistant", content: m.content, toolCalls: m.toolCalls }

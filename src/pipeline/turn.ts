@@ -36,6 +36,7 @@ import { type ReadResult } from "./read-input.js";
 import { documentPresentation, gatherAlbum, type InputDeps, storeDocuments, takeInput } from "./take-input.js";
 import { inputTrace } from "./trace.js";
 import { type CallContext, type CallDeps, runToolCall } from "../tools/run-call.js";
+import { renderForwarded } from "../tools/tool-message.js";
 import { buildAnswerRequest } from "./answer.js";
 import { BudgetError } from "./assemble.js";
 import { buildHistory } from "./history.js";
@@ -132,8 +133,12 @@ function openTurn(req: TurnRequest, d: TurnDeps, now: number, read: ReadResult |
       turnId: id,
       role: "user",
       content: userWords,
-      provenance: req.source === "user" ? "user" : "scheduled",
-      ...(req.source === "schedule" ? { meta: { scheduleName: req.scheduleName } } : hasInput ? { meta: { input: (read as ReadResult).input } } : {}),
+      provenance: req.source === "schedule" ? "scheduled" : req.message.forwardedFrom !== undefined ? "forwarded" : "user",
+      ...(req.source === "schedule"
+        ? { meta: { scheduleName: req.scheduleName } }
+        : hasInput || req.message.forwardedFrom !== undefined
+          ? { meta: { ...(hasInput ? { input: (read as ReadResult).input } : {}), ...(req.message.forwardedFrom !== undefined ? { forwardedFrom: req.message.forwardedFrom } : {}) } }
+          : {}),
       createdAt: req.source === "user" ? req.message.receivedAt : now,
     });
     const opened: Opened = { turnId: id, conversation: current, resumed: false, userRowId: rowId, input: hasInput ? (read as ReadResult).input : undefined, userWords };
@@ -236,6 +241,8 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
       log.info({ decision: trace.decision, resolved: trace.resolved, recalled: pre.recalled.items.length }, "pre-reply decisions");
     }
     const resolved = pre?.resolution.resolved ? pre.resolution.message : undefined;
+    // A forwarded message is someone else's text: marked, and never rewritten as the user's words.
+    const forwarded = req.source === "user" ? req.message.forwardedFrom : undefined;
 
     // The request: instructions (with the ledger and any warning), knowledge, profile,
     // summary, and the recalled context or the skill body — never both.
@@ -256,7 +263,9 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
           memories: toScored(context, "exchange", cfg.timezone),
           passages: toScored(context, "document", cfg.timezone),
           history: history.turns,
-          question: resolved
+          question: forwarded
+            ? renderForwarded(said, forwarded)
+            : resolved
             ? `${said}\n\n[Read in context as: ${resolved}]`
             : req.source === "schedule"
               ? `[Scheduled task "${req.scheduleName}": written by the scheduler, not typed by the user now.]\n${userText}`
@@ -316,7 +325,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
     let reply: Reply | undefined;
     if (!work.suppressed) {
       if (work.calls.length > 0) {
-        const answerReq = sanitize(buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, recent: history.exchanges.at(-1), question: input ? said : pre?.resolution.message ?? userText, images, available }));
+        const answerReq = sanitize(buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, recent: history.exchanges.at(-1), question: forwarded ? renderForwarded(said, forwarded) : input ? said : pre?.resolution.message ?? userText, images, available }));
         trace.answerPhase = { workTokens: estimateMessagesTokens(work.lastRequest), answerTokens: estimateMessagesTokens(answerReq) };
         try {
           const a = await timed(log, "answer", () => callModel({ messages: answerReq, maxTokens: cfg.main.replyTokens }, { model: d.chatModel, log, maxRetryTokens: workDeps.maxRetryTokens }));
