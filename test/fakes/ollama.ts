@@ -25,10 +25,24 @@ export interface LocalReply {
 
 export type LocalResponder = (body: OllamaChatBody) => LocalReply | Promise<LocalReply>;
 
+/** One generation request as the fake saw it (times from performance.now(), this process). */
+export interface ChatRecord {
+  task: Task;
+  body: OllamaChatBody;
+  /** Arrived at the server. */
+  at: number;
+  /** Generation started (a slot was free); unset while queued or when dropped from the queue. */
+  started?: number;
+  /** Answer sent. */
+  done?: number;
+  /** The client went away before the answer: generation stopped, or the request left the queue. */
+  cancelled?: boolean;
+}
+
 export interface FakeOllama {
   /** The value for OLLAMA_HOST. */
   host: string;
-  chats: Array<{ task: Task; body: OllamaChatBody }>;
+  chats: ChatRecord[];
   embeds: Array<{ model: string; input: string[] }>;
   on(task: Task, r: LocalResponder): void;
   setEmbedDim(dim: number): void;
@@ -37,6 +51,11 @@ export interface FakeOllama {
   /** Delay added to every local call (decisions, tags, summaries). */
   setChatDelay(ms: number): void;
   callsOf(task: Task): OllamaChatBody[];
+  /**
+   * How many generations run at once, like OLLAMA_NUM_PARALLEL (default: unlimited). Others
+   * wait in arrival order; a waiting request whose client goes away is dropped unanswered.
+   */
+  setChatSlots(n: number | undefined): void;
   waitForEmbeds(n: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -96,6 +115,33 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
   let embedDelay = 0;
   let chatDelay = 0;
   let embedFault: "500" | undefined;
+  // Generation slots (OLLAMA_NUM_PARALLEL): requests queue in arrival order for a free one.
+  let slots: number | undefined;
+  let busy = 0;
+  const queue: Array<() => void> = [];
+  const release = () => {
+    busy--;
+    queue.shift()?.();
+  };
+  const acquire = (gone: Promise<void>): Promise<boolean> => {
+    if (slots === undefined || busy < slots) {
+      busy++;
+      return Promise.resolve(true);
+    }
+    return new Promise<boolean>((resolve) => {
+      const take = () => {
+        busy++;
+        resolve(true);
+      };
+      queue.push(take);
+      void gone.then(() => {
+        const i = queue.indexOf(take);
+        if (i === -1) return;
+        queue.splice(i, 1);
+        resolve(false);
+      });
+    });
+  };
 
   const server = await startServer(async (req, res, body) => {
     const url = req.url ?? "";
@@ -114,10 +160,28 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
         ? (b as unknown as OllamaChatBody)
         : { model: String(b.model), messages: [{ role: "user", content: String(b.prompt ?? "") }], ...(b.format ? { format: b.format as object } : {}) };
       const task = taskOf(chat);
-      chats.push({ task, body: chat });
-      const reply = await (responders.get(task) ?? DEFAULTS[task])(chat);
-      if (chatDelay) await delay(chatDelay);
-      if (reply.delayMs) await delay(reply.delayMs);
+      const record: ChatRecord = { task, body: chat, at: performance.now() };
+      chats.push(record);
+      const gone = new Promise<void>((r) =>
+        res.on("close", () => {
+          if (res.writableFinished) return;
+          record.cancelled = true;
+          r();
+        }),
+      );
+      if (!(await acquire(gone))) return;
+      record.started = performance.now();
+      let reply: LocalReply | void;
+      try {
+        reply = await Promise.race([(responders.get(task) ?? DEFAULTS[task])(chat), gone]);
+        if (!reply) return;
+        const wait = chatDelay + (reply.delayMs ?? 0);
+        if (wait > 0) await Promise.race([delay(wait), gone]);
+      } finally {
+        release();
+      }
+      if (record.cancelled) return;
+      record.done = performance.now();
       if (reply.fault === "500") return sendJson(res, 500, { error: "model crashed" });
       const content = typeof reply.content === "string" ? reply.content : JSON.stringify(reply.content);
       const common = { model: chat.model, created_at: new Date().toISOString(), done: true, done_reason: "stop", total_duration: 1, load_duration: 0, prompt_eval_count: 1, prompt_eval_duration: 1, eval_count: 1, eval_duration: 1 };
@@ -147,6 +211,9 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
       chatDelay = ms;
     },
     callsOf: (task) => chats.filter((c) => c.task === task).map((c) => c.body),
+    setChatSlots: (n) => {
+      slots = n;
+    },
     waitForEmbeds: async (n, timeoutMs = 10_000) => {
       await waitFor(() => embeds.length >= n, timeoutMs, `${n} embed calls`);
     },
