@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchAssembly } from "./assembly.js";
+import { benchDecisions } from "./decisions.js";
 import { benchPreReply } from "./prereply.js";
 import { benchRecall } from "./recall.js";
 import { benchStartup } from "./startup.js";
@@ -26,6 +27,7 @@ async function main() {
   await step("turns", () => benchTurns());
   await step("assembly", () => benchAssembly());
   await step("prereply", () => benchPreReply());
+  await step("decisions", () => benchDecisions());
   await step("tools", () => benchTools());
   await step("recall", () => benchRecall());
   const out = path.resolve(import.meta.dirname, "out");

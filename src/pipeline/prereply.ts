@@ -6,6 +6,7 @@
 //                                └> lookup(raw)   (only if no keyword decides; cancelled when
 //                                                  the sufficiency answer makes it moot)
 //   resolver rewrote -> cancel the speculative call; embed, recall and ask again on the rewrite
+//                       (and a lookup check not yet answered goes out again behind it)
 //
 // Decisions are the sequential chain's: the resolver's rules, recall on the resolved
 // message, the lookup check on the user's own words, and combineDecision applied to the
@@ -53,6 +54,13 @@ export interface PreReplyInput {
   catalog: Catalog;
 }
 
+/** A lookup check in flight: cancellable, with its answer once it came. */
+interface PendingLookup {
+  cancel: AbortController;
+  answer: Promise<Lookup>;
+  value?: Lookup;
+}
+
 /** Recall and the sufficiency question for one reading of the message. */
 interface Branch {
   recalled: RecallResult;
@@ -95,18 +103,19 @@ export async function preReply(input: PreReplyInput, d: PreReplyDeps): Promise<P
   rawBranchP.catch(() => undefined);
   // Step 1 on the user's own words; the model is asked only when no keyword decides, and
   // only after the sufficiency request is out.
-  const lookupCancel = new AbortController();
   const fastLookup = lookupWithoutModel(text, catalog.skills.length > 0);
-  let lookupDone: Lookup | undefined = fastLookup;
-  const lookupP: Promise<Lookup> = fastLookup
-    ? Promise.resolve(fastLookup)
-    : rawBranchP
-        .then(
-          () => undefined,
-          () => undefined,
-        )
-        .then(() => timed(log, "lookup", () => checkLookup(text, { local: d.local, timeoutMs: d.localTimeoutMs, hasSkills: true, signal: lookupCancel.signal })))
-        .then((l) => (lookupDone = l));
+  const askLookup = (after: Promise<unknown>): PendingLookup => {
+    const pending: PendingLookup = { cancel: new AbortController(), answer: Promise.resolve(MOOT_LOOKUP) };
+    pending.answer = after
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => timed(log, "lookup", () => checkLookup(text, { local: d.local, timeoutMs: d.localTimeoutMs, hasSkills: true, signal: pending.cancel.signal })))
+      .then((l) => (pending.value = l));
+    return pending;
+  };
+  let pendingLookup = fastLookup ? undefined : askLookup(rawBranchP);
 
   const resolution = await resolveP;
   let chosen: Branch;
@@ -116,15 +125,23 @@ export async function preReply(input: PreReplyInput, d: PreReplyDeps): Promise<P
     // The rewrite changes the question: the raw words' answer is stale.
     speculation = "redone";
     speculative.abort();
-    chosen = await branch(resolution.message, timed(log, "embed-resolved", () => embed(resolution.message)));
+    const redoneP = branch(resolution.message, timed(log, "embed-resolved", () => embed(resolution.message)));
+    // A one-slot Ollama answers in order: put the lookup check behind the new decision
+    // again, so "not sufficient" can still drop it unrun.
+    if (pendingLookup && !pendingLookup.value) {
+      pendingLookup.cancel.abort();
+      pendingLookup = askLookup(redoneP);
+    }
+    chosen = await redoneP;
   }
   const answer = await timed(log, "decide", () => chosen.answer);
   let lookup: Lookup;
-  if (lookupMatters(answer, chosen.recalled, catalog)) lookup = await lookupP;
+  if (!pendingLookup) lookup = fastLookup as Lookup;
+  else if (lookupMatters(answer, chosen.recalled, catalog)) lookup = await pendingLookup.answer;
   else {
     // Cannot change the decision: use it if it already came, else drop the call.
-    lookup = lookupDone ?? MOOT_LOOKUP;
-    if (!lookupDone) lookupCancel.abort();
+    lookup = pendingLookup.value ?? MOOT_LOOKUP;
+    if (!pendingLookup.value) pendingLookup.cancel.abort();
   }
   const decision = combineDecision(lookup, answer, chosen.recalled, catalog);
   return { resolution, recalled: chosen.recalled, lookup, decision, speculation };

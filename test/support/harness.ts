@@ -44,6 +44,8 @@ export interface HarnessOptions {
   dir?: string;
   fakes?: { tg?: FakeTelegram; openai?: FakeOpenAI; ollama?: FakeOllama };
   embedDim?: number;
+  /** The captured log's level (default debug, so tests can assert on every stage; benchmarks use the production default). */
+  logLevel?: string;
 }
 
 export function tempDir(prefix = "assistant-test-"): string {
@@ -82,7 +84,7 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
   const dir = o.dir ?? tempDir();
   const env = baseEnv({ tg, openai, ollama }, dir, o.env);
   const config = createConfig(env);
-  const logs = captureLog({ level: "debug", secrets: [tg.token, env.OPENAI_API_KEY as string] });
+  const logs = captureLog({ level: o.logLevel ?? "debug", secrets: [tg.token, env.OPENAI_API_KEY as string] });
   const db = openDatabase(config.dbPath);
   migrate(db);
   const app = createApp({
