@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { benchAssembly } from "./assembly.js";
 import { benchDecisions } from "./decisions.js";
+import { benchClaims } from "./claims.js";
 import { benchPreReply } from "./prereply.js";
 import { benchRecall } from "./recall.js";
 import { benchStartup } from "./startup.js";
@@ -30,6 +31,7 @@ async function main() {
   await step("decisions", () => benchDecisions());
   await step("tools", () => benchTools());
   await step("recall", () => benchRecall());
+  await step("claims", () => benchClaims());
   const out = path.resolve(import.meta.dirname, "out");
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, "results.json"), JSON.stringify(results, null, 2));
