@@ -54,6 +54,9 @@ export interface PreReplyInput {
   catalog: Catalog;
 }
 
+/** The abort reason for calls whose answer is no longer needed (a DOMException per abort is costly). */
+const NOT_NEEDED = new Error("not needed");
+
 /** A lookup check in flight: cancellable, with its answer once it came. */
 interface PendingLookup {
   cancel: AbortController;
@@ -124,12 +127,12 @@ export async function preReply(input: PreReplyInput, d: PreReplyDeps): Promise<P
   else {
     // The rewrite changes the question: the raw words' answer is stale.
     speculation = "redone";
-    speculative.abort();
+    speculative.abort(NOT_NEEDED);
     const redoneP = branch(resolution.message, timed(log, "embed-resolved", () => embed(resolution.message)));
     // A one-slot Ollama answers in order: put the lookup check behind the new decision
     // again, so "not sufficient" can still drop it unrun.
     if (pendingLookup && !pendingLookup.value) {
-      pendingLookup.cancel.abort();
+      pendingLookup.cancel.abort(NOT_NEEDED);
       pendingLookup = askLookup(redoneP);
     }
     chosen = await redoneP;
@@ -141,7 +144,7 @@ export async function preReply(input: PreReplyInput, d: PreReplyDeps): Promise<P
   else {
     // Cannot change the decision: use it if it already came, else drop the call.
     lookup = pendingLookup.value ?? MOOT_LOOKUP;
-    if (!pendingLookup.value) pendingLookup.cancel.abort();
+    if (!pendingLookup.value) pendingLookup.cancel.abort(NOT_NEEDED);
   }
   const decision = combineDecision(lookup, answer, chosen.recalled, catalog);
   return { resolution, recalled: chosen.recalled, lookup, decision, speculation };
