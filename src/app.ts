@@ -55,6 +55,8 @@ export interface AppDeps {
   sendRetryBaseMs?: number;
   /** How often the typing action is refreshed, and the indexer's idle wait (tests shorten them). */
   indexerIdleMs?: number;
+  /** How long a conversation is quiet before it is tagged (tests shorten it). */
+  tagQuietMs?: number;
   /** VISION_MODEL's describer (main.ts creates it when VISION_MODEL is set). */
   vision?: ImageDescriber | undefined;
   /** Speech-to-text (main.ts creates it when STT_BASE_URL is set). */
@@ -114,7 +116,7 @@ export function createApp(a: AppDeps): App {
     forbiddenEnv: ["TELEGRAM_BOT_TOKEN"],
     which,
   });
-  const indexer = createIndexer({ store: memory, vectors, embedder: a.embedder, local: a.local, clock, log: log.child({ component: "indexer" }), ...(a.indexerIdleMs !== undefined ? { idleMs: a.indexerIdleMs } : {}) });
+  const indexer = createIndexer({ store: memory, vectors, embedder: a.embedder, local: a.local, clock, log: log.child({ component: "indexer" }), ...(a.indexerIdleMs !== undefined ? { idleMs: a.indexerIdleMs } : {}), ...(a.tagQuietMs !== undefined ? { tagQuietMs: a.tagQuietMs } : {}) });
   const available = config.main.contextTokens - config.main.replyTokens;
   const media = createMediaStore(db, config.dataDir);
   const route = visionRoute(config);

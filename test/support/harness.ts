@@ -49,6 +49,8 @@ export interface HarnessOptions {
   dir?: string;
   fakes?: { tg?: FakeTelegram; openai?: FakeOpenAI; ollama?: FakeOllama };
   embedDim?: number;
+  /** How long a conversation is quiet before it is tagged (default 0 here: tagged at once). */
+  tagQuietMs?: number;
   /** The captured log's level (default debug, so tests can assert on every stage; benchmarks use the production default). */
   logLevel?: string;
   /** An album counts as complete after this long without a new part. */
@@ -106,6 +108,7 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     embedder: createOllamaEmbedder({ host: config.ollama.host, model: config.ollama.embedModel, timeoutMs: config.ollama.localTimeoutMs }),
     sendRetryBaseMs: 10,
     indexerIdleMs: 50,
+    tagQuietMs: o.tagQuietMs ?? 0,
     vision: config.ollama.visionModel !== "" ? createOllamaDescriber({ host: config.ollama.host, model: config.ollama.visionModel, timeoutMs: 5_000 }) : undefined,
     transcriber: config.stt ? createOpenAITranscriber({ ...config.stt, timeoutMs: 5_000 }) : undefined,
     albumQuietMs: o.albumQuietMs ?? 150,
