@@ -81,7 +81,7 @@ async function inProcess(slots: number | undefined, runs: number) {
 }
 
 async function throughTheBot(runs: number) {
-  const h = await startHarness({ env: { LOG_LEVEL: "info", LOCAL_TIMEOUT_MS: "5000" }, logLevel: "info" });
+  const h = await startHarness({ env: { LOG_LEVEL: "info", LOCAL_TIMEOUT_MS: "5000" }, logLevel: "info", tagQuietMs: 30_000 });
   h.openai.setResponder(() => ({ content: "현재 비트코인 가격은 84,500달러입니다." }));
   await h.say("비트코인 가격 알려줘");
   await h.say("/new");
@@ -123,6 +123,40 @@ async function throughTheBot(runs: number) {
   return out;
 }
 
+/**
+ * A message sent right after the previous reply, on a one-slot Ollama: does background work
+ * (tagging) sit in front of its pre-reply calls? Tagging after every exchange (quiet 0, as
+ * before) against tagging once the conversation is quiet (the default).
+ */
+async function backToBack(tagQuietMs: number | undefined, runs: number) {
+  const h = await startHarness({ env: { LOG_LEVEL: "info", LOCAL_TIMEOUT_MS: "10000" }, logLevel: "info", ...(tagQuietMs !== undefined ? { tagQuietMs } : { tagQuietMs: 30_000 }) });
+  let requestAt = 0;
+  h.openai.setResponder(() => {
+    requestAt = performance.now();
+    return { content: "네, 알겠어요." };
+  });
+  await h.say("안녕, 오늘 할 일 정리 좀 도와줘");
+  h.ollama.setChatSlots(1);
+  h.ollama.setChatDelay(CHAT_MS);
+  h.ollama.setEmbedDelay(EMBED_MS);
+  const ms: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const first = h.tg.nextSent(111_111);
+    h.tg.pushMessage({ chatId: 111_111, text: `장보기 목록 ${r}번 얘기해 보자` });
+    await first;
+    const reqs = h.openai.requests.length;
+    const t0 = performance.now();
+    h.tg.pushMessage({ chatId: 111_111, text: "그럼 저녁은 뭐 먹지" });
+    await h.openai.waitForRequests(reqs + 1, 30_000);
+    ms.push(requestAt - t0);
+    await h.app.idle();
+  }
+  const tags = h.ollama.callsOf("tags").length;
+  await h.stop();
+  const s = summary(ms);
+  return { p50Ms: round(s.p50, 0), p99Ms: round(s.p99, 0), tagCalls: tags };
+}
+
 export async function benchPreReply(runs = 7) {
   return {
     localCallMs: CHAT_MS,
@@ -132,5 +166,9 @@ export async function benchPreReply(runs = 7) {
     parallelOllama: await inProcess(undefined, runs),
     oneSlotOllama: await inProcess(1, runs),
     throughTheBotNewChain: await throughTheBot(runs),
+    nextMessageRightAfterAReplyOneSlot: {
+      taggedAfterEveryExchange: await backToBack(0, runs),
+      taggedWhenQuiet: await backToBack(undefined, runs),
+    },
   };
 }

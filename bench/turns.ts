@@ -13,7 +13,7 @@ const CHAT = 111_111;
 
 export async function benchTurns(turns = 1000, block = 50) {
   // The production default log level, written to memory instead of stdout.
-  const h = await startHarness({ env: { LOG_LEVEL: "info", TELEGRAM_POLL_TIMEOUT: "10" }, logLevel: "info" });
+  const h = await startHarness({ env: { LOG_LEVEL: "info", TELEGRAM_POLL_TIMEOUT: "10" }, logLevel: "info", tagQuietMs: 30_000 });
   h.openai.setResponder(() => ({ content: "ok, noted." }));
   const [btg, bopenai] = await Promise.all([startFakeTelegram(), startFakeOpenAI()]);
   bopenai.setResponder(() => ({ content: "ok, noted." }));
