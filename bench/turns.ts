@@ -21,17 +21,30 @@ export async function benchTurns(turns = 1000, block = 50) {
 
   const ours: number[] = [];
   const theirs: number[] = [];
+  // CPU time of the whole process (bot, fakes, background work) per turn: less sensitive
+  // than wall time to a machine shared with other work.
+  const cpu = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  let ourCpu = 0;
+  let theirCpu = 0;
   const text = (i: number) => `message number ${i}: 오늘 날씨 어때? tell me something`;
   const rssBefore = process.memoryUsage().rss;
   for (let i = 0; i < turns; i++) {
+    const c0 = cpu();
     const t0 = performance.now();
     const sent = h.tg.nextSent(CHAT);
     h.tg.pushMessage({ chatId: CHAT, text: text(i) });
     await sent;
     ours.push(performance.now() - t0);
+    ourCpu += cpu() - c0;
     if (i % block === block - 1) {
       // Background work (indexing, tagging) finishes between blocks, not inside the bare bot's turns.
+      const c1 = cpu();
       await h.app.idle();
+      ourCpu += cpu() - c1;
+      const c2 = cpu();
       for (let j = 0; j < block; j++) {
         const b0 = performance.now();
         const got = btg.nextSent(CHAT);
@@ -39,6 +52,7 @@ export async function benchTurns(turns = 1000, block = 50) {
         await got;
         theirs.push(performance.now() - b0);
       }
+      theirCpu += cpu() - c2;
       // The fakes record every request; drop those records so they do not count as the bot's memory.
       for (const f of [h.openai.requests, h.ollama.chats, h.ollama.embeds, h.tg.calls, h.tg.sent, bopenai.requests, btg.calls, btg.sent]) f.length = 0;
     }
@@ -57,6 +71,7 @@ export async function benchTurns(turns = 1000, block = 50) {
     bareGrammyOpenAIBotMs: b,
     ratioAtP50: round(a.p50 / b.p50, 1),
     target: "<= 2x at p50",
+    cpuMsPerTurn: { assistant: round(ourCpu / ours.length), bare: round(theirCpu / theirs.length), ratio: round(ourCpu / ours.length / (theirCpu / theirs.length), 1) },
     rssBeforeMb: Math.round(rssBefore / 1e6),
     rssAfter1000TurnsMb: Math.round(rssAfter / 1e6),
     stored: counts,
