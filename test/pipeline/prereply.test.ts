@@ -102,28 +102,19 @@ describe("local calls per kind of turn", () => {
     expect(h.openai.requests.at(-1)?.messages.at(-1)?.content).toContain(`[Read in context as: ${rewrite}]`);
   });
 
-  it("explicit lookup: no lookup call (the keyword decides); the decision goes out with the resolver", async () => {
-    h.ollama.on("sufficiency", () => ({ content: { sufficient: false, skill: "feeds" } }));
+  it.each([
+    ["explicit lookup", "최신 비트코인 뉴스 찾아봐", "feeds"],
+    ["a link", "이거 읽어줘 https://example.com/a", "article"],
+  ])("%s: no lookup call (the keyword or link decides); the decision goes out with the resolver", async (_kind, text, skill) => {
+    h.ollama.on("sufficiency", () => ({ content: { sufficient: false, skill } }));
     const g = holdResolver();
-    await turn("최신 비트코인 뉴스 찾아봐", async () => {
+    await turn(text, async () => {
       await waitFor(() => count("sufficiency") === 1, 5000, "sufficiency while resolve is held");
       expectOpen("resolve");
       g.open();
     });
     expect([count("resolve"), count("sufficiency"), count("lookup")]).toEqual([1, 1, 0]);
-    expect(systemOfLast()).toContain("## Skill instructions: feeds");
-  });
-
-  it("a link: no lookup call; the decision goes out with the resolver and picks the article skill", async () => {
-    h.ollama.on("sufficiency", () => ({ content: { sufficient: false, skill: "article" } }));
-    const g = holdResolver();
-    await turn("이거 읽어줘 https://example.com/a", async () => {
-      await waitFor(() => count("sufficiency") === 1, 5000, "sufficiency while resolve is held");
-      expectOpen("resolve");
-      g.open();
-    });
-    expect([count("resolve"), count("sufficiency"), count("lookup")]).toEqual([1, 1, 0]);
-    expect(systemOfLast()).toContain("## Skill instructions: article");
+    expect(systemOfLast()).toContain(`## Skill instructions: ${skill}`);
   });
 
   it("scheduled prompt: no resolver; decision and lookup check at the same time", async () => {
