@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { benchAssembly } from "./assembly.js";
 import { benchPreReply } from "./prereply.js";
+import { benchMemoryEval } from "./memory-eval/run.js";
 import { benchRecall } from "./recall.js";
 import { benchStartup } from "./startup.js";
 import { benchTools } from "./tools.js";
@@ -28,6 +29,7 @@ async function main() {
   await step("prereply", () => benchPreReply());
   await step("tools", () => benchTools());
   await step("recall", () => benchRecall());
+  await step("memory", () => benchMemoryEval());
   const out = path.resolve(import.meta.dirname, "out");
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, "results.json"), JSON.stringify(results, null, 2));

@@ -11,7 +11,7 @@ import { createLogger } from "../log.js";
 import { createIndexer } from "../memory/indexer.js";
 import { createMemoryStore, type MemoryStore } from "../memory/store.js";
 import { createVectorIndex, type VectorIndex } from "../memory/vector-index.js";
-import { recall } from "../pipeline/recall.js";
+import { LIST_LIMIT, lookupMemory } from "../pipeline/recall.js";
 import { systemClock } from "../clock.js";
 
 const USAGE = `Usage:
@@ -90,18 +90,19 @@ export interface SearchHit {
   kind: string;
   conversation: number;
   via: string;
+  /** The neighbouring exchanges of a short hit. */
+  context?: { before?: string; after?: string };
 }
 
-export async function search(query: string, opts: { chat?: number; limit: number; minSimilarity: number }, deps: { db: Db; store: MemoryStore; vectors: VectorIndex; embed: (q: string) => Promise<Float32Array | undefined>; log: ReturnType<typeof createLogger> }): Promise<SearchHit[]> {
-  const chats = opts.chat !== undefined ? [opts.chat] : (deps.db.prepare("SELECT DISTINCT chat_id FROM memory_items").all() as Array<{ chat_id: number }>).map((r) => r.chat_id);
-  const vector = await deps.embed(query);
-  const hits = chats.flatMap((chatId) =>
-    recall({ chatId, query, vector, limit: opts.limit }, { store: deps.store, vectors: deps.vectors, minSimilarity: opts.minSimilarity, log: deps.log }).items,
-  );
-  return hits
-    .sort((a, b) => b.score - a.score)
-    .slice(0, opts.limit)
-    .map((i) => ({ text: i.text, score: i.score, tags: i.tags, chat: i.chatId, time: new Date(i.ts).toISOString(), kind: i.kind, conversation: i.conversationId, via: i.via }));
+export async function search(query: string, opts: { chat?: number; limit: number; minSimilarity: number; now?: number; timeZone?: string }, deps: { db: Db; store: MemoryStore; vectors: VectorIndex; embed: (q: string) => Promise<Float32Array | undefined>; log: ReturnType<typeof createLogger> }): Promise<SearchHit[]> {
+  const chatIds = opts.chat !== undefined ? [opts.chat] : (deps.db.prepare("SELECT DISTINCT chat_id FROM memory_items ORDER BY chat_id").all() as Array<{ chat_id: number }>).map((r) => r.chat_id);
+  const r = await lookupMemory(query, { chatIds, limit: opts.limit, now: opts.now ?? Date.now() }, {
+    store: deps.store, vectors: deps.vectors, minSimilarity: opts.minSimilarity, log: deps.log, embed: deps.embed, ...(opts.timeZone ? { timeZone: opts.timeZone } : {}),
+  });
+  return r.items.map((i) => ({
+    text: i.text, score: i.score, tags: i.tags, chat: i.chatId, time: new Date(i.ts).toISOString(), kind: i.kind, conversation: i.conversationId, via: i.via,
+    ...(i.context ? { context: i.context } : {}),
+  }));
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -128,7 +129,7 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     }
     const chat = flag("--chat");
-    const hits = await search(query, { ...(chat !== undefined ? { chat: Number(chat) } : {}), limit: Number(flag("--limit") ?? 10) || 10, minSimilarity: config.memory.minSimilarity }, {
+    const hits = await search(query, { ...(chat !== undefined ? { chat: Number(chat) } : {}), limit: Number(flag("--limit") ?? LIST_LIMIT) || LIST_LIMIT, minSimilarity: config.memory.minSimilarity, timeZone: config.timezone }, {
       db, store, vectors, log,
       embed: async (q) => {
         const r = await embedder.embed([q]);

@@ -34,6 +34,8 @@ export interface FakeOllama {
   setEmbedDim(dim: number): void;
   setEmbedDelay(ms: number): void;
   setEmbedFault(f: "500" | undefined): void;
+  /** Replaces the deterministic embedding (e.g. the memory benchmark's stand-in); undefined restores it. */
+  setEmbedFunction(fn: ((text: string, dim: number) => number[]) | undefined): void;
   /** Delay added to every local call (decisions, tags, summaries). */
   setChatDelay(ms: number): void;
   callsOf(task: Task): OllamaChatBody[];
@@ -96,6 +98,7 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
   let embedDelay = 0;
   let chatDelay = 0;
   let embedFault: "500" | undefined;
+  let embedFn: ((text: string, dim: number) => number[]) | undefined;
 
   const server = await startServer(async (req, res, body) => {
     const url = req.url ?? "";
@@ -107,7 +110,7 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
       embeds.push({ model: String(b.model), input });
       if (embedDelay) await delay(embedDelay);
       if (embedFault) return sendJson(res, 500, { error: "embedding model failed to load" });
-      return sendJson(res, 200, { model: b.model, embeddings: input.map((t) => fakeEmbedding(t, dim)) });
+      return sendJson(res, 200, { model: b.model, embeddings: input.map((t) => (embedFn ?? fakeEmbedding)(t, dim)) });
     }
     if (url === "/api/chat" || url === "/api/generate") {
       const chat: OllamaChatBody = url === "/api/chat"
@@ -142,6 +145,9 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
     },
     setEmbedFault: (f) => {
       embedFault = f;
+    },
+    setEmbedFunction: (fn) => {
+      embedFn = fn;
     },
     setChatDelay: (ms) => {
       chatDelay = ms;
