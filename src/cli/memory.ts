@@ -1,5 +1,5 @@
 // npm run memory -- search "<query>" [--json] [--chat <id>] [--limit <n>]
-// npm run memory -- import <file.jsonl>     (one exchange per line: {"chat_id","ts","user","assistant"})
+// npm run memory -- import <file.jsonl>     (one exchange per line: {"chat_id","ts","user","assistant"}, optional "user_name", "assistant_name")
 // The terminal side of /memory, for scripts, and the way to bring old chat logs.
 import fs from "node:fs";
 import readline from "node:readline";
@@ -16,7 +16,8 @@ import { systemClock } from "../clock.js";
 
 const USAGE = `Usage:
   npm run memory -- search "<query>" [--json] [--chat <id>] [--limit <n>]
-  npm run memory -- import <file.jsonl>   one exchange per line: {"chat_id": 123, "ts": "2026-01-02T08:00:00Z" or epoch ms, "user": "...", "assistant": "..."}`;
+  npm run memory -- import <file.jsonl>   one exchange per line: {"chat_id": 123, "ts": "2026-01-02T08:00:00Z" or epoch ms, "user": "...", "assistant": "..."}
+                                          optional "user_name", "assistant_name": speaker names kept in the searchable text`;
 
 export const GAP_MS = 6 * 3600_000;
 
@@ -25,6 +26,9 @@ export interface ImportLine {
   ts: number;
   user: string;
   assistant: string;
+  /** Speaker names for logs between two people (kept in the stored, searchable text). */
+  userName?: string;
+  assistantName?: string;
 }
 
 export function parseImportLine(line: string): ImportLine | { error: string } {
@@ -41,7 +45,14 @@ export function parseImportLine(line: string): ImportLine | { error: string } {
   if (!Number.isFinite(ts)) return { error: "ts must be epoch milliseconds or an ISO date" };
   if (typeof o.user !== "string" || typeof o.assistant !== "string") return { error: "user and assistant must be strings" };
   if (o.user.trim() === "" && o.assistant.trim() === "") return { error: "empty exchange" };
-  return { chatId, ts, user: o.user, assistant: o.assistant };
+  const name = (k: string) => {
+    const v = o[k];
+    return typeof v === "string" && v.trim() !== "" ? { ok: v.trim().replace(/\s+/g, " ").slice(0, 60) } : v === undefined ? {} : { bad: k };
+  };
+  const un = name("user_name");
+  const an = name("assistant_name");
+  if ("bad" in un || "bad" in an) return { error: "user_name and assistant_name must be non-empty strings when given" };
+  return { chatId, ts, user: o.user, assistant: o.assistant, ...(un.ok ? { userName: un.ok } : {}), ...(an.ok ? { assistantName: an.ok } : {}) };
 }
 
 /** Imports exchanges; a gap over 6 hours in one chat starts a new conversation. */
@@ -72,7 +83,7 @@ export async function importFile(file: string, db: Db, store: MemoryStore): Prom
         conv = Number(insertConv.run(r.chatId, r.ts, r.ts).lastInsertRowid);
         conversations++;
       }
-      store.add({ chatId: r.chatId, conversationId: conv, kind: "exchange", sourceId: null, text: `User: ${r.user}\nAssistant: ${r.assistant}`, ts: r.ts });
+      store.add({ chatId: r.chatId, conversationId: conv, kind: "exchange", sourceId: null, text: `${r.userName ?? "User"}: ${r.user}\n${r.assistantName ?? "Assistant"}: ${r.assistant}`, ts: r.ts });
       touch.run(r.ts, conv);
       lastChat = r.chatId;
       lastTs = r.ts;

@@ -87,7 +87,8 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
   if (getMeta.get("fts_terms")?.value !== TERMS_VERSION)
     db.transaction(() => {
       db.prepare("INSERT INTO memory_fts (memory_fts) VALUES ('delete-all')").run();
-      for (const r of db.prepare<[], { id: number; text: string }>("SELECT id, text FROM memory_items").iterate()) insertFts.run(r.id, indexText(r.text));
+      const batch = db.prepare<[number], { id: number; text: string }>("SELECT id, text FROM memory_items WHERE id > ? ORDER BY id LIMIT 5000");
+      for (let rows = batch.all(0); rows.length > 0; rows = batch.all((rows.at(-1) as { id: number }).id)) for (const r of rows) insertFts.run(r.id, indexText(r.text));
       db.prepare("INSERT INTO meta (key, value) VALUES ('fts_terms', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(TERMS_VERSION);
     })();
 

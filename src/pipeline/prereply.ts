@@ -27,10 +27,12 @@ export interface PreReplyDeps {
   localTimeoutMs: number;
   minSimilarity: number;
   log: Log;
+  /** Time zone for time words in the question ("yesterday", "지난주"). */
+  timeZone?: string;
 }
 
 export async function preReply(
-  input: { chatId: number; conversationId: number; text: string; source: "user" | "schedule"; history: LoadedHistory; catalog: Catalog },
+  input: { chatId: number; conversationId: number; text: string; source: "user" | "schedule"; history: LoadedHistory; catalog: Catalog; now?: number },
   d: PreReplyDeps,
 ): Promise<PreReply> {
   const { text, log } = { text: input.text, log: d.log };
@@ -53,7 +55,10 @@ export async function preReply(
   const vector = resolution.message === text ? await rawVectorP : await timed(log, "embed-resolved", () => embed(resolution.message));
   const excludeIds = d.memory.visibleIds(input.conversationId, input.history.sinceTurnId, input.history.sinceMessageId);
   const recalled = await timed(log, "recall", async () =>
-    recall({ chatId: input.chatId, query: resolution.message, vector, excludeIds }, { store: d.memory, vectors: d.vectors, minSimilarity: d.minSimilarity, log }),
+    recall(
+      { chatId: input.chatId, query: resolution.message, vector, excludeIds, ...(input.now !== undefined ? { now: input.now } : {}) },
+      { store: d.memory, vectors: d.vectors, minSimilarity: d.minSimilarity, log, ...(d.timeZone ? { timeZone: d.timeZone } : {}) },
+    ),
   );
   const lookup = await lookupP;
   const decision = await timed(log, "decide", () => decide({ message: resolution.message, lookup, recall: recalled, catalog: input.catalog }, { local: d.local, timeoutMs: d.localTimeoutMs }));

@@ -48,6 +48,8 @@ export const DEFAULT_LIMIT = 8;
 export const LIST_LIMIT = 10;
 /** Below this many characters an exchange gets its neighbours as context. */
 export const SHORT_TEXT = 200;
+/** A neighbour shown as context is cut to this many characters. */
+export const NEIGHBOUR_CHARS = 600;
 
 export function recall(input: RecallInput, deps: RecallDeps): RecallResult {
   const limit = input.limit ?? DEFAULT_LIMIT;
@@ -97,7 +99,8 @@ function withContext(item: ScoredItem, store: MemoryStore): ScoredItem {
   if (item.kind !== "exchange" || item.text.length >= SHORT_TEXT) return item;
   const n = store.neighbours(item);
   if (!n.before && !n.after) return item;
-  return { ...item, context: { ...(n.before ? { before: n.before.text } : {}), ...(n.after ? { after: n.after.text } : {}) } };
+  const cut = (t: string) => (t.length > NEIGHBOUR_CHARS ? `${t.slice(0, NEIGHBOUR_CHARS)}…` : t);
+  return { ...item, context: { ...(n.before ? { before: cut(n.before.text) } : {}), ...(n.after ? { after: cut(n.after.text) } : {}) } };
 }
 
 export interface LookupDeps extends RecallDeps {
