@@ -133,6 +133,13 @@ export async function evaluate(set: EvalSet, opts: { minSimilarity?: number; var
   return { ranked, msPerQuestion: ms, importSeconds: L.importMs / 1000, imported: L.imported };
 }
 
+/** The project's search with one part changed, through the same lookup as the CLI. */
+export const ABLATIONS: Record<string, Partial<Weights>> = {
+  "project without time words": { time: 0 },
+  "project without tag expansion": { tag: 0 },
+  "project without the vector list": { vector: 0 },
+};
+
 export async function benchMemoryEval(splits: Array<"dev" | "test"> = ["test", "dev"]) {
   const t0 = performance.now();
   const out: Record<string, unknown> = {
@@ -142,7 +149,8 @@ export async function benchMemoryEval(splits: Array<"dev" | "test"> = ["test", "
   };
   for (const split of splits) {
     const set = generateEvalSet(split);
-    const r = await evaluate(set);
+    // Ablations (test split only, to keep the run short): each part of the fusion taken out.
+    const r = await evaluate(set, split === "test" ? { variants: ABLATIONS } : {});
     const table: Record<string, Scores & { msPerQuestion: number }> = {};
     for (const [name, m] of Object.entries(r.ranked)) table[name] = { ...score(set.questions, m), msPerQuestion: round(r.msPerQuestion[name] as number, 2) };
     const byType: Record<string, Record<string, number>> = {};
@@ -151,6 +159,7 @@ export async function benchMemoryEval(splits: Array<"dev" | "test"> = ["test", "
       byType[`${type} (${qs.length})`] = Object.fromEntries(Object.entries(r.ranked).map(([name, m]) => [name, score(qs, m).recallAt10]));
     }
     const best = Math.max(table.bm25?.recallAt10 ?? 0, table.vector?.recallAt10 ?? 0);
+    process.stderr.write(`${set.name}: recall@10 project ${table.project?.recallAt10}% · BM25 ${table.bm25?.recallAt10}% · vector ${table.vector?.recallAt10}% (${STANDIN_EMBEDDING})\n`);
     out[set.name] = {
       exchanges: set.exchanges.length,
       questions: set.questions.length,

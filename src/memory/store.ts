@@ -8,6 +8,9 @@ import type { VectorIndex } from "./vector-index.js";
 
 export type MemoryKind = "exchange" | "document";
 
+/** Postings one full-text query may read before its most common terms are left out (about 5 ms of bm25 scoring on a 2-core machine; a memory of a few thousand exchanges never reaches it). */
+export const TEXT_POSTINGS = 10_000;
+
 export interface MemoryItem {
   id: number;
   chatId: number;
@@ -48,7 +51,7 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
      UNION ALL SELECT * FROM (SELECT * FROM memory_items WHERE conversation_id = ? AND kind = 'exchange' AND id > ? ORDER BY id LIMIT 1)`,
   );
   const itemsByIds = preparedIn<Raw>(db, (ids) => `SELECT * FROM memory_items WHERE id IN (${ids})`);
-  const knownTerms = preparedIn<{ term: string }>(db, (terms) => `SELECT term FROM memory_vocab WHERE term IN (${terms})`);
+  const termFrequencies = preparedIn<{ term: string; doc: number }>(db, (terms) => `SELECT term, doc FROM memory_vocab WHERE term IN (${terms})`);
   const visible = db.prepare<[number, number, number, number], { id: number }>(
     `SELECT id FROM memory_items WHERE conversation_id = ? AND kind = 'exchange' AND source_id >= ?
      UNION ALL
@@ -134,15 +137,22 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     /**
-     * Full-text search ranked by FTS5's bm25() over every term of the query (terms absent
-     * from the whole index are dropped first: they match nothing), optionally within a time
-     * range [from, to).
+     * Full-text search ranked by FTS5's bm25() over the terms of the query. Every term counts
+     * while the query reads at most TEXT_POSTINGS postings (always, on a memory of a few
+     * thousand exchanges); on a large memory the most common terms beyond that budget are
+     * left out: they weigh little in bm25 and would be most of the cost. The rarest term is
+     * always searched. Optionally within a time range [from, to).
      */
     searchText(chatId: number, query: string, limit: number, range?: { from: number; to: number }): FtsHit[] {
       const terms = [...new Set(termsOf(query))].slice(0, 64);
       if (terms.length === 0) return [];
-      const known = new Set(knownTerms(terms).map((r) => r.term));
-      const use = terms.filter((t) => known.has(t));
+      const df = new Map(termFrequencies(terms).map((r) => [r.term, r.doc]));
+      const present = terms.filter((t) => (df.get(t) ?? 0) > 0).sort((a, b) => (df.get(a) as number) - (df.get(b) as number));
+      let postings = 0;
+      const use = present.filter((t, i) => {
+        postings += df.get(t) as number;
+        return i === 0 || postings <= TEXT_POSTINGS;
+      });
       if (use.length === 0) return [];
       const match = use.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR ");
       return range ? ftsInRange.all(match, chatId, range.from, range.to, limit) : fts.all(match, chatId, limit);
