@@ -9,14 +9,7 @@
 // Tags: the 3 most frequent content words of the conversation, a crude stand-in for the
 // local model's topic tags.
 
-function fnv(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+import { fnv } from "../../test/fakes/ollama.js";
 
 export const STANDIN_EMBEDDING = "stand-in: hashed character 3-grams + words, 256 dims (lexical, not semantic)";
 

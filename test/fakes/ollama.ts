@@ -52,7 +52,7 @@ export function taskOf(body: OllamaChatBody): Task {
   return "summary";
 }
 
-function fnv(s: string): number {
+export function fnv(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
