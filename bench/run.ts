@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchAssembly } from "./assembly.js";
+import { benchClaims } from "./claims.js";
 import { benchPreReply } from "./prereply.js";
 import { benchMemoryEval } from "./memory-eval/run.js";
 import { benchRecall } from "./recall.js";
@@ -30,6 +31,7 @@ async function main() {
   await step("tools", () => benchTools());
   await step("recall", () => benchRecall());
   await step("memory", () => benchMemoryEval());
+  await step("claims", () => benchClaims());
   const out = path.resolve(import.meta.dirname, "out");
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, "results.json"), JSON.stringify(results, null, 2));

@@ -10,6 +10,8 @@ import { openDatabase } from "./db/open.js";
 import { createOllamaEmbedder, createOllamaLocalModel } from "./llm/local-model.js";
 import { createOpenAIChatModel } from "./llm/openai-chat.js";
 import { createLogger } from "./log.js";
+import { createOpenAITranscriber } from "./llm/transcribe.js";
+import { createOllamaDescriber } from "./llm/vision.js";
 
 async function main(): Promise<void> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -50,6 +52,8 @@ async function main(): Promise<void> {
     chatModel: createOpenAIChatModel({ baseUrl: config.main.baseUrl, apiKey: config.main.apiKey, model: config.main.model, stream: config.main.stream, timeoutMs: config.main.timeoutMs }),
     local: createOllamaLocalModel({ host: config.ollama.host, model: config.ollama.localModel, timeoutMs: config.ollama.localTimeoutMs }),
     embedder: createOllamaEmbedder({ host: config.ollama.host, model: config.ollama.embedModel, timeoutMs: config.ollama.localTimeoutMs }),
+    vision: config.ollama.visionModel !== "" ? createOllamaDescriber({ host: config.ollama.host, model: config.ollama.visionModel, timeoutMs: config.ollama.localTimeoutMs * 6 }) : undefined,
+    transcriber: config.stt ? createOpenAITranscriber({ ...config.stt, timeoutMs: config.main.timeoutMs }) : undefined,
   });
 
   let stopping = false;

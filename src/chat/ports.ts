@@ -48,3 +48,22 @@ export interface Delivery {
   /** At start: in-flight rows become unknown; rows that never left are sent now. */
   recover(): Promise<{ unknown: number; sent: number }>;
 }
+
+/** A file the user sent, fetched from the chat service (telegram/files.ts). */
+export type FileDownload =
+  | { status: "ok"; bytes: Uint8Array; path: string }
+  /** Larger than the limit (ours, or the 20 MB the Bot API serves). */
+  | { status: "too-big"; bytes: number | undefined; limit: number }
+  | { status: "failed"; error: string };
+
+export interface FileSource {
+  download(fileId: string, maxBytes: number): Promise<FileDownload>;
+}
+
+export type EditOutcome = { status: "edited" } | { status: "failed"; error: string };
+
+/** Changes or removes a message the bot sent earlier (an edited question re-answered). */
+export interface MessageEditor {
+  edit(chatId: number, messageId: number, markdown: string): Promise<EditOutcome>;
+  remove(chatId: number, messageId: number): Promise<EditOutcome>;
+}

@@ -64,9 +64,9 @@ export function persistAnswer(
 }
 
 /** The turn failed: the person gets a notice that says why (and the fix, when known). */
-export function persistFailure(t: TurnIdentity, f: { message: string; trace: TurnTrace; now: number }, d: PersistDeps): number {
+export function persistFailure(t: TurnIdentity, f: { message: string; trace: TurnTrace; now: number; /** The whole notice, when the default wording does not fit. */ notice?: string }, d: PersistDeps): number {
   return d.db.transaction(() => {
-    const id = d.outbox.add({ chatId: t.chatId, turnId: t.turnId, kind: "notice", text: `⚠️ I could not answer this message.\n${f.message}`, replyTo: t.replyTo, now: f.now });
+    const id = d.outbox.add({ chatId: t.chatId, turnId: t.turnId, kind: "notice", text: f.notice ?? `⚠️ I could not answer this message.\n${f.message}`, replyTo: t.replyTo, now: f.now });
     if (t.inboxUpdateId !== undefined) d.inbox.markFailed(t.inboxUpdateId, t.turnId);
     d.turns.finish(t.turnId, "error", f.now, f.trace);
     return id;

@@ -3,6 +3,7 @@
 import type { Db } from "../db/open.js";
 import type { ToolCall } from "../llm/types.js";
 import type { Log } from "../log.js";
+import type { StoredInput } from "../media/input.js";
 
 export type Role = "user" | "assistant" | "tool";
 export type Provenance = "user" | "scheduled" | "assistant" | "tool";
@@ -22,6 +23,8 @@ export interface MessageMeta {
   status?: "success" | "error" | "timeout";
   /** Broken frames: what was wrong with the output. */
   brokenReason?: string;
+  /** User rows: how photos, voice notes, documents and a quoted message were read. */
+  input?: StoredInput;
 }
 
 export interface StoredMessage {

@@ -7,7 +7,7 @@ import type { Db } from "../db/open.js";
 import { capText } from "../llm/tokens.js";
 import type { ChatMessage, ToolCall } from "../llm/types.js";
 import type { Log } from "../log.js";
-import { splitPassages } from "../memory/passages.js";
+import { indexDocument } from "../memory/passages.js";
 import type { MemoryStore } from "../memory/store.js";
 import type { DocumentStore } from "../store/documents.js";
 import type { CallStatus, LedgerStore } from "../store/ledger.js";
@@ -161,8 +161,7 @@ export async function runToolCall(call: ToolCall, ctx: CallContext, d: CallDeps)
     if (doc && status === "success") {
       const docId = d.documents.add({ chatId: ctx.chatId, conversationId: ctx.conversationId, toolCallId: ledgerId, messageRowId: rowId, url: doc.url, title: doc.title, content, now });
       d.transcript.updateMeta(rowId, { documentId: docId });
-      const label = [doc.title, doc.url].filter(Boolean).join(" — ");
-      for (const p of splitPassages(content)) d.memory.add({ chatId: ctx.chatId, conversationId: ctx.conversationId, kind: "document", sourceId: docId, text: label ? `${label}\n${p}` : p, ts: now });
+      indexDocument(d.memory, { chatId: ctx.chatId, conversationId: ctx.conversationId, documentId: docId, label: [doc.title, doc.url].filter(Boolean).join(" — "), text: content, now });
     }
     d.ledger.finish(ledgerId, { status, summary, frame, outputChars: status === "success" ? content.length : null, skill, now });
     return { rowId, outboxId };

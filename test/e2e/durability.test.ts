@@ -1,14 +1,13 @@
 // Durability through a real process: kill -9 mid-turn, start again, and every message
 // is answered exactly once; a crash between an outbox write and its send never doubles it.
-import Database from "better-sqlite3";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { delay, waitFor } from "../fakes/http.js";
+import { waitFor } from "../fakes/http.js";
 import { type FakeOllama, startFakeOllama } from "../fakes/ollama.js";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai.js";
 import { articleHtml, type FakePages, startFakePages } from "../fakes/pages.js";
 import { type FakeTelegram, startFakeTelegram } from "../fakes/telegram.js";
 import { startBotProcess } from "../support/child.js";
+import { readRow, tryReadRow } from "../support/db.js";
 import { baseEnv, OWNER, tempDir } from "../support/harness.js";
 
 let tg: FakeTelegram;
@@ -27,12 +26,9 @@ afterAll(async () => {
 });
 
 function dbRow<T>(dir: string, sql: string): T {
-  const db = new Database(path.join(dir, "assistant.db"), { readonly: true });
-  try {
-    return db.prepare(sql).get() as T;
-  } finally {
-    db.close();
-  }
+  const row = readRow<T>(dir, sql);
+  if (row === undefined) throw new Error(`no row for ${sql}`);
+  return row;
 }
 
 describe("kill -9 and restart", () => {
@@ -52,8 +48,11 @@ describe("kill -9 and restart", () => {
     const second = startBotProcess(env, dir);
     try {
       await tg.waitForSent(chat, 1, 20_000);
-      await delay(1500);
-      expect(tg.sentTo(chat).map((s) => s.text)).toEqual(["the answer, once"]);
+      // A marker after it: a second copy would have to arrive before the marker's reply.
+      openai.setResponder(() => ({ content: "marker answered" }));
+      tg.pushMessage({ chatId: chat, text: "marker" });
+      await tg.waitForSent(chat, 2, 20_000);
+      expect(tg.sentTo(chat).map((s) => s.text)).toEqual(["the answer, once", "marker answered"]);
       expect(dbRow<{ status: string }>(dir, "SELECT status FROM inbox").status).toBe("done");
     } finally {
       expect(await second.stop("SIGTERM")).toBe(0);
@@ -80,12 +79,8 @@ describe("kill -9 and restart", () => {
     const before = openai.requests.length;
     tg.pushMessage({ chatId: chat, text: "summarize the harbour page please" });
     await waitFor(() => {
-      try {
-        const r = dbRow<{ status: string; attempts: number } | undefined>(dir, "SELECT status, attempts FROM outbox WHERE kind = 'presentation'");
-        return r && r.status === "pending" && r.attempts >= 1 ? r : undefined;
-      } catch {
-        return undefined;
-      }
+      const r = tryReadRow<{ status: string; attempts: number }>(dir, "SELECT status, attempts FROM outbox WHERE kind = 'presentation'");
+      return r && r.status === "pending" && r.attempts >= 1 ? r : undefined;
     }, 30_000, "a refused presentation send");
     await first.kill9();
     await tg.resume();
@@ -94,17 +89,50 @@ describe("kill -9 and restart", () => {
     const second = startBotProcess(env, dir);
     try {
       await tg.waitForSent(chat, 1, 20_000);
-      await delay(2000);
-      const shown = tg.sentTo(chat);
+      openai.setResponder(() => ({ content: "marker answered" }));
+      tg.pushMessage({ chatId: chat, text: "marker" });
+      await tg.waitForSent(chat, 2, 20_000);
+      const shown = tg.sentTo(chat).filter((m) => m.text !== "marker answered");
       expect(shown).toHaveLength(1);
       expect(shown[0]?.text).toContain("Harbour History");
       expect(shown[0]?.text).toContain("the harbour grew");
-      // The resumed turn saw the confirmed send and did not write a second reply.
-      expect(openai.requests.length - before).toBe(1);
+      // The resumed turn saw the confirmed send and did not write a second reply (the
+      // other request is the marker's).
+      expect(openai.requests.length - before).toBe(2);
       expect(dbRow<{ n: number }>(dir, "SELECT COUNT(*) AS n FROM tool_calls").n).toBe(1);
     } finally {
       await second.stop("SIGTERM");
       ollama.on("summary", (b) => ({ content: `Summary: ${b.messages.at(-1)?.content.slice(0, 100)}` }));
+    }
+  }, 90_000);
+
+  it("a crash while a send may have landed (`sending`): recorded unknown at restart, never sent twice", async () => {
+    const dir = tempDir();
+    const chat = OWNER + 4;
+    const env = { ...baseEnv({ tg, openai, ollama }, dir), LOG_LEVEL: "info", ALLOWED_USER_IDS: String(chat) };
+    openai.setResponder(() => ({ content: "the answer that may have landed" }));
+    // Telegram takes its time with this send; the process dies while the request is out.
+    tg.inject("sendMessage", { kind: "slow", ms: 2500 }, 1, (p) => Number(p.chat_id) === chat);
+    const first = startBotProcess(env, dir);
+    await tg.waitForPolls(1, 20_000);
+    tg.pushMessage({ chatId: chat, text: "a question" });
+    await waitFor(() => tg.callsOf("sendMessage").some((c) => Number(c.params.chat_id) === chat), 30_000, "the reply's send to be under way");
+    await first.kill9();
+    expect(dbRow<{ status: string }>(dir, "SELECT status FROM outbox WHERE kind = 'reply'").status).toBe("sending");
+    // Telegram did process it: the person has the answer.
+    await tg.waitForSent(chat, 1, 10_000);
+
+    const second = startBotProcess(env, dir);
+    try {
+      openai.setResponder(() => ({ content: "marker answered" }));
+      await tg.waitForPolls(1, 20_000);
+      tg.pushMessage({ chatId: chat, text: "marker" });
+      await tg.waitForSent(chat, 2, 20_000);
+      expect(tg.sentTo(chat).map((m) => m.text)).toEqual(["the answer that may have landed", "marker answered"]);
+      expect(dbRow<{ status: string }>(dir, "SELECT status FROM outbox WHERE kind = 'reply' ORDER BY id LIMIT 1").status).toBe("unknown");
+      expect(second.output()).toContain("recorded as unknown, not resent");
+    } finally {
+      await second.stop("SIGTERM");
     }
   }, 90_000);
 
