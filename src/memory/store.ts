@@ -8,8 +8,8 @@ import type { VectorIndex } from "./vector-index.js";
 
 export type MemoryKind = "exchange" | "document";
 
-/** Postings one full-text query may read before its most common terms are left out (about 5 ms of bm25 scoring on a 2-core machine; a memory of a few thousand exchanges never reaches it). */
-export const TEXT_POSTINGS = 10_000;
+/** Postings one full-text query may read before its most common terms are left out (a few ms of bm25 scoring; on a memory of a few thousand exchanges only a question's most common words reach it). */
+export const TEXT_POSTINGS = 5_000;
 
 export interface MemoryItem {
   id: number;
