@@ -5,12 +5,14 @@ import { type HistoryEntry, sanitizeTranscript, type TurnEnd } from "../llm/hygi
 import { policyFor } from "../llm/provider-policy.js";
 import type { ChatMessage } from "../llm/types.js";
 import type { StoredMessage } from "../store/transcript.js";
-import { renderScheduledPrompt, renderToolResult } from "../tools/tool-message.js";
+import { renderForwarded, renderScheduledPrompt, renderToolResult } from "../tools/tool-message.js";
 import type { HistoryTurn } from "./assemble.js";
 import { type RenderOptions, renderUserInput } from "./attachments.js";
 import type { Exchange } from "./resolve.js";
 
 export const PARTIAL_NOTE = "\n\n[This answer was cut off at the length limit: it is incomplete.]";
+/** The same mark at the front, where excerpts that keep only the beginning still carry it. */
+export const CUT_MARK = "[Cut off at the length limit, incomplete]";
 
 /** Without a document lookup, a user row's files read as "no longer stored". */
 const NO_DOCUMENTS: Pick<RenderOptions, "document"> = { document: () => undefined };
@@ -20,7 +22,9 @@ export function toChatMessage(m: StoredMessage, toolCapTokens: number, docs: Pic
     case "user":
       if (m.provenance === "scheduled") return { role: "user", content: renderScheduledPrompt(m.content, m.meta.scheduleName) };
       // Later turns carry a photo's description, never its pixels.
-      return { role: "user", content: renderUserInput(m.content, m.meta.input, { ...docs, capTokens: toolCapTokens }) };
+      const said = renderUserInput(m.content, m.meta.input, { ...docs, capTokens: toolCapTokens });
+      // Someone else's words the user forwarded stay marked as such in every later request.
+      return { role: "user", content: m.provenance === "forwarded" ? renderForwarded(said, m.meta.forwardedFrom) : said };
     case "assistant":
       return m.toolCalls && m.toolCalls.length > 0
         ? { role: "assistant", content: m.content, toolCalls: m.toolCalls }
@@ -63,7 +67,7 @@ export function buildHistory(rows: readonly StoredMessage[], statuses: ReadonlyM
     const user = g.find((m) => m.role === "user");
     const answer = [...g].reverse().find((m) => m.role === "assistant" && (!m.toolCalls || m.toolCalls.length === 0));
     const shown = [...g].reverse().find((m) => m.role === "tool" && m.meta.delivery === "delivered")?.meta.presentation;
-    if (user && (answer || shown)) exchanges.push({ user: user.content, assistant: answer?.content ?? shown ?? "" });
+    if (user && (answer || shown)) exchanges.push({ user: user.content, assistant: answer ? (answer.status === "partial" ? `${CUT_MARK} ${answer.content}` : answer.content) : shown ?? "" });
   }
   return {
     turns,

@@ -10,6 +10,7 @@ import type { OutboxStore } from "../store/outbox.js";
 import type { TranscriptStore } from "../store/transcript.js";
 import type { TurnStore } from "../store/turns.js";
 import type { WarningStore } from "../store/warnings.js";
+import { CUT_MARK } from "./history.js";
 import type { Reply } from "./reply.js";
 import type { TurnTrace } from "./trace.js";
 
@@ -46,7 +47,8 @@ export function persistAnswer(
       const rowId = d.transcript.append({ conversationId: t.conversationId, chatId: t.chatId, turnId: t.turnId, role: "assistant", content: a.reply.reply.content, status: a.reply.reply.partial ? "partial" : "complete", createdAt: a.now });
       outboxId = d.outbox.add({ chatId: t.chatId, turnId: t.turnId, kind: t.scheduleName ? "digest" : "reply", text: a.reply.shown, replyTo: t.replyTo, messageRowId: rowId, now: a.now });
     }
-    const said = a.reply ? a.reply.reply.content : a.presented;
+    // A cut answer is remembered as cut, never as if it were complete.
+    const said = a.reply ? `${a.reply.reply.partial ? `${CUT_MARK} ` : ""}${a.reply.reply.content}` : a.presented;
     d.memory.add({
       chatId: t.chatId,
       conversationId: t.conversationId,

@@ -36,11 +36,11 @@ import { type ReadResult } from "./read-input.js";
 import { documentPresentation, gatherAlbum, type InputDeps, storeDocuments, takeInput } from "./take-input.js";
 import { inputTrace } from "./trace.js";
 import { type CallContext, type CallDeps, runToolCall } from "../tools/run-call.js";
-import { buildAnswerRequest } from "./answer.js";
+import { renderForwarded } from "../tools/tool-message.js";
+import { buildAnswerRequest, textHistory, writeAnswer } from "./answer.js";
 import { BudgetError } from "./assemble.js";
 import { buildHistory } from "./history.js";
 import { buildInstructions } from "./instructions.js";
-import { callModel } from "./model-call.js";
 import { persistAnswer, persistFailure, type TurnIdentity } from "./persist.js";
 import { type PreReply, preReply, preReplyTrace } from "./prereply.js";
 import { type Reply, shownText } from "./reply.js";
@@ -132,8 +132,12 @@ function openTurn(req: TurnRequest, d: TurnDeps, now: number, read: ReadResult |
       turnId: id,
       role: "user",
       content: userWords,
-      provenance: req.source === "user" ? "user" : "scheduled",
-      ...(req.source === "schedule" ? { meta: { scheduleName: req.scheduleName } } : hasInput ? { meta: { input: (read as ReadResult).input } } : {}),
+      provenance: req.source === "schedule" ? "scheduled" : req.message.forwardedFrom !== undefined ? "forwarded" : "user",
+      ...(req.source === "schedule"
+        ? { meta: { scheduleName: req.scheduleName } }
+        : hasInput || req.message.forwardedFrom !== undefined
+          ? { meta: { ...(hasInput ? { input: (read as ReadResult).input } : {}), ...(req.message.forwardedFrom !== undefined ? { forwardedFrom: req.message.forwardedFrom } : {}) } }
+          : {}),
       createdAt: req.source === "user" ? req.message.receivedAt : now,
     });
     const opened: Opened = { turnId: id, conversation: current, resumed: false, userRowId: rowId, input: hasInput ? (read as ReadResult).input : undefined, userWords };
@@ -236,6 +240,8 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
       log.info({ decision: trace.decision, resolved: trace.resolved, recalled: pre.recalled.items.length }, "pre-reply decisions");
     }
     const resolved = pre?.resolution.resolved ? pre.resolution.message : undefined;
+    // A forwarded message is someone else's text: marked, and never rewritten as the user's words.
+    const forwarded = req.source === "user" ? req.message.forwardedFrom : undefined;
 
     // The request: instructions (with the ledger and any warning), knowledge, profile,
     // summary, and the recalled context or the skill body — never both.
@@ -256,7 +262,9 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
           memories: toScored(context, "exchange", cfg.timezone),
           passages: toScored(context, "document", cfg.timezone),
           history: history.turns,
-          question: resolved
+          question: forwarded
+            ? renderForwarded(said, forwarded)
+            : resolved
             ? `${said}\n\n[Read in context as: ${resolved}]`
             : req.source === "schedule"
               ? `[Scheduled task "${req.scheduleName}": written by the scheduler, not typed by the user now.]\n${userText}`
@@ -316,10 +324,12 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
     let reply: Reply | undefined;
     if (!work.suppressed) {
       if (work.calls.length > 0) {
-        const answerReq = sanitize(buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, recent: history.exchanges.at(-1), question: input ? said : pre?.resolution.message ?? userText, images, available }));
+        // The conversation and the question as the work request had them (scheduled and forwarded markers, images), minus the tool scaffolding.
+        const asked = assembled.messages.at(-1) as Extract<ChatMessage, { role: "user" }>;
+        const answerReq = sanitize(buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, history: textHistory(assembled.messages.slice(1, -1)), question: asked.content, images: asked.images, available }));
         trace.answerPhase = { workTokens: estimateMessagesTokens(work.lastRequest), answerTokens: estimateMessagesTokens(answerReq) };
         try {
-          const a = await timed(log, "answer", () => callModel({ messages: answerReq, maxTokens: cfg.main.replyTokens }, { model: d.chatModel, log, maxRetryTokens: workDeps.maxRetryTokens }));
+          const a = await timed(log, "answer", () => writeAnswer(answerReq, cfg.main.replyTokens, { model: d.chatModel, log, maxRetryTokens: workDeps.maxRetryTokens }));
           reply = { content: a.response.content, partial: a.response.finish.reason === "length", finish: a.response.finish, limit: a.maxTokens };
           trace.finish = { reason: a.response.finish.reason, provenance: a.response.finish.provenance, raw: a.response.finish.raw, phase: "answer" };
         } catch (err) {

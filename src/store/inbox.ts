@@ -35,11 +35,13 @@ export interface InboxMessage {
   mediaGroupId?: string | undefined;
   /** Set on an edit: the message_id of the edited message (text is its new text). */
   editOf?: number | undefined;
+  /** Set when the user forwarded this message: who wrote it originally (untrusted text). */
+  forwardedFrom?: string | undefined;
 }
 
 type Row = {
   update_id: number; chat_id: number; user_id: number; message_id: number; text: string; first_name: string | null; language_code: string | null; received_at: number;
-  attachments: string | null; reply: string | null; media_group_id: string | null; kind: string; edit_of: number | null;
+  attachments: string | null; reply: string | null; media_group_id: string | null; kind: string; edit_of: number | null; forwarded_from: string | null;
 };
 
 function json<T>(s: string | null): T | undefined {
@@ -64,13 +66,17 @@ const toMessage = (r: Row): InboxMessage => ({
   ...(r.reply ? { reply: json<ReplyQuote>(r.reply) } : {}),
   ...(r.media_group_id ? { mediaGroupId: r.media_group_id } : {}),
   ...(r.kind === "edit" && r.edit_of !== null ? { editOf: r.edit_of } : {}),
+  ...(r.forwarded_from !== null ? { forwardedFrom: r.forwarded_from } : {}),
 });
 
 export function createInboxStore(db: Db) {
   const insert = db.prepare(
-    `INSERT OR IGNORE INTO inbox (update_id, chat_id, user_id, message_id, text, first_name, language_code, received_at, attachments, reply, media_group_id, kind, edit_of)
-     VALUES (@updateId, @chatId, @userId, @messageId, @text, @firstName, @languageCode, @receivedAt, @attachments, @reply, @mediaGroupId, @kind, @editOf)`,
+    `INSERT OR IGNORE INTO inbox (update_id, chat_id, user_id, message_id, text, first_name, language_code, received_at, attachments, reply, media_group_id, kind, edit_of, forwarded_from)
+     VALUES (@updateId, @chatId, @userId, @messageId, @text, @firstName, @languageCode, @receivedAt, @attachments, @reply, @mediaGroupId, @kind, @editOf, @forwardedFrom)`,
   );
+  const chatPending = db.prepare<[number, number], Row>("SELECT * FROM inbox WHERE status = 'pending' AND chat_id = ? ORDER BY update_id LIMIT ?");
+  const chatPendingCount = db.prepare<[number], { n: number }>("SELECT COUNT(*) AS n FROM inbox WHERE status = 'pending' AND chat_id = ?");
+  const pendingChats = db.prepare<[], { chat_id: number }>("SELECT chat_id FROM inbox WHERE status = 'pending' GROUP BY chat_id ORDER BY MIN(update_id)");
   const pending = db.prepare<[], Row>("SELECT * FROM inbox WHERE status = 'pending' ORDER BY update_id");
   const get = db.prepare<[number], Row & { status: string; turn_id: number | null }>("SELECT * FROM inbox WHERE update_id = ?");
   const setStatus = db.prepare("UPDATE inbox SET status = ?, turn_id = COALESCE(?, turn_id) WHERE update_id = ?");
@@ -102,9 +108,14 @@ export function createInboxStore(db: Db) {
           mediaGroupId: m.mediaGroupId ?? null,
           kind: m.editOf !== undefined ? "edit" : "message",
           editOf: m.editOf ?? null,
+          forwardedFrom: m.forwardedFrom ?? null,
         }).changes === 1
       );
     },
+    /** The oldest pending messages of one chat, in arrival order. */
+    nextPending: (chatId: number, limit: number): InboxMessage[] => chatPending.all(chatId, limit).map(toMessage),
+    pendingCount: (chatId: number): number => chatPendingCount.get(chatId)?.n ?? 0,
+    pendingChats: (): number[] => pendingChats.all().map((r) => r.chat_id),
     pending: (): InboxMessage[] => pending.all().map(toMessage),
     status: (updateId: number): string | undefined => get.get(updateId)?.status,
     /** The stored message as it is now (an edit may have replaced its text). */

@@ -311,6 +311,12 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         m.raw = String(p.text);
         return { value: { message_id: m.messageId, chat: { id: m.chatId, type: "private" }, text: m.text, date: 0 } };
       }
+      case "leaveChat": {
+        // The bot leaves a group: recorded in calls; later messages from it still arrive in tests.
+        const chatId = Number(p.chat_id);
+        if (!Number.isFinite(chatId)) return { error: { code: 400, description: "Bad Request: chat not found" } };
+        return { value: true };
+      }
       case "deleteMessage": {
         const m = sent.find((s) => s.chatId === Number(p.chat_id) && s.messageId === Number(p.message_id));
         if (!m) return { error: { code: 400, description: "Bad Request: message to delete not found" } };

@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { type App, createApp } from "../../src/app.js";
 import type { Clock } from "../../src/clock.js";
-import { type Config, createConfig } from "../../src/config.js";
+import { type Config, createConfig, secretsOf } from "../../src/config.js";
+import { createSecrets } from "../../src/secrets.js";
 import { migrate } from "../../src/db/migrate.js";
 import { type Db, openDatabase } from "../../src/db/open.js";
 import { createOllamaEmbedder, createOllamaLocalModel } from "../../src/llm/local-model.js";
@@ -80,6 +81,8 @@ export function baseEnv(f: { tg: FakeTelegram; openai: FakeOpenAI; ollama: FakeO
     LOCAL_TIMEOUT_MS: "2000",
     MEMORY_MIN_SIMILARITY: "0.2",
     DIGEST_RETRY_BASE_MS: "20",
+    // Test pages live on loopback; tests of the refusal set it to "false".
+    ALLOW_PRIVATE_URLS: "true",
     ...extra,
   };
 }
@@ -91,7 +94,8 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
   const dir = o.dir ?? tempDir();
   const env = baseEnv({ tg, openai, ollama }, dir, { ...(o.stt ? { STT_BASE_URL: openai.baseUrl, STT_MODEL: "whisper-test", STT_API_KEY: "stt-secret-key-123456" } : {}), ...o.env });
   const config = createConfig(env);
-  const logs = captureLog({ level: "debug", secrets: [tg.token, env.OPENAI_API_KEY as string] });
+  const secrets = createSecrets(secretsOf(config));
+  const logs = captureLog({ level: "debug", secrets });
   const db = openDatabase(config.dbPath);
   migrate(db);
   const app = createApp({
@@ -99,6 +103,7 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     log: logs.log,
     clock: o.clock ?? { now: () => Date.now() },
     db,
+    secrets,
     chatModel: createOpenAIChatModel({ baseUrl: config.main.baseUrl, apiKey: config.main.apiKey, model: config.main.model, stream: config.main.stream, timeoutMs: 10_000 }),
     local: createOllamaLocalModel({ host: config.ollama.host, model: config.ollama.localModel, timeoutMs: config.ollama.localTimeoutMs }),
     embedder: createOllamaEmbedder({ host: config.ollama.host, model: config.ollama.embedModel, timeoutMs: config.ollama.localTimeoutMs }),
