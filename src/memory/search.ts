@@ -65,12 +65,14 @@ export interface Lists {
   similarity: Map<number, number>;
 }
 
-export function candidateLists(q: Omit<SearchQuery, "limit" | "excludeIds">, deps: { store: MemoryStore; vectors: VectorIndex }, weights = WEIGHTS): Lists {
+export function candidateLists(q: Omit<SearchQuery, "limit" | "excludeIds"> & { limit?: number }, deps: { store: MemoryStore; vectors: VectorIndex }, weights = WEIGHTS): Lists {
+  // A caller asking for more than the pool (the CLI's --limit) gets that many candidates.
+  const pool = Math.max(POOL, q.limit ?? 0);
   const shape = deps.vectors.shape();
   const vec = q.vector !== undefined && shape !== undefined && shape.dim === q.vector.length ? q.vector : undefined;
   const chats = typeof q.chatId === "number" ? [q.chatId] : q.chatId;
   // bm25 uses the statistics of the whole index and cosine is absolute, so per-chat lists merge by value.
-  const textHits = (range?: TimeRange, limit = POOL) =>
+  const textHits = (range?: TimeRange, limit = pool) =>
     chats.flatMap((c) => deps.store.searchText(c, q.text, limit, range)).sort((a, b) => a.rank - b.rank).slice(0, limit).map((h) => h.id);
   const text = textHits();
   const similarity = new Map<number, number>();
@@ -80,7 +82,7 @@ export function candidateLists(q: Omit<SearchQuery, "limit" | "excludeIds">, dep
   if (q.range) {
     const range = q.range;
     const inRange = chats.flatMap((c) => deps.store.idsInRange(c, range.from, range.to, RANGE_ITEMS + 1));
-    const textIn = textHits(range, RANGE_ITEMS);
+    const textIn = textHits(range, Math.max(RANGE_ITEMS, pool));
     if (inRange.length <= RANGE_ITEMS) {
       const sims = vec ? deps.vectors.similarities(inRange, vec) : new Map<number, number>();
       for (const [id, s] of sims) similarity.set(id, s);
@@ -93,7 +95,7 @@ export function candidateLists(q: Omit<SearchQuery, "limit" | "excludeIds">, dep
   }
 
   if (vec) {
-    const hits = chats.flatMap((c) => deps.vectors.search(c, vec, POOL)).sort((a, b) => b.similarity - a.similarity).slice(0, POOL);
+    const hits = chats.flatMap((c) => deps.vectors.search(c, vec, pool)).sort((a, b) => b.similarity - a.similarity).slice(0, pool);
     for (const h of hits) similarity.set(h.id, h.similarity);
     lists.push({ name: "vector", ids: hits.filter((h) => h.similarity >= q.minSimilarity).map((h) => h.id), weight: weights.vector });
   }

@@ -55,7 +55,7 @@ export function recall(input: RecallInput, deps: RecallDeps): RecallResult {
   const limit = input.limit ?? DEFAULT_LIMIT;
   const weights = deps.weights ?? WEIGHTS;
   const range = input.now !== undefined ? timeRangeOf(input.query, input.now, deps.timeZone) : undefined;
-  const lists = candidateLists({ chatId: input.chatId, text: input.query, vector: input.vector, minSimilarity: deps.minSimilarity, range }, deps, weights);
+  const lists = candidateLists({ chatId: input.chatId, text: input.query, vector: input.vector, minSimilarity: deps.minSimilarity, range, limit }, deps, weights);
   if (lists.mode === "fulltext" && input.vector === undefined) deps.log.debug("recall without a query vector: full-text search only");
   const exclude = input.excludeIds ?? new Set<number>();
   const first = fuse(lists.lists).filter((f) => !exclude.has(f.id));
