@@ -32,7 +32,7 @@ const w = (alts: string) => new RegExp(`(?<![\\w-])(?:re-(?!read|set|put))?(?:${
 const VERBS: Verb[] = [
   { re: w("saved|stored|noted down|wrote (?:it |that |this )?down|written down|jotted (?:it |that )?down|recorded|backed up|bookmarked"), kind: "save" },
   { re: w("sent|resent|emailed|e-mailed|forwarded|delivered|messaged|posted|shared|texted|mailed|published"), kind: "send" },
-  { re: w("created|made|added|set up|generated|drafted|put together|registered"), kind: "create" },
+  { re: w("created|made|added|set up|generated|drafted|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
   { re: w("deleted|removed|erased|cleared|unsubscribed|cancell?ed|turned off|disabled"), kind: "delete" },
   { re: w("gone"), kind: "delete", passiveOnly: true },
   { re: w("scheduled|rescheduled|booked|reserved|set (?:up )?(?:[\\w'-]+ ){0,3}?(?:reminder|alarm|timer)s?"), kind: "schedule" },
@@ -62,9 +62,10 @@ const FINITE = /\b(?:is|are|was|were|has|have|had|stays?|grew|grows|remains?|mea
 // data (notes, feeds, reminders), which only a tool can read.
 const INTERNAL = /\b(?:you (?:gave|sent|shared|pasted|attached|wrote|mentioned|told|provided|uploaded|forwarded)|your (?:message|messages|question|draft|code|function|snippet|script|query|regex|config|logs?|stack trace|error|diff|pr|essay|resume|cv|cover letter|paragraph|sentence|writing|story|poem|argument|math|calculation|numbers|answer|homework|screenshot|photo|image|text|reply|file you)|our (?:conversation|chat)|(?:the |this )?(?:conversation|chat history|context|thread)|what you (?:said|told|wrote))\b/;
 const EARLIER = /\b(?:earlier|yesterday|previously|before|last (?:week|time|night|month)|already|this morning|the other day|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|when you asked|ago)\b/;
-const NOTHING = /\b(?:nothing|no (?:results?|matches?|notes?|mention|entries|items|posts|new|reminders?|alarms?|schedules?|feeds?|subscriptions?|articles?|updates?)|(?:do|does|did)(?:n'?t| not) have any|there'?s no|there (?:is|are|were|was) no|couldn'?t find|could not find|didn'?t find|did not find|found nothing|none|not find|isn'?t anything|aren'?t any)\b/;
-// "You're unsubscribed": a state of the user that the assistant's action brings about.
-const USER_STATE = /^(?:un)?subscribed$/;
+const NOTHING = /\b(?:nothing|no (?:results?|matches?|notes?|mention|entries|items|posts|new|reminders?|alarms?|schedules?|feeds?|subscriptions?|articles?|updates?)|(?:do|does|did)(?:n'?t| not) have any|(?:is|are) (?:now |currently |still )?empty|there'?s no|there (?:is|are|were|was) no|couldn'?t find|could not find|didn'?t find|did not find|found nothing|none|not find|isn'?t anything|aren'?t any)\b/;
+// "You're unsubscribed": a state of the user that the assistant's action brings about
+// ("You're subscribed to 5 feeds" is as often a report of a listing, so it is not one).
+const USER_STATE = /^unsubscribed$/;
 const SCHEDULE_DOMAIN = /\b(?:reminders?|alarms?|timers?)\b/;
 const CLAUSE_BREAK = /\s+[—–]\s+|;\s+|:\s+|,\s+(?:and|but|so)\s+|\s+(?:and|but|so|then)\s+(?=(?:i|we|you|he|she|they|it|there)\b|[a-z]+ed\b|(?:set|made|sent|read|put|ran|done|pulled)\b)/i;
 

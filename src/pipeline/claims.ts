@@ -13,6 +13,8 @@
 // - "I sent you the summary" (or "Summary's up top 👆") is backed by a delivered direct
 //   send (the outbox), not by the call that produced it; a failed or unknown send is a
 //   mismatch with that reason.
+// - a claim about several at once ("Both notes are deleted", "모두 지웠어요") needs every
+//   matching call to have succeeded, or to have been retried with success.
 // - "nothing found" when every lookup of the turn failed hides an error: a mismatch too.
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
@@ -173,6 +175,10 @@ export function capabilities(e: Pick<LedgerEntry, "command" | "skill">): Set<Cla
   return out;
 }
 
+const isFailure = (e: LedgerEntry) => e.status !== "success" && e.status !== "running";
+// A claim about several things at once.
+const SEVERAL = /(\b(?:both|all|every|each|everything)\b|둘\s?다|모두|전부|각각)/i;
+
 /** The entry backs a claim of this kind (stopped, error and timeout back nothing). */
 export function backs(e: LedgerEntry, kind: ClaimKind): boolean {
   return e.status === "success" && capabilities(e).has(kind);
@@ -202,10 +208,13 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
       if (c.outboxOnly) return { ...c, supported: true };
     }
     const pool = widen ? [...ctx.turnLedger, ...ctx.recentLedger] : ctx.turnLedger;
+    const failed = pool.find((e) => isFailure(e) && capabilities(e).has(c.kind));
     const hit = pool.find((e) => backs(e, c.kind));
-    if (hit) return { ...c, supported: true, by: hit.id };
-    const failed = pool.find((e) => e.status !== "success" && e.status !== "running" && capabilities(e).has(c.kind));
-    return { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
+    // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
+    const unretried = SEVERAL.test(c.text) ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success")) : undefined;
+    if (hit && !unretried) return { ...c, supported: true, by: hit.id };
+    const why = unretried ?? failed;
+    return { ...c, supported: false, ...(why ? { reason: `the call ended ${why.status}` } : {}) };
   });
   // An empty result reported when every call of the turn failed hides the error.
   const calls = ctx.turnLedger.filter((e) => e.status !== "running");
