@@ -10,6 +10,11 @@ export type SendOutcome =
 
 export interface SendOptions {
   replyTo?: number;
+  /**
+   * Messages sent earlier that this text replaces (an edited question answered again):
+   * edited in place chunk by chunk; surplus old ones are deleted, surplus chunks sent.
+   */
+  replace?: number[] | undefined;
   /** Chunks already delivered by an earlier attempt (their ids are in the outbox row). */
   skipChunks?: number;
   /** Progress, so a crash at any point leaves an accurate record (see chat/delivery.ts). */
@@ -58,12 +63,4 @@ export type FileDownload =
 
 export interface FileSource {
   download(fileId: string, maxBytes: number): Promise<FileDownload>;
-}
-
-export type EditOutcome = { status: "edited" } | { status: "failed"; error: string };
-
-/** Changes or removes a message the bot sent earlier (an edited question re-answered). */
-export interface MessageEditor {
-  edit(chatId: number, messageId: number, markdown: string): Promise<EditOutcome>;
-  remove(chatId: number, messageId: number): Promise<EditOutcome>;
 }

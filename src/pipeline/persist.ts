@@ -10,6 +10,8 @@ import type { OutboxStore } from "../store/outbox.js";
 import type { TranscriptStore } from "../store/transcript.js";
 import type { TurnStore } from "../store/turns.js";
 import type { WarningStore } from "../store/warnings.js";
+import type { CorrectionStore } from "../store/corrections.js";
+import { supersedeTurn } from "../memory/forget.js";
 import { CUT_MARK } from "./history.js";
 import type { Reply } from "./reply.js";
 import type { TurnTrace } from "./trace.js";
@@ -23,6 +25,7 @@ export interface PersistDeps {
   warnings: WarningStore;
   inbox: InboxStore;
   turns: TurnStore;
+  corrections: Pick<CorrectionStore, "clear">;
 }
 
 export interface TurnIdentity {
@@ -33,20 +36,32 @@ export interface TurnIdentity {
   replyTo?: number | undefined;
   inboxUpdateId?: number | undefined;
   scheduleName?: string | undefined;
+  /**
+   * An edited question answered again: the earlier turn's exchange is replaced (transcript
+   * and memory keep only the corrected one) and its reply messages are edited in place.
+   */
+  supersedes?: { turnId: number; messageIds: number[]; userRowId: number; text: string } | undefined;
 }
 
 /** Returns the outbox row of the reply, if there is one to send. */
 export function persistAnswer(
   t: TurnIdentity,
-  a: { userText: string; reply?: { reply: Reply; shown: string } | undefined; presented: string; clearWarning?: number | undefined; trace: TurnTrace; now: number },
+  a: { userText: string; reply?: { reply: Reply; shown: string } | undefined; presented: string; clearWarning?: number | undefined; /** Corrections shown in this request, up to this id. */ clearCorrections?: number | undefined; trace: TurnTrace; now: number },
   d: PersistDeps,
 ): number | undefined {
   return d.db.transaction(() => {
     let outboxId: number | undefined;
     if (a.reply) {
       const rowId = d.transcript.append({ conversationId: t.conversationId, chatId: t.chatId, turnId: t.turnId, role: "assistant", content: a.reply.reply.content, status: a.reply.reply.partial ? "partial" : "complete", createdAt: a.now });
-      outboxId = d.outbox.add({ chatId: t.chatId, turnId: t.turnId, kind: t.scheduleName ? "digest" : "reply", text: a.reply.shown, replyTo: t.replyTo, messageRowId: rowId, now: a.now });
+      outboxId = d.outbox.add({ chatId: t.chatId, turnId: t.turnId, kind: t.scheduleName ? "digest" : "reply", text: a.reply.shown, replyTo: t.replyTo, messageRowId: rowId, editMessageIds: t.supersedes?.messageIds, now: a.now });
     }
+    if (t.supersedes) {
+      supersedeTurn(d.db, d.memory, t.supersedes.turnId, t.supersedes.userRowId);
+      // The edited message now reads as edited, and belongs to this turn (a second edit compares with it).
+      d.inbox.moveTurn(t.supersedes.turnId, t.turnId);
+      if (t.replyTo !== undefined) d.inbox.setText(t.chatId, t.replyTo, t.supersedes.text);
+    }
+    if (a.clearCorrections !== undefined) d.corrections.clear(t.chatId, a.clearCorrections);
     // A cut answer is remembered as cut, never as if it were complete.
     const said = a.reply ? `${a.reply.reply.partial ? `${CUT_MARK} ` : ""}${a.reply.reply.content}` : a.presented;
     d.memory.add({

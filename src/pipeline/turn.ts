@@ -27,6 +27,8 @@ import type { Delivery, DeliveryResult } from "../chat/ports.js";
 import type { Sender } from "../chat/ports.js";
 import type { Catalog } from "../tools/catalog.js";
 import type { DocumentStore } from "../store/documents.js";
+import type { CorrectionStore } from "../store/corrections.js";
+import { correctionNote } from "./edit.js";
 import type { MediaStore } from "../store/media-files.js";
 import { mainVision } from "../llm/vision-route.js";
 import type { ImageInput } from "../llm/types.js";
@@ -76,12 +78,14 @@ export interface TurnDeps {
   callDeps: CallDeps;
   documents: DocumentStore;
   media: Pick<MediaStore, "read">;
+  corrections: CorrectionStore;
   /** Reading photos, voice notes and files; without it only the text of a message is read. */
   input?: InputDeps | undefined;
 }
 
 export type TurnRequest =
-  | { source: "user"; message: InboxMessage }
+  /** `replaces`: an edited question answered again in place of this earlier turn (edit.ts). */
+  | { source: "user"; message: InboxMessage; replaces?: { turnId: number; messageIds: number[] } | undefined }
   | { source: "schedule"; chatId: number; scheduleRunId: number; scheduleName: string; prompt: string; command?: string | undefined };
 
 export interface TurnOutcome {
@@ -171,13 +175,20 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
   // The stored message is the truth: an edit that arrived before this turn started replaced its text.
   if (req.source === "user") {
     const stored = d.inbox.get(req.message.updateId);
-    if (stored) req = { ...req, message: stored };
+    if (stored) req = { ...req, message: { ...req.message, text: stored.text } };
   }
   const chatId = req.source === "user" ? req.message.chatId : req.chatId;
   let read: ReadResult | undefined;
   let absorbed: number[] = [];
-  if (req.source === "user" && d.input && !d.turns.runningForInbox(req.message.updateId)) {
-    const album = await gatherAlbum(req.message, { inbox: d.inbox, now: () => d.clock.now(), quietMs: d.input.albumQuietMs, sleep: d.input.sleep });
+  const replaces = req.source === "user" ? req.replaces : undefined;
+  const earlier = replaces ? d.transcript.turn(replaces.turnId).find((r) => r.role === "user") : undefined;
+  if (req.source === "user" && earlier?.meta.input && !earlier.meta.input.problem && !d.turns.runningForInbox(req.message.updateId)) {
+    // An edited caption: what was read with the message stays (files are not fetched twice).
+    const kept: StoredInput = { ...earlier.meta.input };
+    const heard = kept.parts.flatMap((p) => (p.kind === "voice" ? [p.transcript] : []));
+    read = { ok: true, input: kept, text: [...heard, req.message.text].filter((s) => s.trim() !== "").join("\n\n"), documents: [], images: storedImages(kept, d) };
+  } else if (req.source === "user" && d.input && !d.turns.runningForInbox(req.message.updateId)) {
+    const album = replaces ? { message: req.message, absorbed: [] } : await gatherAlbum(req.message, { inbox: d.inbox, now: () => d.clock.now(), quietMs: d.input.albumQuietMs, sleep: d.input.sleep });
     absorbed = album.absorbed;
     req = { ...req, message: album.message };
     const m = album.message;
@@ -200,7 +211,9 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
     replyTo: req.source === "user" ? req.message.messageId : undefined,
     inboxUpdateId: req.source === "user" ? req.message.updateId : undefined,
     scheduleName: req.source === "schedule" ? req.scheduleName : undefined,
+    ...(replaces && opened.userRowId !== undefined ? { supersedes: { turnId: replaces.turnId, messageIds: replaces.messageIds, userRowId: opened.userRowId, text: req.source === "user" ? req.message.text : "" } } : {}),
   };
+  if (replaces) trace.edit = { replacedTurn: replaces.turnId, messages: replaces.messageIds.length };
   const available = cfg.main.contextTokens - cfg.main.replyTokens;
   const toolCapTokens = Math.min(cfg.toolResultMaxTokens, Math.floor(available * 0.4));
   if (read && !read.ok) {
@@ -210,6 +223,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
     return { turnId, status: "error", suppressed: false, deliveries: [await d.delivery.deliver(outboxId)], trace };
   }
   const stopTyping = startTyping(d.sender, chatId);
+  let sentImages = 0;
   try {
     let summaryShown = input?.summaryShown === true;
     for (const id of [opened.echoOutboxId, opened.presentationOutboxId]) {
@@ -221,6 +235,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
       }
     }
     const images = read?.ok ? read.images : resumed ? storedImages(input, d) : [];
+    sentImages = images.length;
     // A long file sent without a question: its summary was the answer (two-layer), the model keeps the full text.
     const fileOnly = summaryShown && userText.trim() === "" && opened.presentationOutboxId !== undefined;
     const catalog = d.catalog();
@@ -251,7 +266,11 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
     const context = decision?.inject === "context" ? pre?.recalled.items ?? [] : [];
     // Documents already in view are not repeated for a quoted message.
     const visibleDocuments = new Set(rows.flatMap((r) => [...(r.meta.documentId !== undefined ? [r.meta.documentId] : []), ...(r.meta.input?.parts ?? []).flatMap((p) => (p.kind === "document" && p.documentId !== undefined ? [p.documentId] : []))]));
-    const said = input ? renderUserInput(userText, input, { document: (id) => d.documents.get(id), capTokens: toolCapTokens, imagesAttached: images.length > 0, visibleDocuments }) : userText;
+    const rendered = input ? renderUserInput(userText, input, { document: (id) => d.documents.get(id), capTokens: toolCapTokens, imagesAttached: images.length > 0, visibleDocuments }) : userText;
+    // Edits of older messages reach the model once, with the next question.
+    const corrections = req.source === "user" ? d.corrections.pending(chatId) : [];
+    if (corrections.length > 0) trace.corrections = corrections.length;
+    const said = `${corrections.length > 0 ? `${correctionNote(corrections)}\n\n` : ""}${forwarded ? renderForwarded(rendered, forwarded) : rendered}`;
     const { assembled, budgetTrace } = await buildRequest(
       {
         blocks: {
@@ -263,7 +282,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
           passages: toScored(context, "document", cfg.timezone),
           history: history.turns,
           question: forwarded
-            ? renderForwarded(said, forwarded)
+            ? said
             : resolved
             ? `${said}\n\n[Read in context as: ${resolved}]`
             : req.source === "schedule"
@@ -370,6 +389,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
         presented,
         // A warning shown in this request is cleared, unless this reply earned a new one.
         clearWarning: warning && !(claimCheck && claimCheck.mismatches.length > 0) ? warning.createdAt : undefined,
+        clearCorrections: corrections.at(-1)?.id,
         trace,
         now,
       },
@@ -385,7 +405,10 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
     log.info({ ms: d.clock.now() - started, tools: work.calls.length, suppressed: work.suppressed, reply: trace.reply.status }, "turn done");
     return { turnId, status: "done", suppressed: work.suppressed, deliveries, trace };
   } catch (err) {
-    const message = err instanceof ModelError || err instanceof BudgetError ? err.message : `Something went wrong inside the bot: ${(err as Error)?.message ?? String(err)}`;
+    let message = err instanceof ModelError || err instanceof BudgetError ? err.message : `Something went wrong inside the bot: ${(err as Error)?.message ?? String(err)}`;
+    // MAIN_VISION=auto guessed wrong (or =true on a text-only model): say how to fix it.
+    if (sentImages > 0 && err instanceof ModelError && err.kind === "rejected")
+      message += "\nThe request carried a photo: if the main model does not take images, set MAIN_VISION=false (and VISION_MODEL to a local vision model).";
     log.error({ err }, "turn failed");
     trace.error = message;
     trace.ms = d.clock.now() - started;

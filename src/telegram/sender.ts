@@ -15,6 +15,9 @@ export type { SendHooks, SendOptions, SendOutcome, Sender } from "../chat/ports.
 export interface MessageApi {
   sendMessage(chatId: number, text: string, other?: Record<string, unknown>): Promise<{ message_id: number }>;
   sendChatAction(chatId: number, action: "typing"): Promise<unknown>;
+  /** For replacing an earlier reply in place (SendOptions.replace); without them, new messages are sent. */
+  editMessageText?(chatId: number, messageId: number, text: string, other?: Record<string, unknown>): Promise<unknown>;
+  deleteMessage?(chatId: number, messageId: number): Promise<unknown>;
 }
 
 export type SendErrorClass =
@@ -63,20 +66,39 @@ export function createSender(deps: SenderDeps): Sender {
 
   type ChunkOutcome = { ok: true; id: number } | { ok: false; status: "failed" | "unknown"; error: string; retryable: boolean };
 
-  async function sendChunk(chatId: number, chunk: Chunk, replyTo: number | undefined, hooks: SendHooks | undefined): Promise<ChunkOutcome> {
+  /** Sends a chunk, or edits message `editId` to it (falling back to a new message if Telegram refuses the edit). */
+  async function sendChunk(chatId: number, chunk: Chunk, replyTo: number | undefined, hooks: SendHooks | undefined, editId?: number): Promise<ChunkOutcome> {
     let plain = false;
     let attempt = 0;
+    let target = deps.api.editMessageText ? editId : undefined;
     for (;;) {
       attempt++;
       const other: Record<string, unknown> = plain ? {} : { parse_mode: "HTML" };
-      if (replyTo !== undefined) other.reply_parameters = { message_id: replyTo, allow_sending_without_reply: true };
+      if (replyTo !== undefined && target === undefined) other.reply_parameters = { message_id: replyTo, allow_sending_without_reply: true };
       try {
         hooks?.attempt();
+        if (target !== undefined && deps.api.editMessageText) {
+          await deps.api.editMessageText(chatId, target, plain ? chunk.source : chunk.html, other);
+          hooks?.chunk(target);
+          return { ok: true, id: target };
+        }
         const m = await deps.api.sendMessage(chatId, plain ? chunk.source : chunk.html, other);
         hooks?.chunk(m.message_id);
         return { ok: true, id: m.message_id };
       } catch (err) {
+        if (target !== undefined && err instanceof GrammyError && /message is not modified/i.test(err.description)) {
+          hooks?.chunk(target);
+          return { ok: true, id: target };
+        }
         const c = classifySendError(err);
+        if (target !== undefined && c.kind === "rejected") {
+          // Too old to edit, or deleted by the user: the text goes out as a new message.
+          deps.log.info({ chatId, messageId: target, error: c.error }, "could not edit the earlier reply; sending it as a new message");
+          hooks?.notSent(c.error);
+          target = undefined;
+          attempt--;
+          continue;
+        }
         // Telegram answered with an error, or the request never left: nothing landed.
         if (c.kind !== "unknown") hooks?.notSent(c.error);
         if (c.kind === "parse" && !plain) {
@@ -110,7 +132,7 @@ export function createSender(deps: SenderDeps): Sender {
       const chunks = toTelegramChunks(markdown);
       for (const [i, chunk] of chunks.entries()) {
         if (i < (opts.skipChunks ?? 0)) continue;
-        const r = await sendChunk(chatId, chunk, i === 0 ? opts.replyTo : undefined, opts.hooks);
+        const r = await sendChunk(chatId, chunk, i === 0 ? opts.replyTo : undefined, opts.hooks, opts.replace?.[i]);
         if (!r.ok) {
           deps.log.warn({ chatId, chunk: i + 1, of: chunks.length, status: r.status, error: r.error }, "send did not complete");
           return r.status === "unknown"
@@ -118,6 +140,14 @@ export function createSender(deps: SenderDeps): Sender {
             : { status: "failed", messageIds: ids, error: r.error, retryable: r.retryable };
         }
         ids.push(r.id);
+      }
+      // The earlier reply was longer: its surplus messages go.
+      for (const old of opts.replace?.slice(chunks.length) ?? []) {
+        try {
+          await deps.api.deleteMessage?.(chatId, old);
+        } catch (err) {
+          deps.log.info({ chatId, messageId: old, err }, "could not delete a surplus part of the earlier reply");
+        }
       }
       return { status: "delivered", messageIds: ids };
     },

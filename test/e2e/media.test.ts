@@ -11,6 +11,7 @@ import { waitFor } from "../fakes/http.js";
 import type { ChatRequestBody } from "../fakes/openai.js";
 import { type Harness, OWNER, startHarness } from "../support/harness.js";
 import { documentFields, fixture, jpeg, photoFields, voiceFields } from "../support/media.js";
+import { createInboxStore } from "../../src/store/inbox.js";
 
 let h: Harness;
 afterEach(async () => {
@@ -63,6 +64,12 @@ describe("photos", () => {
     expect(fs.existsSync(path.join(h.dir, stored[0]?.path ?? "x"))).toBe(true);
     expect(stored[0]?.path).toContain(stored[0]?.hash);
 
+    // /why says how the photo was read.
+    h.tg.pushMessage({ chatId: OWNER, text: "/why" });
+    const why = (await h.tg.waitForSent(OWNER, 2))[1]?.text ?? "";
+    expect(why).toContain("Photo (1568×1045): described by fake-vision (VISION_MODEL)");
+    expect(why).toContain("TOTAL 32,000 won");
+
     // Later turns carry the description; memory keeps it ("the receipt I sent").
     h.openai.setResponder(() => ({ content: "ok" }));
     await h.say("thanks. and what store was it?");
@@ -108,6 +115,19 @@ describe("photos", () => {
     expect(trace.input.parts[0]).toMatchObject({ kind: "image", via: "main", size: "1568×1045" });
   });
 
+  it("MAIN_VISION=true on a model that refuses images: the reply names the setting to change", async () => {
+    h = await startHarness({ env: { MAIN_VISION: "true", VISION_MODEL: "fake-vision" } });
+    h.openai.setAcceptImages(false);
+    const { replies } = await send(photoFields(h.tg.addFile(await jpeg()), { caption: "what is it?" }));
+    expect(replies[0]?.text).toContain("set MAIN_VISION=false");
+    expect(h.openai.rejected.length).toBeGreaterThan(0);
+    h.openai.setResponder(() => ({ content: "text works" }));
+    await h.say("hello");
+    expect(h.tg.sentTo(OWNER).at(-1)?.text).toBe("text works");
+    // The photo's turn failed; its pixels never ride along with later requests.
+    expect(imagesIn(h.openai.requests.at(-1) as ChatRequestBody)).toHaveLength(0);
+  });
+
   it("with neither vision path: a reply that says how to enable it, no model call, and the next message works", async () => {
     h = await startHarness();
     const file = h.tg.addFile(await jpeg());
@@ -151,6 +171,22 @@ describe("photos", () => {
   });
 });
 
+describe("restart", () => {
+  it("a photo stored but not answered before a crash is read again from its file id at the next start", async () => {
+    h = await startHarness({ env: LOCAL_VISION, start: false });
+    h.ollama.on("vision", () => ({ content: "A parking ticket, level B2, spot 41." }));
+    h.openai.setResponder((r) => ({ content: lastUser(r).includes("spot 41") ? "B2, spot 41." : "?" }));
+    const file = h.tg.addFile(await jpeg());
+    // What the ingress stored before the process died (no turn was started).
+    createInboxStore(h.db).add({ updateId: 77, chatId: OWNER, userId: OWNER, messageId: 900, text: "where did I park?", receivedAt: Date.now(), attachments: [{ kind: "photo", fileId: file.fileId, fileUniqueId: file.fileUniqueId, bytes: file.size, width: 2400, height: 1600 }] });
+    await h.app.start();
+    await h.tg.waitForSent(OWNER, 1);
+    await h.app.idle();
+    expect(h.tg.sentTo(OWNER).map((m) => [m.text, m.replyTo])).toEqual([["B2, spot 41.", 900]]);
+    expect(h.tg.downloads).toEqual([file.path]);
+  });
+});
+
 describe("voice notes", () => {
   it("transcribed through /audio/transcriptions, quoted back, then answered as if typed", async () => {
     h = await startHarness({ stt: true });
@@ -168,6 +204,9 @@ describe("voice notes", () => {
     const main = h.openai.requests.at(-1) as ChatRequestBody;
     expect(lastUser(main)).toContain("transcribed by speech-to-text");
     expect(lastUser(main)).toContain("Remind me to buy milk tomorrow");
+    h.tg.pushMessage({ chatId: OWNER, text: "/why" });
+    const why = (await h.tg.waitForSent(OWNER, 3))[2]?.text ?? "";
+    expect(why).toContain("Voice note (3 s): transcribed in");
     // Stored as the user's words: the next turn's history has the transcript.
     await h.say("what did I ask?");
     expect(allText(h.openai.requests.at(-1) as ChatRequestBody)).toContain("Remind me to buy milk tomorrow");
@@ -219,6 +258,9 @@ describe("documents", () => {
     expect(replies[0]?.text).toContain("Revenue grew 12%");
     expect(replies[0]?.text).not.toContain("Min-jun Park");
     expect(h.openai.requests).toHaveLength(0);
+    h.tg.pushMessage({ chatId: OWNER, text: "/why" });
+    const why = (await h.tg.waitForSent(OWNER, 2))[1]?.text ?? "";
+    expect(why).toMatch(/File “report\.pdf”: PDF, 2 page\(s\), [\d,]+ characters extracted, summary shown/);
     const doc = h.db.prepare("SELECT title, url, content FROM documents").get() as { title: string; url: string | null; content: string };
     expect(doc.title).toBe("report.pdf");
     expect(doc.url).toBeNull();
@@ -235,7 +277,7 @@ describe("documents", () => {
 
     // After /new the transcript is out of view; the stored document comes back as passages.
     h.tg.pushMessage({ chatId: OWNER, text: "/new" });
-    await h.tg.waitForSent(OWNER, 3);
+    await h.tg.waitForSent(OWNER, 4);
     await waitFor(() => (h.db.prepare("SELECT COUNT(*) AS n FROM memory_items WHERE embed_state = 'pending'").get() as { n: number }).n === 0, 10_000);
     h.ollama.on("sufficiency", () => ({ content: { sufficient: true, skill: "none" } }));
     await h.say("In the quarterly report, who is the safety inspector?");
@@ -262,6 +304,8 @@ describe("documents", () => {
     const { replies } = await send(documentFields(h.tg.addFile(fixture("scanned.pdf")), { name: "scan.pdf", mime: "application/pdf" }));
     expect(replies[0]?.text).toContain("“scan.pdf” has no text layer");
     expect(h.openai.requests).toHaveLength(0);
+    h.tg.pushMessage({ chatId: OWNER, text: "/why" });
+    expect((await h.tg.waitForSent(OWNER, 2))[1]?.text).toContain("Could not read it: “scan.pdf” has no text layer");
   });
 
   it("files over the limit are refused with the reason, before and after Telegram's own 20 MB limit", async () => {
