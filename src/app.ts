@@ -32,7 +32,11 @@ import { allowlist } from "./telegram/allowlist.js";
 import { COMMANDS, createBot } from "./telegram/bot.js";
 import { createCommands } from "./telegram/commands.js";
 import { createDelivery } from "./chat/delivery.js";
-import { createSender } from "./telegram/sender.js";
+import { createLiveReplies } from "./telegram/live.js";
+import { createSender, retryPolicy } from "./telegram/sender.js";
+import { createStopCommand } from "./telegram/stop-command.js";
+import { createDrafts } from "./chat/drafts.js";
+import { createStopRegistry } from "./chat/stop.js";
 import { type Catalog, loadCatalog, whichOnPath } from "./tools/catalog.js";
 import { createExecRunner, reapOrphan } from "./tools/exec.js";
 
@@ -73,8 +77,12 @@ export function createApp(a: AppDeps): App {
   const schedules = createScheduleStore(db);
 
   const bot = createBot({ token: config.telegram.token, apiRoot: config.telegram.apiRoot, timeoutSeconds: config.telegram.pollTimeoutSeconds + 30 });
-  const sender = createSender({ api: bot.api, log, ...(a.sendRetryBaseMs !== undefined ? { retryBaseMs: a.sendRetryBaseMs } : {}), maxAttempts: 6 });
-  const delivery = createDelivery({ outbox, transcript, sender, clock, log });
+  const retry = { ...(a.sendRetryBaseMs !== undefined ? { retryBaseMs: a.sendRetryBaseMs } : {}), maxAttempts: 6 };
+  const sender = createSender({ api: bot.api, log, ...retry });
+  const live = createLiveReplies({ api: bot.api, log, retry: retryPolicy(retry), editMs: config.telegram.streamEditMs });
+  const drafts = createDrafts({ outbox, live, clock, log });
+  const delivery = createDelivery({ outbox, transcript, sender, drafts, clock, log });
+  const stops = createStopRegistry();
 
   const which = whichOnPath(config.skillEnvSource.PATH);
   let catalog: Catalog = loadCatalog(config.skillsDirs, { log, env: config.skillEnvSource, which });
@@ -112,12 +120,19 @@ export function createApp(a: AppDeps): App {
     knowledge: createKnowledgeSource(config.knowledgeFile),
     delivery,
     sender,
+    drafts,
     callDeps: { db, exec, ledger, transcript, outbox, documents, memory, delivery, clock, log, execTimeoutMs: config.exec.timeoutMs, toolCapTokens: Math.min(config.toolResultMaxTokens, Math.floor(available * 0.4)) },
   };
   const queue = createChatQueue();
   const enqueue = (req: TurnRequest) =>
     queue.run(req.source === "user" ? req.message.chatId : req.chatId, async () => {
-      const outcome = await runTurn(req, deps);
+      const run = stops.begin(req.source === "user" ? req.message.chatId : req.chatId);
+      let outcome: TurnOutcome;
+      try {
+        outcome = await runTurn(req, deps, { signal: run.signal });
+      } finally {
+        run.end();
+      }
       // The schedule skill writes schedules into the database; pick them up at once.
       if (outcome.trace.tools.some((t) => t.skill === "schedule")) scheduler.sync();
       return outcome;
@@ -126,6 +141,8 @@ export function createApp(a: AppDeps): App {
 
   bot.catch((err) => log.error({ err: err.error, updateId: err.ctx.update.update_id }, "update handler failed"));
   bot.use(allowlist({ allowed: config.telegram.allowedUserIds, log, now: () => clock.now() }));
+  // Before the message is stored and queued: /stop must not wait behind the work it stops.
+  bot.use(createStopCommand({ stops, sender, log }));
   // Persist before anything else can delay it (sequentialize may hold an update).
   bot.on("message:text", async (ctx, next) => {
     // Commands are handled directly; any other text (even one starting with "/") is a message.
@@ -194,7 +211,7 @@ export function createApp(a: AppDeps): App {
       const abortedRuns = turns.abortRunningScheduled(now);
       if (interrupted || abortedRuns) log.warn({ interruptedCalls: interrupted, abortedScheduledTurns: abortedRuns }, "recovered state left by a crash");
       const rec = await delivery.recover();
-      if (rec.sent || rec.unknown) log.info(rec, "outbox recovered");
+      if (rec.sent || rec.unknown || rec.interrupted) log.info(rec, "outbox recovered");
       const pending = inbox.pending();
       if (pending.length > 0) log.info({ count: pending.length }, "answering messages left unanswered by the last run");
       for (const m of pending) void enqueue({ source: "user", message: m }).catch((err: unknown) => log.error({ err }, "recovered turn failed"));

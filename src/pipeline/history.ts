@@ -10,6 +10,7 @@ import type { HistoryTurn } from "./assemble.js";
 import type { Exchange } from "./resolve.js";
 
 export const PARTIAL_NOTE = "\n\n[This answer was cut off at the length limit: it is incomplete.]";
+export const STOPPED_HISTORY_NOTE = "\n\n[The user stopped this answer here (/stop): it is incomplete.]";
 
 export function toChatMessage(m: StoredMessage, toolCapTokens: number): ChatMessage {
   switch (m.role) {
@@ -18,7 +19,7 @@ export function toChatMessage(m: StoredMessage, toolCapTokens: number): ChatMess
     case "assistant":
       return m.toolCalls && m.toolCalls.length > 0
         ? { role: "assistant", content: m.content, toolCalls: m.toolCalls }
-        : { role: "assistant", content: m.status === "partial" ? m.content + PARTIAL_NOTE : m.content };
+        : { role: "assistant", content: m.status === "partial" ? m.content + (m.meta.stopped ? STOPPED_HISTORY_NOTE : PARTIAL_NOTE) : m.content };
     case "tool":
       return { role: "tool", toolCallId: m.toolCallId ?? "", content: renderToolResult(m, toolCapTokens) };
   }

@@ -19,7 +19,9 @@ export interface MessageMeta {
   documentId?: number;
   scheduleName?: string;
   /** Tool rows: the exec status, so a failed call reads as failed in later turns. */
-  status?: "success" | "error" | "timeout";
+  status?: "success" | "error" | "timeout" | "stopped";
+  /** Assistant rows: the user stopped this answer (/stop); it is partial. */
+  stopped?: boolean;
   /** Broken frames: what was wrong with the output. */
   brokenReason?: string;
 }

@@ -2,18 +2,22 @@
 // 429 (after retry_after), a 5xx answer (Telegram said it failed) and errors that prove
 // the request never left (see transport.ts). A failure after the request may have landed
 // is never retried blindly: the outcome is `unknown`. A chunk Telegram cannot parse is
-// resent once as plain text, with a warning in the log.
+// resent once as plain text, with a warning in the log. Edits (edit.ts) are idempotent,
+// so they are retried whatever the failure.
 import { GrammyError, HttpError } from "grammy";
 import type { SendHooks, Sender } from "../chat/ports.js";
 import type { Log } from "../log.js";
 import { type Chunk, toTelegramChunks } from "./split.js";
+import { editWithRetries } from "./edit.js";
 import { TransportError } from "./transport.js";
 
-export type { SendHooks, SendOptions, SendOutcome, Sender } from "../chat/ports.js";
+export type { EditOutcome, SendHooks, SendOptions, SendOutcome, Sender } from "../chat/ports.js";
 
 /** The part of grammY's Api the sender uses. */
 export interface MessageApi {
   sendMessage(chatId: number, text: string, other?: Record<string, unknown>): Promise<{ message_id: number }>;
+  editMessageText(chatId: number, messageId: number, text: string, other?: Record<string, unknown>): Promise<unknown>;
+  deleteMessage(chatId: number, messageId: number): Promise<unknown>;
   sendChatAction(chatId: number, action: "typing"): Promise<unknown>;
 }
 
@@ -55,54 +59,63 @@ export interface SenderDeps {
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-export function createSender(deps: SenderDeps): Sender {
-  const sleep = deps.sleep ?? defaultSleep;
-  const maxAttempts = deps.maxAttempts ?? 4;
-  const base = deps.retryBaseMs ?? 500;
-  const maxRetryAfter = deps.maxRetryAfterSec ?? 120;
+/** Retry pacing shared by the sender and live replies. */
+export interface RetryPolicy {
+  sleep: (ms: number) => Promise<void>;
+  maxAttempts: number;
+  baseMs: number;
+  maxRetryAfterSec: number;
+}
 
-  type ChunkOutcome = { ok: true; id: number } | { ok: false; status: "failed" | "unknown"; error: string; retryable: boolean };
+export type ChunkOutcome = { ok: true; id: number } | { ok: false; status: "failed" | "unknown"; error: string; retryable: boolean };
 
-  async function sendChunk(chatId: number, chunk: Chunk, replyTo: number | undefined, hooks: SendHooks | undefined): Promise<ChunkOutcome> {
-    let plain = false;
-    let attempt = 0;
-    for (;;) {
-      attempt++;
-      const other: Record<string, unknown> = plain ? {} : { parse_mode: "HTML" };
-      if (replyTo !== undefined) other.reply_parameters = { message_id: replyTo, allow_sending_without_reply: true };
-      try {
-        hooks?.attempt();
-        const m = await deps.api.sendMessage(chatId, plain ? chunk.source : chunk.html, other);
-        hooks?.chunk(m.message_id);
-        return { ok: true, id: m.message_id };
-      } catch (err) {
-        const c = classifySendError(err);
-        // Telegram answered with an error, or the request never left: nothing landed.
-        if (c.kind !== "unknown") hooks?.notSent(c.error);
-        if (c.kind === "parse" && !plain) {
-          deps.log.warn({ chatId, error: c.error }, "Telegram could not parse the HTML; resending this chunk as plain text");
-          plain = true;
-          attempt--;
-          continue;
-        }
-        if (c.kind === "rate-limited") {
-          if (c.retryAfterSec > maxRetryAfter)
-            return { ok: false, status: "failed", error: `rate limited for ${c.retryAfterSec}s`, retryable: true };
-          deps.log.info({ chatId, retryAfterSec: c.retryAfterSec }, "rate limited by Telegram; waiting retry_after");
-          await sleep(c.retryAfterSec * 1000);
-          attempt--;
-          continue;
-        }
-        if (c.kind === "retryable" && attempt < maxAttempts) {
-          deps.log.info({ chatId, attempt, error: c.error }, "send failed before reaching Telegram; retrying");
-          await sleep(base * 2 ** (attempt - 1));
-          continue;
-        }
-        if (c.kind === "unknown") return { ok: false, status: "unknown", error: c.error, retryable: false };
-        return { ok: false, status: "failed", error: c.error, retryable: c.kind === "retryable" };
+export function retryPolicy(deps: Pick<SenderDeps, "sleep" | "maxAttempts" | "retryBaseMs" | "maxRetryAfterSec">): RetryPolicy {
+  return { sleep: deps.sleep ?? defaultSleep, maxAttempts: deps.maxAttempts ?? 4, baseMs: deps.retryBaseMs ?? 500, maxRetryAfterSec: deps.maxRetryAfterSec ?? 120 };
+}
+
+/** Sends one chunk as a new message: retried only while nothing can have landed. */
+export async function sendChunk(api: MessageApi, log: Log, p: RetryPolicy, chatId: number, chunk: Chunk, replyTo: number | undefined, hooks: SendHooks | undefined): Promise<ChunkOutcome> {
+  let plain = false;
+  let attempt = 0;
+  for (;;) {
+    attempt++;
+    const other: Record<string, unknown> = plain ? {} : { parse_mode: "HTML" };
+    if (replyTo !== undefined) other.reply_parameters = { message_id: replyTo, allow_sending_without_reply: true };
+    try {
+      hooks?.attempt();
+      const m = await api.sendMessage(chatId, plain ? chunk.source : chunk.html, other);
+      hooks?.chunk(m.message_id);
+      return { ok: true, id: m.message_id };
+    } catch (err) {
+      const c = classifySendError(err);
+      // Telegram answered with an error, or the request never left: nothing landed.
+      if (c.kind !== "unknown") hooks?.notSent(c.error);
+      if (c.kind === "parse" && !plain) {
+        log.warn({ chatId, error: c.error }, "Telegram could not parse the HTML; resending this chunk as plain text");
+        plain = true;
+        attempt--;
+        continue;
       }
+      if (c.kind === "rate-limited") {
+        if (c.retryAfterSec > p.maxRetryAfterSec) return { ok: false, status: "failed", error: `rate limited for ${c.retryAfterSec}s`, retryable: true };
+        log.info({ chatId, retryAfterSec: c.retryAfterSec }, "rate limited by Telegram; waiting retry_after");
+        await p.sleep(c.retryAfterSec * 1000);
+        attempt--;
+        continue;
+      }
+      if (c.kind === "retryable" && attempt < p.maxAttempts) {
+        log.info({ chatId, attempt, error: c.error }, "send failed before reaching Telegram; retrying");
+        await p.sleep(p.baseMs * 2 ** (attempt - 1));
+        continue;
+      }
+      if (c.kind === "unknown") return { ok: false, status: "unknown", error: c.error, retryable: false };
+      return { ok: false, status: "failed", error: c.error, retryable: c.kind === "retryable" };
     }
   }
+}
+
+export function createSender(deps: SenderDeps): Sender {
+  const p = retryPolicy(deps);
 
   return {
     async send(chatId, markdown, opts = {}) {
@@ -110,7 +123,7 @@ export function createSender(deps: SenderDeps): Sender {
       const chunks = toTelegramChunks(markdown);
       for (const [i, chunk] of chunks.entries()) {
         if (i < (opts.skipChunks ?? 0)) continue;
-        const r = await sendChunk(chatId, chunk, i === 0 ? opts.replyTo : undefined, opts.hooks);
+        const r = await sendChunk(deps.api, deps.log, p, chatId, chunk, i === 0 ? opts.replyTo : undefined, opts.hooks);
         if (!r.ok) {
           deps.log.warn({ chatId, chunk: i + 1, of: chunks.length, status: r.status, error: r.error }, "send did not complete");
           return r.status === "unknown"
@@ -120,6 +133,11 @@ export function createSender(deps: SenderDeps): Sender {
         ids.push(r.id);
       }
       return { status: "delivered", messageIds: ids };
+    },
+    async edit(chatId, messageId, markdown) {
+      const chunks = toTelegramChunks(markdown);
+      if (chunks.length > 1) return { status: "failed", error: `the text needs ${chunks.length} messages; an edit replaces one`, retryable: false };
+      return editWithRetries(deps.api, deps.log, p, chatId, messageId, chunks[0] as Chunk);
     },
     async typing(chatId) {
       try {

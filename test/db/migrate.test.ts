@@ -16,7 +16,8 @@ describe("migrations", () => {
     const db = openDatabase(path.join(tempDir(), "a.db"));
     const applied = migrate(db);
     expect(applied[0]).toBe("001_core.sql");
-    expect(currentVersion(db)).toBe(applied.length);
+    // Numbers may have gaps (each piece of work has its own range): the version is the last file's.
+    expect(currentVersion(db)).toBe(Number.parseInt(applied.at(-1) ?? "0", 10));
     expect(migrate(db)).toEqual([]);
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(db.pragma("busy_timeout", { simple: true })).toBe(5000);
