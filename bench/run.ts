@@ -7,6 +7,7 @@ import { benchAssembly } from "./assembly.js";
 import { benchPreReply } from "./prereply.js";
 import { benchRecall } from "./recall.js";
 import { benchStartup } from "./startup.js";
+import { benchStream } from "./stream.js";
 import { benchTools } from "./tools.js";
 import { benchTurns } from "./turns.js";
 
@@ -28,6 +29,7 @@ async function main() {
   await step("prereply", () => benchPreReply());
   await step("tools", () => benchTools());
   await step("recall", () => benchRecall());
+  await step("stream", () => benchStream());
   const out = path.resolve(import.meta.dirname, "out");
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, "results.json"), JSON.stringify(results, null, 2));

@@ -28,7 +28,7 @@ export interface ScriptedReply {
 export interface StreamScript {
   /** The content pieces, in order (default: 7-character pieces). */
   pieces?: string[];
-  /** Wait before each piece after the first. */
+  /** Piece i leaves this long times i after the first (a steady rate). */
   pieceDelayMs?: number;
   /**
    * Stop after this many characters until `release` resolves (or the client goes away:
@@ -182,7 +182,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const text = content ?? "";
     const script = r.stream ?? {};
     const pieces = script.pieces ?? Array.from({ length: Math.ceil(text.length / 7) }, (_, i) => text.slice(i * 7, i * 7 + 7));
-    const record: StreamRecord = { request: requests.length - 1, startedAt: Date.now(), pieces: [], aborted: false, done: false };
+    const record: StreamRecord = { request: requests.indexOf(body), startedAt: Date.now(), pieces: [], aborted: false, done: false };
     streams.push(record);
     let gone = false;
     const closed = new Promise<void>((resolve) =>
@@ -206,7 +206,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       return !gone;
     };
     for (const [i, piece] of pieces.entries()) {
-      if (i > 0 && script.pieceDelayMs) await Promise.race([delay(script.pieceDelayMs), closed]);
+      // Paced against the start (a steady rate, as a model writes), not piece after piece.
+      if (i > 0 && script.pieceDelayMs) await Promise.race([delay(record.startedAt + i * script.pieceDelayMs - Date.now()), closed]);
       if (!(await hold()) || gone) {
         record.aborted = true;
         return;

@@ -44,6 +44,8 @@ export interface HarnessOptions {
   dir?: string;
   fakes?: { tg?: FakeTelegram; openai?: FakeOpenAI; ollama?: FakeOllama };
   embedDim?: number;
+  /** The main model client's timeout (tests keep it short; the benchmarks' slow models need more). */
+  modelTimeoutMs?: number;
 }
 
 export function tempDir(prefix = "assistant-test-"): string {
@@ -90,7 +92,7 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     log: logs.log,
     clock: o.clock ?? { now: () => Date.now() },
     db,
-    chatModel: createOpenAIChatModel({ baseUrl: config.main.baseUrl, apiKey: config.main.apiKey, model: config.main.model, stream: config.main.stream, timeoutMs: 10_000 }),
+    chatModel: createOpenAIChatModel({ baseUrl: config.main.baseUrl, apiKey: config.main.apiKey, model: config.main.model, stream: config.main.stream, timeoutMs: o.modelTimeoutMs ?? 10_000 }),
     local: createOllamaLocalModel({ host: config.ollama.host, model: config.ollama.localModel, timeoutMs: config.ollama.localTimeoutMs }),
     embedder: createOllamaEmbedder({ host: config.ollama.host, model: config.ollama.embedModel, timeoutMs: config.ollama.localTimeoutMs }),
     sendRetryBaseMs: 10,

@@ -71,22 +71,30 @@ describe("live replies", () => {
     expect(tg.callsOf("editMessageText")).toHaveLength(0);
   });
 
-  it("paces calls per chat and always sends the newest text: many updates, few edits", async () => {
+  it("paces calls per chat and coalesces: each call carries the newest text, none repeats what is shown", async () => {
     live = make({ editMs: 100 });
     const r = live.open(CHAT);
     let text = "The beginning of a long answer, written word by word:";
-    r.text(text);
-    for (let i = 0; i < 60; i++) {
-      text += ` word${i}`;
-      r.text(text);
-      await delay(10);
-    }
+    const burst = (from: number) => {
+      for (let i = from; i < from + 20; i++) {
+        text += ` word${i}`;
+        r.text(text);
+      }
+      return text;
+    };
+    // Three bursts of 20 updates, each while the previous call is in flight or paced.
+    const newest: string[] = [burst(0)];
+    await waitFor(() => streamCalls().length >= 1, 2000, "the first message");
+    newest.push(burst(20));
+    await waitFor(() => streamCalls().length >= 2, 2000, "the first edit");
+    newest.push(burst(40));
     await r.finish(text);
     const calls = streamCalls();
-    // ~600 ms of updates at one call per 100 ms, plus the final edit.
-    expect(calls.length).toBeLessThanOrEqual(9);
-    for (let i = 1; i < calls.length; i++) expect((calls[i] as { at: number }).at - (calls[i - 1] as { at: number }).at).toBeGreaterThanOrEqual(90);
-    expect(tg.sentTo(CHAT)[0]?.text).toBe(text);
+    expect(calls.map((c) => c.method)).toEqual(["sendMessage", "editMessageText", "editMessageText"]);
+    // The first call leaves with the first text worth showing; later ones carry the newest text.
+    expect(String(calls[0]?.params.text)).toBe("The beginning of a long answer, written word by word: word0");
+    expect(calls.slice(1).map((c) => c.params.text)).toEqual(newest.slice(1));
+    for (let i = 1; i < calls.length; i++) expect((calls[i] as { at: number }).at - (calls[i - 1] as { at: number }).at).toBeGreaterThanOrEqual(100);
     expect(tg.calls.filter((c) => c.outcome === "not modified")).toHaveLength(0);
   });
 
