@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchAssembly } from "./assembly.js";
+import { benchClaims } from "./claims.js";
 import { benchPreReply } from "./prereply.js";
 import { benchRecall } from "./recall.js";
 import { benchStartup } from "./startup.js";
@@ -29,6 +30,7 @@ async function main() {
   await step("prereply", () => benchPreReply());
   await step("tools", () => benchTools());
   await step("recall", () => benchRecall());
+  await step("claims", () => benchClaims());
   await step("stream", () => benchStream());
   const out = path.resolve(import.meta.dirname, "out");
   fs.mkdirSync(out, { recursive: true });

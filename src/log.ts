@@ -1,7 +1,8 @@
 // pino JSON logs. Contract: secrets never reach the sink, whether under a known key
-// (redact paths) or embedded in a string such as an error message or URL (scrubber).
+// (redact paths) or anywhere in the line (the sink scrubs each serialized line whole).
 // User-written text goes under its own key (`input`) so it is never mistaken for ours.
 import pino, { type DestinationStream, type Logger } from "pino";
+import { createSecrets, isSecrets, type Secrets } from "./secrets.js";
 
 export type Log = Logger;
 
@@ -19,60 +20,44 @@ const REDACT_PATHS = [
   "config.main.apiKey",
 ];
 
-function scrubber(secrets: readonly string[]): (value: unknown) => unknown {
-  const live = secrets.filter((s) => s.length >= 8);
-  const scrub = (value: unknown, depth: number): unknown => {
-    if (live.length === 0) return value;
-    if (typeof value === "string") {
-      let out = value;
-      for (const s of live) if (out.includes(s)) out = out.split(s).join("[redacted]");
-      return out;
-    }
-    if (depth > 6 || value === null || typeof value !== "object") return value;
-    if (value instanceof Error) {
-      const e: Record<string, unknown> = { type: value.name, message: scrub(value.message, depth + 1) };
-      if (value.stack) e.stack = scrub(value.stack, depth + 1);
-      const code = (value as { code?: unknown }).code;
-      if (code !== undefined) e.code = code;
-      const cause = (value as { error?: unknown; cause?: unknown }).error ?? value.cause;
-      if (cause !== undefined) e.cause = scrub(cause, depth + 1);
-      return e;
-    }
-    if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = scrub(v, depth + 1);
-    return out;
-  };
-  return (v) => scrub(v, 0);
+/** The err serializer: type, message, stack, code and the wrapped cause (grammY's HttpError.error). */
+function serializeErr(value: unknown, depth = 0): unknown {
+  if (!(value instanceof Error) || depth > 4) return value;
+  const e: Record<string, unknown> = { type: value.name, message: value.message };
+  if (value.stack) e.stack = value.stack;
+  const code = (value as { code?: unknown }).code;
+  if (code !== undefined) e.code = code;
+  const cause = (value as { error?: unknown; cause?: unknown }).error ?? value.cause;
+  if (cause !== undefined) e.cause = serializeErr(cause, depth + 1);
+  return e;
+}
+
+/**
+ * Wraps the sink so every serialized line is scrubbed as a whole: no nesting depth, key
+ * name, array, toJSON result or error property can carry a secret past it.
+ */
+export function scrubbingDestination(dest: DestinationStream, secrets: Secrets): DestinationStream {
+  return { write: (line: string) => dest.write(secrets.scrub(line)) };
 }
 
 export interface LogOptions {
   level: string;
-  secrets: readonly string[];
+  /** The secrets registry (skills add theirs when the catalog loads), or fixed values. */
+  secrets: Secrets | readonly string[];
   /** Where the JSON lines go; stdout by default. Tests pass a collecting stream. */
   destination?: DestinationStream;
 }
 
 export function createLogger(opts: LogOptions): Log {
-  const scrub = scrubber(opts.secrets);
+  const secrets = isSecrets(opts.secrets) ? opts.secrets : createSecrets(opts.secrets);
   return pino(
     {
       level: opts.level,
       base: undefined,
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
-      formatters: { log: (obj) => scrub(obj) as Record<string, unknown> },
-      hooks: {
-        logMethod(args, method) {
-          // The message string itself may carry a secret (an error text with a URL).
-          method.apply(
-            this,
-            args.map((a) => scrub(a)) as Parameters<typeof method>,
-          );
-        },
-      },
-      serializers: { err: (e: unknown) => scrub(e) },
+      serializers: { err: serializeErr },
     },
-    opts.destination,
+    scrubbingDestination(opts.destination ?? pino.destination({ dest: 1, sync: true }), secrets),
   );
 }
 

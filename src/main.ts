@@ -10,6 +10,9 @@ import { openDatabase } from "./db/open.js";
 import { createOllamaEmbedder, createOllamaLocalModel } from "./llm/local-model.js";
 import { createOpenAIChatModel } from "./llm/openai-chat.js";
 import { createLogger } from "./log.js";
+import { createSecrets } from "./secrets.js";
+import { createOpenAITranscriber } from "./llm/transcribe.js";
+import { createOllamaDescriber } from "./llm/vision.js";
 
 async function main(): Promise<void> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -25,7 +28,8 @@ async function main(): Promise<void> {
     throw err;
   }
   if (config.timezone !== process.env.TZ) process.env.TZ = config.timezone;
-  const log = createLogger({ level: config.logLevel, secrets: secretsOf(config) });
+  const secrets = createSecrets(secretsOf(config));
+  const log = createLogger({ level: config.logLevel, secrets });
   if (config.telegram.allowedUserIds.size === 0)
     log.warn("ALLOWED_USER_IDS is empty: everyone is refused. Message the bot once; it replies with your id to put in .env.");
 
@@ -47,9 +51,12 @@ async function main(): Promise<void> {
     log,
     clock: systemClock,
     db,
+    secrets,
     chatModel: createOpenAIChatModel({ baseUrl: config.main.baseUrl, apiKey: config.main.apiKey, model: config.main.model, stream: config.main.stream, timeoutMs: config.main.timeoutMs }),
     local: createOllamaLocalModel({ host: config.ollama.host, model: config.ollama.localModel, timeoutMs: config.ollama.localTimeoutMs }),
     embedder: createOllamaEmbedder({ host: config.ollama.host, model: config.ollama.embedModel, timeoutMs: config.ollama.localTimeoutMs }),
+    vision: config.ollama.visionModel !== "" ? createOllamaDescriber({ host: config.ollama.host, model: config.ollama.visionModel, timeoutMs: config.ollama.localTimeoutMs * 6 }) : undefined,
+    transcriber: config.stt ? createOpenAITranscriber({ ...config.stt, timeoutMs: config.main.timeoutMs }) : undefined,
   });
 
   let stopping = false;

@@ -52,9 +52,3 @@ export function fail(message, code = 1) {
   process.stderr.write(`${message}\n`);
   process.exitCode = code;
 }
-
-/** A readable reason for a failed fetch (undici hides the code in err.cause). */
-export function networkReason(err) {
-  const c = err?.cause;
-  return c?.code ?? c?.errors?.[0]?.code ?? c?.message ?? err?.message ?? String(err);
-}

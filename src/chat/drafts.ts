@@ -11,6 +11,8 @@ import type { OutboxRow, OutboxStore } from "../store/outbox.js";
 import type { Draft, Drafts, LiveHooks, LiveKind, LiveReplies, LiveReply, SendOutcome } from "./ports.js";
 
 export const INTERRUPTED_NOTE = "⚠️ _Interrupted: the bot restarted while writing this. Answering again…_";
+/** When a message of the interrupted draft may have landed unrecorded (its send was in flight). */
+export const UNCERTAIN_NOTE = "⚠️ _The bot restarted while sending this answer: if an unfinished copy of it is above, this one replaces it._";
 
 export interface DraftService extends Drafts {
   /** Edits a stored draft into its final text (the in-process reply when there is one). */
@@ -23,6 +25,8 @@ export function createDrafts(d: { outbox: OutboxStore; live: LiveReplies; clock:
   const { outbox } = d;
   // Settled drafts waiting for their final text, by outbox row.
   const settled = new Map<number, LiveReply>();
+  // Rows whose final text starts with UNCERTAIN_NOTE.
+  const uncertain = new Set<number>();
 
   /** Hooks that keep a row's message ids and state current. */
   function rowHooks(rowId: () => number | undefined, create: () => number, trackShown: boolean): LiveHooks {
@@ -60,11 +64,14 @@ export function createDrafts(d: { outbox: OutboxStore; live: LiveReplies; clock:
     // A resumed turn takes over what its interrupted draft left on screen.
     const left = outbox.interruptedDrafts(o.turnId);
     const ids = left.flatMap((r) => r.messageIds);
-    if (ids.length > 0) {
+    // A message whose send was in flight may exist without its id: the answer will say so.
+    const unsure = left.some((r) => r.status === "unknown");
+    if (ids.length > 0 || unsure) {
       const last = left.at(-1) as OutboxRow;
-      adopt = { messageIds: ids, markdown: last.text, kind: "text" };
+      if (ids.length > 0) adopt = { messageIds: ids, markdown: last.text, kind: "text" };
       rowId = outbox.addDraft({ chatId: o.chatId, turnId: o.turnId, replyTo: o.replyTo, status: "pending", messageIds: ids, stream: "status", text: last.text, now: d.clock.now() });
       for (const r of left) outbox.setStream(r.id, "adopted", d.clock.now());
+      if (unsure) uncertain.add(rowId);
     }
     const hooks = rowHooks(
       () => rowId,
@@ -108,15 +115,19 @@ export function createDrafts(d: { outbox: OutboxStore; live: LiveReplies; clock:
         // After a restart: the messages are known by id only; editing them again is harmless.
         d.live.open(row.chatId, { replyTo: row.replyTo ?? undefined, hooks, adopt: { messageIds: row.messageIds, markdown: null, kind: "text" } });
       settled.delete(row.id);
-      return reply.finish(row.text);
+      const text = uncertain.delete(row.id) ? `${UNCERTAIN_NOTE}\n\n${row.text}` : row.text;
+      return reply.finish(text);
     },
     async interruptLive() {
       let n = 0;
       for (const row of outbox.liveDrafts()) {
         const log = d.log.child({ outboxId: row.id, chatId: row.chatId, turnId: row.turnId });
-        if (row.status === "sending") log.warn("a draft message was being sent when the bot stopped: it may exist without being recorded");
+        // A new message was being sent: it may exist without its id (never resent; the resumed answer says so).
+        const unsure = row.status === "sending";
+        if (unsure) log.warn("a draft message was being sent when the bot stopped: it may exist without being recorded");
+        const status = unsure ? "unknown" : "abandoned";
         if (row.messageIds.length === 0) {
-          outbox.setStream(row.id, "discarded", d.clock.now(), { status: "abandoned" });
+          outbox.setStream(row.id, unsure ? "interrupted" : "discarded", d.clock.now(), { status });
           continue;
         }
         const note = row.stream === "text" && row.text.trim() !== "" ? `${row.text}\n\n${INTERRUPTED_NOTE}` : INTERRUPTED_NOTE;
@@ -124,7 +135,7 @@ export function createDrafts(d: { outbox: OutboxStore; live: LiveReplies; clock:
         const reply = d.live.open(row.chatId, { hooks, adopt: { messageIds: row.messageIds, markdown: row.text, kind: row.stream === "text" ? "text" : "status" } });
         const r = await reply.finish(note);
         if (r.status !== "delivered") log.warn({ status: r.status, error: r.error }, "could not mark an interrupted draft");
-        outbox.setStream(row.id, "interrupted", d.clock.now(), { status: "abandoned", text: note });
+        outbox.setStream(row.id, "interrupted", d.clock.now(), { status, text: note });
         log.warn({ messages: row.messageIds.length }, "a reply was being written when the bot stopped: marked as interrupted");
         n++;
       }

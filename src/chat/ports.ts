@@ -29,7 +29,7 @@ export interface SendHooks {
 export type EditOutcome =
   | { status: "edited" }
   | { status: "gone"; error: string }
-  | { status: "failed"; error: string; retryable: boolean };
+  | { status: "failed"; error: string; retryable?: boolean };
 
 /** Sends Markdown to a chat (split, rendered and retried by the implementation). */
 export interface Sender {
@@ -139,4 +139,21 @@ export interface Delivery {
    * in-flight rows become unknown; rows that never left are sent now.
    */
   recover(): Promise<{ unknown: number; sent: number; interrupted: number }>;
+}
+
+/** A file the user sent, fetched from the chat service (telegram/files.ts). */
+export type FileDownload =
+  | { status: "ok"; bytes: Uint8Array; path: string }
+  /** Larger than the limit (ours, or the 20 MB the Bot API serves). */
+  | { status: "too-big"; bytes: number | undefined; limit: number }
+  | { status: "failed"; error: string };
+
+export interface FileSource {
+  download(fileId: string, maxBytes: number): Promise<FileDownload>;
+}
+
+/** Changes or removes a message the bot sent earlier (an edited question re-answered). */
+export interface MessageEditor {
+  edit(chatId: number, messageId: number, markdown: string): Promise<EditOutcome>;
+  remove(chatId: number, messageId: number): Promise<EditOutcome>;
 }

@@ -46,9 +46,44 @@ function sanitizeId(id: string, policy: IdPolicy): string {
   }
 }
 
-export function sanitizeTranscript(entries: readonly HistoryEntry[], policy: TranscriptPolicy): HygieneResult {
+/** At most this many images in one request, each at most this large (base64 characters). */
+export const MAX_IMAGES = 10;
+export const MAX_IMAGE_BASE64 = 8 * 1024 * 1024;
+export const IMAGE_OMITTED = "[An image was attached here but is not shown: this model does not take images.]";
+
+/**
+ * Image sanitizing (seed 004): images ride only on the last user message (earlier turns
+ * carry their description as text), never to a model that takes no images, never more
+ * than MAX_IMAGES, never one larger than MAX_IMAGE_BASE64 (images are resized when they
+ * arrive, so a larger one is damaged state).
+ */
+function sanitizeImages(entries: readonly HistoryEntry[], policy: TranscriptPolicy, repairs: string[]): HistoryEntry[] {
+  let lastUser = -1;
+  entries.forEach((e, i) => {
+    if (e.message.role === "user") lastUser = i;
+  });
+  return entries.map((e, i) => {
+    const m = e.message;
+    if (m.role !== "user" || !m.images || m.images.length === 0) return e;
+    const { images, ...rest } = m;
+    if (!policy.images) {
+      repairs.push(`removed ${images.length} image(s): the model takes no images`);
+      return { ...e, message: { ...rest, content: `${m.content}\n${IMAGE_OMITTED}` } };
+    }
+    if (i !== lastUser) {
+      repairs.push(`removed ${images.length} image(s) from an earlier turn`);
+      return { ...e, message: rest };
+    }
+    const kept = images.filter((img) => img.data.length <= MAX_IMAGE_BASE64).slice(0, MAX_IMAGES);
+    if (kept.length !== images.length) repairs.push(`removed ${images.length - kept.length} oversized or surplus image(s)`);
+    return { ...e, message: kept.length > 0 ? { ...rest, images: kept } : rest };
+  });
+}
+
+export function sanitizeTranscript(input: readonly HistoryEntry[], policy: TranscriptPolicy): HygieneResult {
   const repairs: string[] = [];
   const out: ChatMessage[] = [];
+  const entries = sanitizeImages(input, policy, repairs);
 
   // 1. Skip the assistant/tool output of turns that failed or were aborted; the user's
   //    words stay (they were said).
@@ -141,7 +176,8 @@ export function sanitizeTranscript(entries: readonly HistoryEntry[], policy: Tra
     for (const m of out) {
       const prev = final.at(-1);
       if (prev && prev.role === "user" && m.role === "user") {
-        final[final.length - 1] = { role: "user", content: `${prev.content}\n\n${m.content}` };
+        const images = [...(prev.images ?? []), ...(m.images ?? [])];
+        final[final.length - 1] = { role: "user", content: `${prev.content}\n\n${m.content}`, ...(images.length > 0 ? { images } : {}) };
         repairs.push("merged consecutive user turns");
         continue;
       }

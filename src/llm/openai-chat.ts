@@ -19,8 +19,12 @@ function toParams(messages: readonly ChatMessage[]): ChatCompletionMessageParam[
   return messages.map((m): ChatCompletionMessageParam => {
     switch (m.role) {
       case "system":
-      case "user":
         return { role: m.role, content: m.content };
+      case "user":
+        // OpenAI chat format: text first, then each image as a data URL.
+        return m.images && m.images.length > 0
+          ? { role: "user", content: [{ type: "text", text: m.content }, ...m.images.map((i) => ({ type: "image_url" as const, image_url: { url: `data:${i.mime};base64,${i.data}` } }))] }
+          : { role: "user", content: m.content };
       case "tool":
         return { role: "tool", tool_call_id: m.toolCallId, content: m.content };
       case "assistant":
@@ -34,6 +38,9 @@ function toParams(messages: readonly ChatMessage[]): ChatCompletionMessageParam[
     }
   });
 }
+
+const unreadable = (baseUrl: string) =>
+  new ModelError(`The model server at ${baseUrl} sent an answer that is not a chat completion; check OPENAI_BASE_URL points to an OpenAI-compatible /v1 endpoint.`, "invalid");
 
 export function describeModelError(err: unknown, o: { baseUrl: string; model: string; timeoutMs: number }): ModelError {
   if (err instanceof ModelError) return err;
@@ -54,6 +61,7 @@ export function describeModelError(err: unknown, o: { baseUrl: string; model: st
       return new ModelError(`The model server refused the request (HTTP ${status}): ${err.message}`, "rejected");
     return new ModelError(`The model server failed (HTTP ${status}): ${err.message}`, "server");
   }
+  if (err instanceof SyntaxError) return unreadable(o.baseUrl);
   if (err instanceof Error && err.name === "AbortError") return new ModelError("The model call was cancelled.", "timeout");
   return new ModelError(`The model call failed: ${err instanceof Error ? err.message : String(err)}`, "server");
 }
@@ -75,6 +83,7 @@ export function createOpenAIChatModel(o: OpenAIChatOptions): ChatModel {
     const opts = req.signal ? { signal: req.signal } : {};
     if (!o.stream) {
       const r = await client.chat.completions.create({ ...base, stream: false }, opts);
+      if (!Array.isArray(r?.choices)) throw unreadable(o.baseUrl);
       const choice = r.choices[0];
       const content = choice?.message?.content ?? "";
       const toolCalls: ToolCall[] = (choice?.message?.tool_calls ?? []).flatMap((c) =>
@@ -93,7 +102,9 @@ export function createOpenAIChatModel(o: OpenAIChatOptions): ChatModel {
     let raw: string | null = null;
     const calls = new Map<number, ToolCall>();
     let usage: ChatResponse["usage"] = {};
+    let chunks = 0;
     for await (const chunk of stream as AsyncIterable<ChatCompletionChunk>) {
+      chunks++;
       if (chunk.usage) usage = { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
       for (const choice of chunk.choices ?? []) {
         const d = choice.delta;
@@ -112,6 +123,8 @@ export function createOpenAIChatModel(o: OpenAIChatOptions): ChatModel {
         if (choice.finish_reason) raw = choice.finish_reason;
       }
     }
+    // Not one chunk: whatever arrived was not a completion stream (an HTML error page, cut JSON).
+    if (chunks === 0) throw unreadable(o.baseUrl);
     const toolCalls = [...calls.entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c);
     return {
       content,

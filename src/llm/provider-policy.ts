@@ -13,6 +13,8 @@ export interface TranscriptPolicy {
   alternate: boolean;
   /** Start with a user turn if history would begin with the assistant (Gemini). */
   userFirst: boolean;
+  /** The model takes image parts (llm/vision-route.ts). Unset: it does not, and no request carries any. */
+  images?: boolean;
 }
 
 export function policyFor(provider: ProviderName): TranscriptPolicy {

@@ -14,8 +14,18 @@ export function estimateTokens(text: string): number {
 
 const PER_MESSAGE = 4;
 
+/** OpenAI's tile rule (85 + 170 per 512 px tile), an upper bound for other providers' counts. */
+export function estimateImageTokens(i: { width: number; height: number }): number {
+  const scale = Math.min(1, 2048 / Math.max(i.width, i.height));
+  const w = i.width * scale;
+  const h = i.height * scale;
+  const short = Math.min(1, 768 / Math.min(w, h));
+  return 85 + 170 * Math.ceil((w * short) / 512) * Math.ceil((h * short) / 512);
+}
+
 export function estimateMessageTokens(m: ChatMessage): number {
   let n = PER_MESSAGE + estimateTokens(m.content);
+  if (m.role === "user" && m.images) for (const i of m.images) n += estimateImageTokens(i);
   if (m.role === "assistant" && m.toolCalls)
     for (const c of m.toolCalls) n += 8 + estimateTokens(c.name) + estimateTokens(c.arguments);
   return n;

@@ -7,9 +7,19 @@ export interface ToolCall {
   arguments: string;
 }
 
+/** An image attached to a user message (already resized; see media/image.ts). */
+export interface ImageInput {
+  mime: string;
+  /** Base64 of the bytes. */
+  data: string;
+  width: number;
+  height: number;
+}
+
 export type ChatMessage =
   | { role: "system"; content: string }
-  | { role: "user"; content: string }
+  /** `images` only on the current question, and only for a main model that takes images (hygiene enforces it). */
+  | { role: "user"; content: string; images?: ImageInput[] }
   | { role: "assistant"; content: string; toolCalls?: ToolCall[] }
   | { role: "tool"; toolCallId: string; content: string };
 

@@ -21,3 +21,11 @@ export function splitPassages(text: string, size = 900, overlap = 120): string[]
   }
   return out.filter((p) => p !== "");
 }
+
+/** Indexes a stored document for recall: one memory item per passage, labelled with its source. */
+export function indexDocument(
+  memory: { add(i: { chatId: number; conversationId: number; kind: "document"; sourceId: number; text: string; ts: number }): unknown },
+  d: { chatId: number; conversationId: number; documentId: number; label: string; text: string; now: number },
+): void {
+  for (const p of splitPassages(d.text)) memory.add({ chatId: d.chatId, conversationId: d.conversationId, kind: "document", sourceId: d.documentId, text: d.label ? `${d.label}\n${p}` : p, ts: d.now });
+}

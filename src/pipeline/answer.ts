@@ -2,7 +2,7 @@
 // the same system instructions, the short summary, the facts this turn found, and the
 // question — with no tool-call scaffolding and no raw payload beyond the facts.
 import { capText, estimateTokens } from "../llm/tokens.js";
-import type { ChatMessage } from "../llm/types.js";
+import type { ChatMessage, ImageInput } from "../llm/types.js";
 import type { CallOutcome } from "../tools/run-call.js";
 import { ICONS, previewCommand } from "./instructions.js";
 import type { Exchange } from "./resolve.js";
@@ -13,7 +13,7 @@ export function factsSection(calls: readonly CallOutcome[]): string {
   return `## Facts found this turn (tool results)\n${parts.join("\n\n")}`;
 }
 
-export function buildAnswerRequest(input: { system: string; calls: readonly CallOutcome[]; recent?: Exchange | undefined; question: string; available: number }): ChatMessage[] {
+export function buildAnswerRequest(input: { system: string; calls: readonly CallOutcome[]; recent?: Exchange | undefined; question: string; images?: ImageInput[] | undefined; available: number }): ChatMessage[] {
   const recent = input.recent
     ? `\n\n## The previous exchange (short)\nUser: ${input.recent.user.slice(0, 300)}\nAssistant: ${input.recent.assistant.slice(0, 300)}`
     : "";
@@ -24,6 +24,6 @@ export function buildAnswerRequest(input: { system: string; calls: readonly Call
   const system = `${input.system}${recent}\n\n${facts}\n\n${closing}`;
   return [
     { role: "system", content: system },
-    { role: "user", content: input.question },
+    { role: "user", content: input.question, ...(input.images && input.images.length > 0 ? { images: input.images } : {}) },
   ];
 }

@@ -5,8 +5,8 @@
 // lowest-scored memory, lowest-scored passage, profile, summary. Instructions, knowledge
 // and the question are never dropped; a question too big on its own is cut, and the
 // request says so. Whatever is cut is named in the request with "do not invent it".
-import { capText, estimateMessagesTokens, estimateTokens, sliceToTokens } from "../llm/tokens.js";
-import type { ChatMessage } from "../llm/types.js";
+import { capText, estimateImageTokens, estimateMessagesTokens, estimateTokens, sliceToTokens } from "../llm/tokens.js";
+import type { ChatMessage, ImageInput } from "../llm/types.js";
 
 export interface ScoredText {
   id: number;
@@ -33,6 +33,8 @@ export interface Blocks {
   passages: ScoredText[];
   history: HistoryTurn[];
   question: string;
+  /** Image parts of the question (main model with vision only); counted in the budget. */
+  images?: ImageInput[] | undefined;
 }
 
 export interface Budget {
@@ -106,6 +108,7 @@ export function assemble(b: Blocks, budget: Budget): Assembled {
   let total =
     fixed +
     estimateTokens(question) + 4 +
+    (b.images ?? []).reduce((n, i) => n + estimateImageTokens(i), 0) +
     (b.profile ? estimateTokens(b.profile) + 10 : 0) +
     (b.summary ? estimateTokens(b.summary) + 14 : 0) +
     memories.reduce((n, i) => n + itemTokens(i), 0) + (memories.length > 0 ? 14 : 0) +
@@ -138,7 +141,7 @@ export function assemble(b: Blocks, budget: Budget): Assembled {
   }
   const kept: Assembled["kept"] = { history, memories, passages, profile, summary };
   const system = renderSystem(b, kept, b.profile, b.summary, notes(dropped));
-  const messages: ChatMessage[] = [{ role: "system", content: system }, ...history.flatMap((t) => t.messages), { role: "user", content: question }];
+  const messages: ChatMessage[] = [{ role: "system", content: system }, ...history.flatMap((t) => t.messages), { role: "user", content: question, ...(b.images && b.images.length > 0 ? { images: b.images } : {}) }];
   return { messages, tokens: estimateMessagesTokens(messages), available, kept, dropped };
 }
 

@@ -1,23 +1,40 @@
-// Layer 2 of truthfulness (seed 003 §4): find the action claims in a reply ("저장했어요",
-// "I've sent it") and check each against the tool-call ledger. Not claims: negations,
-// questions, future or intent, conditionals, quotes of the user, things said about the
-// user. A claim about an earlier turn ("아까 저장했어요") is checked against the recent
-// ledger instead of this turn's.
+// Layer 2 of truthfulness (seed 003 §4): find the action claims in a reply and check each
+// against what the user can verify — the tool-call ledger and the outbox.
+//
+// Who did what decides whether a sentence is a claim: only the assistant (said or implied
+// first person) saying it did an action, now or earlier in this conversation. The
+// language rules live in claims-ko.ts and claims-en.ts; this file reads the reply sentence
+// by sentence and checks:
+// - a claim of this turn needs a successful ledger entry of this turn that can do it; a
+//   claim about an earlier turn ("아까", "the article I fetched") or an answer to "did you
+//   …?" may also be backed by the recent ledger. An entry that ended error, timeout or
+//   stopped backs nothing.
+// - "I sent you the summary" is backed by a delivered direct send (the outbox), not by the
+//   call that produced it; a failed or unknown send is a mismatch with that reason.
+// - "nothing found" when every lookup of the turn failed hides an error: a mismatch too.
+import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
+import { ADMITS_FAILURE, type Claim, type ClaimKind, HANGUL, IN_REPLY, type Subject, sentences } from "./claim-text.js";
+import { readEnglish } from "./claims-en.js";
+import { koFreshSubject, readKorean } from "./claims-ko.js";
 
-export type ClaimKind = "save" | "send" | "create" | "delete" | "schedule" | "fetch" | "search" | "update" | "done";
+export type { Claim, ClaimKind } from "./claim-text.js";
+export { sentences, stripQuotes } from "./claim-text.js";
 
-export interface Claim {
-  kind: ClaimKind;
-  /** The sentence that makes the claim. */
-  text: string;
-  /** The claim refers to an earlier turn (checked against the recent ledger). */
-  earlier: boolean;
+/** A message the bot sent (or tried to send) to this chat, as the outbox records it. */
+export interface SendRecord {
+  id: number;
+  turnId: number | null;
+  kind: OutboxKind;
+  status: OutboxStatus;
 }
 
 export interface CheckedClaim extends Claim {
   supported: boolean;
+  /** The ledger entry or outbox row that backs it. */
   by?: number;
+  /** Why it is not backed, when the record says more than "nothing": "the send failed". */
+  reason?: string;
 }
 
 export interface ClaimCheck {
@@ -25,122 +42,172 @@ export interface ClaimCheck {
   mismatches: CheckedClaim[];
 }
 
-// Korean past-tense action verbs (stem + past marker) -> kind.
-const KO: Array<[RegExp, ClaimKind]> = [
-  [/(저장|기록|메모|보관)(을\s*)?(했|해\s?(뒀|놨|두었|놓았)|하였|되었|됐|완료)/, "save"],
-  [/(적어|남겨|써)\s?(뒀|놨|두었|놓았)/, "save"],
-  [/(보냈|전송(했|하였|되었|됐|완료)|발송(했|하였|되었|됐)|전달(했|하였|되었|됐|해\s?드렸))/, "send"],
-  [/(만들었|생성(했|하였|되었|됐)|작성(했|하였|되었|됐)|추가(했|하였|되었|됐|해\s?(뒀|놨|드렸)))/, "create"],
-  [/(삭제(했|하였|되었|됐|완료)|지웠|제거(했|하였|되었|됐)|없앴)/, "delete"],
-  [/(등록(했|하였|되었|됐|해\s?(뒀|놨|드렸))|예약(했|하였|되었|됐|해\s?(뒀|놨|드렸))|설정(했|하였|되었|됐|해\s?(뒀|놨|드렸))|알림을?\s?맞춰)/, "schedule"],
-  [/(가져왔|불러왔|받아왔|읽어\s?(왔|봤)|열어\s?봤)/, "fetch"],
-  [/(검색(했|하였|해\s?봤)|찾아\s?봤|조회(했|하였|해\s?봤)|확인(했|하였|해\s?봤))/, "search"],
-  [/(수정(했|하였|되었|됐)|변경(했|하였|되었|됐)|업데이트(했|하였|되었|됐)|바꿨|고쳤)/, "update"],
-  [/(완료(했|하였|되었|됐)|마쳤|끝냈|처리(했|하였|되었|됐)|다\s?했어)/, "done"],
-];
-
-const EN: Array<[RegExp, ClaimKind]> = [
-  [/\b(saved|stored|noted down|written down|jotted down|recorded|kept a note)\b/, "save"],
-  [/\b(sent|emailed|forwarded|delivered|messaged|posted)\b/, "send"],
-  [/\b(created|made|added|set up|generated)\b/, "create"],
-  [/\b(deleted|removed|erased|cleared)\b/, "delete"],
-  [/\b(scheduled|registered|booked|set (a|the|your) (reminder|alarm|schedule))\b/, "schedule"],
-  [/\b(fetched|downloaded|retrieved|pulled|read the (article|page))\b/, "fetch"],
-  [/\b(searched|looked up|checked)\b/, "search"],
-  [/\b(updated|changed|modified|renamed|edited)\b/, "update"],
-  [/\b(done|completed|finished|taken care of|all set)\b/, "done"],
-];
-
-const NEGATION_KO = /(안\s?(했|됐|되었|하였|보냈|만들|지웠|가져|찾)|못\s?(했|하였|보냈|만들|찾|가져)|않았|없었|아직|실패|못했|하지\s?못|되지\s?않|없습니다|없어요|지\s?못)/;
-const NEGATION_EN = /\b(not|n't|never|no longer|unable|failed to|couldn't|cannot|can't|haven't|hasn't|didn't|wasn't|weren't|yet to)\b/;
-const FUTURE_KO = /(할게|할께|하겠|할\s?거|할까|할래|하려|해\s?드릴|해드릴|드릴게|드릴까|하면|했다면|했으면|하시겠|해\s?줄까|해줄게|해\s?볼게|예정|수\s?있)/;
-const FUTURE_EN = /\b(will|'ll|going to|gonna|shall|would|could|can|let me|i'm about to|want me to|should i|if|once|when you)\b/;
-const EARLIER = /(어제|아까|지난번|지난\s?번|예전에|이전에|전에|그때|earlier|yesterday|previously|last time|before|already)/i;
-const SECOND_PERSON = /^you\b|\b(you|you've|you have)\s+(saved|sent|created|deleted|scheduled|added|done|finished)/i;
-
-/** Splits a reply into sentences; keeps the line structure of lists. */
-export function sentences(text: string): string[] {
-  return text
-    .replace(/```[\s\S]*?```/g, " ")
-    .split(/(?<=[.!?。！？])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s !== "");
+export interface ClaimContext {
+  userText: string;
+  turnLedger: readonly LedgerEntry[];
+  /** Earlier turns of the chat, most recent first. */
+  recentLedger: readonly LedgerEntry[];
+  /** This turn's direct sends (presentations), any status. */
+  turnSends?: readonly SendRecord[];
+  /** Messages of earlier turns (replies, presentations, digests), any status. */
+  recentSends?: readonly SendRecord[];
+  /** Kept for callers without the outbox: a presentation of this turn was delivered. */
+  shownDirectly?: boolean;
 }
 
-/**
- * Removes quoted spans: a quote is someone's words (often the user's), not our claim.
- * Single quotes are left alone: they are apostrophes in English ("I've").
- */
-export function stripQuotes(sentence: string): string {
-  return sentence.replace(/["“][^"“”]{1,300}["”]|「[^」]{1,300}」|『[^』]{1,300}』/g, " ");
+// Composition in the reply itself: "I made a list for you:" + the list.
+const COMPOSE = /(만들|작성|짜\s?봤|\bmade\b|\bcreated\b|\bdrafted\b|\bput together\b|\bwrote\b)/i;
+const LIST_LINE = /^\s*([-*•>|]|\d+[.)]|#)/;
+// A drafted text: "제목: …", "Subject: …", a greeting.
+const LABELLED_LINE = /^\s*([^\s:]{1,12}\s?:|dear\b|hi\b|hello\b|안녕하세요)/i;
+
+/** Lines of the reply whose sentences are followed by the content they announce. */
+function announcesContent(lines: readonly string[], i: number): boolean {
+  const line = (lines[i] ?? "").trim();
+  if (line.endsWith(":") || line.endsWith("：")) return true;
+  const next = lines.slice(i + 1).find((l) => l.trim() !== "");
+  return next !== undefined && (LIST_LINE.test(next) || LABELLED_LINE.test(next));
 }
 
-function isQuestion(s: string): boolean {
-  return /[?？]\s*$/.test(s) || /(까요|나요|니까|ㄹ까|을까|는지|인가요)\s*[.!]?\s*$/.test(s);
+interface Reading {
+  claims: Claim[];
+  /** Sentences that report an empty lookup. */
+  nothing: string[];
+}
+
+function read(reply: string, userText: string): Reading {
+  const claims: Claim[] = [];
+  const nothing: string[] = [];
+  const lines = reply.replace(/```[\s\S]*?```/g, " ").split("\n");
+  const user = userText.trim();
+  let carried: Subject;
+  lines.forEach((line, li) => {
+    for (const raw of sentences(line)) {
+      if (/^>/.test(raw)) continue; // a quoted block
+      // The user's own words repeated back are not our claim.
+      if (user !== "" && user.includes(raw.replace(/[.!。]+$/, ""))) continue;
+      const ko = HANGUL.test(raw);
+      const r = ko ? readKorean(raw, koFreshSubject(raw) ? undefined : carried) : readEnglish(raw, undefined);
+      carried = r.subject;
+      let found = r.claims;
+      if (r.nothing) {
+        nothing.push(raw);
+        found = found.filter((c) => c.kind !== "search" && c.kind !== "fetch");
+      }
+      const announced = announcesContent(lines, li);
+      found = found.filter((c) => {
+        if (c.kind === "create" && COMPOSE.test(raw) && (announced || IN_REPLY.test(raw))) return false;
+        if (c.kind === "send" && c.recipient !== "other" && IN_REPLY.test(raw)) return false;
+        return true;
+      });
+      // "done" alone only counts when nothing more specific was claimed in the sentence.
+      if (found.some((c) => c.kind !== "done")) found = found.filter((c) => c.kind !== "done");
+      const kinds = new Set<string>();
+      for (const c of found) {
+        const key = `${c.kind}|${c.earlier}|${c.recipient ?? ""}`;
+        if (kinds.has(key)) continue;
+        kinds.add(key);
+        claims.push({ ...c, text: raw });
+      }
+    }
+  });
+  return { claims, nothing };
 }
 
 export function detectClaims(reply: string, userText = ""): Claim[] {
-  const out: Claim[] = [];
-  for (const raw of sentences(reply)) {
-    if (/^>/.test(raw)) continue; // a quoted block
-    // The user's own words repeated back are not our claim.
-    if (userText.trim() !== "" && userText.includes(raw.replace(/[.!。]+$/, ""))) continue;
-    const s = stripQuotes(raw);
-    if (isQuestion(s)) continue;
-    const lower = s.toLowerCase();
-    const isKo = /[\uac00-\ud7af]/.test(s);
-    if (isKo ? NEGATION_KO.test(s) || FUTURE_KO.test(s) : NEGATION_EN.test(lower) || FUTURE_EN.test(lower)) continue;
-    if (!isKo && SECOND_PERSON.test(lower)) continue;
-    const table = isKo ? KO : EN;
-    const kinds = new Set<ClaimKind>();
-    for (const [re, kind] of table) if (re.test(isKo ? s : lower)) kinds.add(kind);
-    if (!isKo && kinds.size > 0 && !/\b(i|i've|i have|i just|we|we've|it's|it is|it has been|has been|have been|was|were|is|are|done|all set|successfully)\b/.test(lower) && !/^(done|saved|sent|created|deleted|scheduled|added|all set)\b/.test(lower)) continue;
-    // "done" alone only counts when nothing more specific was claimed.
-    if (kinds.size > 1) kinds.delete("done");
-    for (const kind of kinds) out.push({ kind, text: raw, earlier: EARLIER.test(s) });
-  }
-  return out;
+  return read(reply, userText).claims;
 }
 
-// What a ledger entry can back, from its command words (and the skill name).
+/** The user asks about the past ("저장했어?", "did you save it?"): an answer may cite earlier turns. */
+export function asksAboutPast(userText: string): boolean {
+  const t = userText.trim().toLowerCase();
+  return (
+    /(했|됐|었|았|였|뒀|놨|냈|웠|된\s?거)[^?？]{0,8}[?？]/.test(t) ||
+    /(맞(지|아|죠|나요|니|습니까)|했지|됐지)\s*[?？]?\s*$/.test(t) ||
+    /\b(did|have|has|had) (you|it|they|that|i)\b|\bstill\b|\bright\s*\?\s*$/.test(t)
+  );
+}
+
+// What a ledger entry can back: the skill's subcommand (the word after the script), or
+// the command's words for commands of unknown shape.
+const SUBCOMMANDS: Array<[RegExp, ClaimKind[]]> = [
+  [/^(save|add|new|create|write|store|put|append|insert|note)$/, ["save", "create", "update"]],
+  [/^(delete|remove|rm|del|clear|forget|drop|unsubscribe)$/, ["delete"]],
+  [/^(send|post|notify|share|mail|message)$/, ["send"]],
+  [/^(list|search|find|query|show|check|read|get|digest|fetch|open|download)$/, ["search", "fetch"]],
+  [/^(update|edit|rename|change|modify|pause|resume|set|move)$/, ["update"]],
+];
 const WORDS: Array<[RegExp, ClaimKind[]]> = [
   [/\b(save|add|new|create|write|store|put|note|append|insert|set)\b/, ["save", "create", "update"]],
   [/\b(delete|remove|rm|del|clear|forget|drop|unsubscribe)\b/, ["delete"]],
   [/\b(send|post|notify|share|mail|message)\b/, ["send"]],
-  [/\b(schedule|cron|remind|reminder|alarm|digest)\b/, ["schedule", "create"]],
-  [/\b(fetch|get|read|open|download|article|url|http|https|digest)\b/, ["fetch", "search"]],
+  [/\b(remind|reminder|alarm|cron)\b/, ["schedule", "create"]],
+  [/\b(fetch|get|read|open|download|article|url|https?|digest|help)\b/, ["fetch", "search"]],
   [/\b(search|find|query|lookup|list|show|check)\b/, ["search"]],
   [/\b(update|edit|rename|change|modify|pause|resume)\b/, ["update"]],
 ];
 
 export function capabilities(e: Pick<LedgerEntry, "command" | "skill">): Set<ClaimKind> {
-  const text = `${e.skill ?? ""} ${e.command}`.toLowerCase().replace(/[/_.-]/g, " ");
   const out = new Set<ClaimKind>(["done"]);
-  for (const [re, kinds] of WORDS) if (re.test(text)) for (const k of kinds) out.add(k);
-  if (/\bschedule\b/.test(text) && /\badd\b/.test(text)) out.add("schedule");
+  const words = e.command.trim().split(/\s+/);
+  const script = words.findIndex((x) => /\.(mjs|js|cjs|ts|py|sh)$/.test(x));
+  const sub = (script >= 0 ? words[script + 1] : undefined)?.toLowerCase();
+  const scheduling = (e.skill ?? "") === "schedule" || /schedule\.\w+$/.test(words[script] ?? "");
+  if (words[0] === "help") for (const k of ["fetch", "search"] as const) out.add(k);
+  else if (sub && SUBCOMMANDS.some(([re]) => re.test(sub))) {
+    for (const [re, kinds] of SUBCOMMANDS) if (re.test(sub)) for (const k of kinds) out.add(k);
+    if (scheduling && (out.has("create") || out.has("update"))) out.add("schedule");
+  } else if (sub && /^https?:/.test(sub)) for (const k of ["fetch", "search"] as const) out.add(k);
+  else {
+    const text = `${e.skill ?? ""} ${e.command}`.toLowerCase().replace(/[/_.-]/g, " ");
+    for (const [re, kinds] of WORDS) if (re.test(text)) for (const k of kinds) out.add(k);
+    if (/\bschedule\b/.test(text) && /\badd\b/.test(text)) out.add("schedule");
+  }
   return out;
 }
 
-export function backs(e: LedgerEntry, kind: ClaimKind, shownDirectly: boolean): boolean {
-  if (e.status !== "success") return false;
-  if (kind === "send" && shownDirectly) return true;
-  return capabilities(e).has(kind);
+/** The entry backs a claim of this kind (stopped, error and timeout back nothing). */
+export function backs(e: LedgerEntry, kind: ClaimKind): boolean {
+  return e.status === "success" && capabilities(e).has(kind);
 }
 
-export function checkClaims(
-  reply: string,
-  ctx: { userText: string; turnLedger: readonly LedgerEntry[]; recentLedger: readonly LedgerEntry[]; shownDirectly?: boolean },
-): ClaimCheck {
-  const claims = detectClaims(reply, ctx.userText).map((c): CheckedClaim => {
-    const pool = c.earlier ? [...ctx.turnLedger, ...ctx.recentLedger] : ctx.turnLedger;
-    const hit = pool.find((e) => backs(e, c.kind, ctx.shownDirectly ?? false));
-    return hit ? { ...c, supported: true, by: hit.id } : { ...c, supported: false };
+function checkSend(c: Claim, all: readonly SendRecord[]): CheckedClaim | undefined {
+  // Direct sends and digests are what "I sent you the summary" means; ordinary replies only when there are none.
+  const direct = all.filter((s) => s.kind === "presentation" || s.kind === "digest");
+  const sends = direct.length > 0 ? direct : all;
+  if (sends.length === 0) return undefined;
+  const delivered = sends.find((s) => s.status === "delivered");
+  if (delivered) return { ...c, supported: true, by: delivered.id };
+  const last = sends.at(-1) as SendRecord;
+  const reason = last.status === "unknown" ? "it is unknown whether the direct send arrived" : last.status === "failed" || last.status === "abandoned" ? "the direct send to the user failed" : "the direct send was not confirmed";
+  return { ...c, supported: false, reason };
+}
+
+export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
+  const { claims: found, nothing } = read(reply, ctx.userText);
+  const past = asksAboutPast(ctx.userText);
+  const turnSends = [...(ctx.turnSends ?? []), ...(ctx.shownDirectly && !(ctx.turnSends ?? []).some((s) => s.status === "delivered") ? [{ id: 0, turnId: null, kind: "presentation" as const, status: "delivered" as const }] : [])];
+  const claims = found.map((c): CheckedClaim => {
+    const widen = c.earlier || past;
+    if (c.kind === "send" && c.recipient !== "other") {
+      const viaOutbox = checkSend(c, widen ? [...turnSends, ...(ctx.recentSends ?? [])] : turnSends);
+      if (viaOutbox) return viaOutbox;
+    }
+    const pool = widen ? [...ctx.turnLedger, ...ctx.recentLedger] : ctx.turnLedger;
+    const hit = pool.find((e) => backs(e, c.kind));
+    if (hit) return { ...c, supported: true, by: hit.id };
+    const failed = pool.find((e) => e.status !== "success" && e.status !== "running" && capabilities(e).has(c.kind));
+    return { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
   });
+  // An empty result reported when every call of the turn failed hides the error.
+  const calls = ctx.turnLedger.filter((e) => e.status !== "running");
+  if (nothing.length > 0 && calls.length > 0 && calls.every((e) => e.status !== "success") && !ADMITS_FAILURE.test(reply))
+    claims.push({ kind: "search", text: nothing[0] as string, earlier: false, supported: false, reason: `the lookup ended ${calls[0]?.status}, it did not come back empty` });
   return { claims, mismatches: claims.filter((c) => !c.supported) };
 }
 
 export function warningFor(mismatches: readonly CheckedClaim[], ledgerPreview: string): string {
-  const said = mismatches.map((m) => `"${m.text.slice(0, 160)}"`).join("; ");
+  const said = mismatches.map((m) => `"${m.text.slice(0, 160)}"${m.reason ? ` (${m.reason})` : ""}`).join("; ");
   return [
     "## ⚠️ Warning: your previous reply claimed something the ledger does not show",
     `You said: ${said}`,

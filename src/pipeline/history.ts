@@ -5,17 +5,25 @@ import { type HistoryEntry, sanitizeTranscript, type TurnEnd } from "../llm/hygi
 import { policyFor } from "../llm/provider-policy.js";
 import type { ChatMessage } from "../llm/types.js";
 import type { StoredMessage } from "../store/transcript.js";
-import { renderScheduledPrompt, renderToolResult } from "../tools/tool-message.js";
+import { renderForwarded, renderScheduledPrompt, renderToolResult } from "../tools/tool-message.js";
 import type { HistoryTurn } from "./assemble.js";
+import { type RenderOptions, renderUserInput } from "./attachments.js";
 import type { Exchange } from "./resolve.js";
 
 export const PARTIAL_NOTE = "\n\n[This answer was cut off at the length limit: it is incomplete.]";
 export const STOPPED_HISTORY_NOTE = "\n\n[The user stopped this answer here (/stop): it is incomplete.]";
 
-export function toChatMessage(m: StoredMessage, toolCapTokens: number): ChatMessage {
+/** Without a document lookup, a user row's files read as "no longer stored". */
+const NO_DOCUMENTS: Pick<RenderOptions, "document"> = { document: () => undefined };
+
+export function toChatMessage(m: StoredMessage, toolCapTokens: number, docs: Pick<RenderOptions, "document"> = NO_DOCUMENTS): ChatMessage {
   switch (m.role) {
     case "user":
-      return { role: "user", content: m.provenance === "scheduled" ? renderScheduledPrompt(m.content, m.meta.scheduleName) : m.content };
+      if (m.provenance === "scheduled") return { role: "user", content: renderScheduledPrompt(m.content, m.meta.scheduleName) };
+      // Later turns carry a photo's description, never its pixels.
+      const said = renderUserInput(m.content, m.meta.input, { ...docs, capTokens: toolCapTokens });
+      // Someone else's words the user forwarded stay marked as such in every later request.
+      return { role: "user", content: m.provenance === "forwarded" ? renderForwarded(said, m.meta.forwardedFrom) : said };
     case "assistant":
       return m.toolCalls && m.toolCalls.length > 0
         ? { role: "assistant", content: m.content, toolCalls: m.toolCalls }
@@ -35,7 +43,7 @@ export interface LoadedHistory {
   repairs: string[];
 }
 
-export function buildHistory(rows: readonly StoredMessage[], statuses: ReadonlyMap<number, TurnEnd>, toolCapTokens: number): LoadedHistory {
+export function buildHistory(rows: readonly StoredMessage[], statuses: ReadonlyMap<number, TurnEnd>, toolCapTokens: number, docs?: Pick<RenderOptions, "document">): LoadedHistory {
   const groups: StoredMessage[][] = [];
   for (const r of rows) {
     const last = groups.at(-1);
@@ -50,7 +58,7 @@ export function buildHistory(rows: readonly StoredMessage[], statuses: ReadonlyM
   for (const g of groups) {
     const first = g[0] as StoredMessage;
     const turnEnd = first.turnId === null ? "done" : statuses.get(first.turnId) ?? "done";
-    const entries: HistoryEntry[] = g.map((m) => ({ message: toChatMessage(m, toolCapTokens), turnEnd }));
+    const entries: HistoryEntry[] = g.map((m) => ({ message: toChatMessage(m, toolCapTokens, docs), turnEnd }));
     const fixed = sanitizeTranscript(entries, perTurn);
     repairs.push(...fixed.repairs);
     if (fixed.messages.length === 0) continue;

@@ -74,10 +74,15 @@ export function persistAnswer(
  * The turn failed: the person gets a notice that says why (and the fix, when known). A
  * streamed answer cut short by the failure stays, with the notice under it.
  */
-export function persistFailure(t: TurnIdentity, f: { message: string; trace: TurnTrace; now: number; draftOutboxId?: number | undefined; writtenSoFar?: string | undefined }, d: PersistDeps): number {
+export function persistFailure(
+  t: TurnIdentity,
+  f: { message: string; trace: TurnTrace; now: number; /** The whole notice, when the default wording does not fit. */ notice?: string; draftOutboxId?: number | undefined; writtenSoFar?: string | undefined },
+  d: PersistDeps,
+): number {
   return d.db.transaction(() => {
     const written = f.writtenSoFar?.trim() ?? "";
-    const text = written ? `${written}\n\n⚠️ I could not finish this answer.\n${f.message}` : `⚠️ I could not answer this message.\n${f.message}`;
+    const notice = f.notice ?? (written ? `⚠️ I could not finish this answer.\n${f.message}` : `⚠️ I could not answer this message.\n${f.message}`);
+    const text = written ? `${written}\n\n${notice}` : notice;
     let id: number;
     if (f.draftOutboxId !== undefined) {
       d.outbox.draftToAnswer(f.draftOutboxId, { kind: "notice", text, replyTo: t.replyTo, now: f.now });

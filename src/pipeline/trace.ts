@@ -1,9 +1,55 @@
 // What the pipeline saw in a turn, kept with the turn for /why: short, readable on a phone.
+import type { StoredInput } from "../media/input.js";
 import { ICONS, previewCommand } from "./instructions.js";
+
+/** How a non-text message was read (photos, voice, files, a quoted message). */
+export interface InputTrace {
+  parts: Array<
+    | { kind: "image"; via: "main" | "local"; describer?: string | undefined; size: string; description?: string | undefined }
+    | { kind: "voice"; seconds: number; transcript: string; ms: number }
+    | { kind: "document"; name: string; type: string; pages?: number | undefined; chars: number; summarized: boolean }
+  >;
+  reply?: { fromBot: boolean; text: string; documents: number } | undefined;
+  problem?: string | undefined;
+  summaryShown?: boolean | undefined;
+}
+
+export function inputTrace(i: StoredInput): InputTrace {
+  return {
+    parts: i.parts.map((p) =>
+      p.kind === "image"
+        ? { kind: "image", via: p.via, describer: p.describer, size: `${p.width}×${p.height}`, description: p.description?.slice(0, 200) }
+        : p.kind === "voice"
+          ? { kind: "voice", seconds: p.seconds, transcript: p.transcript.slice(0, 200), ms: p.ms }
+          : { kind: "document", name: p.name, type: p.type, pages: p.pages, chars: p.chars, summarized: p.summary !== undefined },
+    ),
+    ...(i.reply ? { reply: { fromBot: i.reply.fromBot, text: i.reply.text.slice(0, 200), documents: i.reply.documentIds?.length ?? 0 } } : {}),
+    ...(i.problem ? { problem: i.problem } : {}),
+    ...(i.summaryShown !== undefined ? { summaryShown: i.summaryShown } : {}),
+  };
+}
+
+function inputLines(t: InputTrace, esc: (s: string) => string): string[] {
+  const lines: string[] = [];
+  for (const p of t.parts) {
+    if (p.kind === "image")
+      lines.push(
+        p.via === "main"
+          ? `• Photo (${p.size}): seen by the main model itself${p.describer ? `; described for later turns by ${esc(p.describer)}` : ""}`
+          : `• Photo (${p.size}): described by ${esc(p.describer ?? "the vision model")}${p.description ? ` — “${esc(short(p.description, 80))}”` : ""}`,
+      );
+    else if (p.kind === "voice") lines.push(`• Voice note (${p.seconds} s): transcribed in ${(p.ms / 1000).toFixed(1)} s — “${esc(short(p.transcript, 80))}”`);
+    else lines.push(`• File “${esc(p.name)}”: ${p.type.toUpperCase()}${p.pages ? `, ${p.pages} page(s)` : ""}, ${p.chars.toLocaleString("en-US")} characters extracted${p.summarized ? (t.summaryShown ? ", summary shown" : ", summary not delivered") : ""}`);
+  }
+  if (t.reply) lines.push(`• Replying to ${t.reply.fromBot ? "my" : "your"} message: “${esc(short(t.reply.text, 60))}”${t.reply.documents ? ` (${t.reply.documents} document(s) it was about)` : ""}`);
+  if (t.problem) lines.push(`• Could not read it: ${esc(short(t.problem, 160))}`);
+  return lines;
+}
 
 export interface TurnTrace {
   source: "user" | "schedule";
   original: string;
+  input?: InputTrace;
   resolved?: { message: string; resolved: boolean; reason: string };
   recall?: {
     mode: "hybrid" | "fulltext";
@@ -35,7 +81,8 @@ const short = (s: string, n: number) => {
 export function renderWhy(t: TurnTrace, when: string): string {
   const lines: string[] = [`**Last turn** (${when}${t.ms !== undefined ? `, ${(t.ms / 1000).toFixed(1)} s` : ""}${t.resumed ? ", resumed after a restart" : ""})`];
   const esc = (s: string) => s.replace(/[*_`[\]]/g, (c) => `\\${c}`);
-  lines.push(`• Message: ${esc(short(t.original, 80))}`);
+  lines.push(`• Message: ${t.original.trim() === "" ? "(none)" : esc(short(t.original, 80))}`);
+  if (t.input) lines.push(...inputLines(t.input, esc));
   if (t.resolved) lines.push(t.resolved.resolved ? `• Read as: ${esc(short(t.resolved.message, 120))}` : `• Not rewritten (${t.resolved.reason})`);
   if (t.recall) {
     lines.push(`• Recall (${t.recall.mode === "hybrid" ? "vector + text" : "text only"}): ${t.recall.items.length} item(s)${t.recall.expandedTags.length ? `, expanded by ${t.recall.expandedTags.join(", ")}` : ""}`);

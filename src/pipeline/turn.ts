@@ -30,7 +30,17 @@ import type { WarningStore } from "../store/warnings.js";
 import type { Delivery, DeliveryResult, Drafts, Sender } from "../chat/ports.js";
 import type { Catalog } from "../tools/catalog.js";
 import { describeCall } from "../tools/progress.js";
+import type { DocumentStore } from "../store/documents.js";
+import type { MediaStore } from "../store/media-files.js";
+import { mainVision } from "../llm/vision-route.js";
+import type { ImageInput } from "../llm/types.js";
+import type { StoredInput } from "../media/input.js";
+import { memoryText, renderUserInput } from "./attachments.js";
+import { type ReadResult } from "./read-input.js";
+import { documentPresentation, gatherAlbum, type InputDeps, storeDocuments, takeInput } from "./take-input.js";
+import { inputTrace } from "./trace.js";
 import { type CallContext, type CallDeps, runToolCall } from "../tools/run-call.js";
+import { renderForwarded } from "../tools/tool-message.js";
 import { buildAnswerRequest } from "./answer.js";
 import { BudgetError } from "./assemble.js";
 import { buildHistory } from "./history.js";
@@ -71,6 +81,10 @@ export interface TurnDeps {
   /** Live replies (status lines, streamed answers) for user turns. */
   drafts: Drafts;
   callDeps: CallDeps;
+  documents: DocumentStore;
+  media: Pick<MediaStore, "read">;
+  /** Reading photos, voice notes and files; without it only the text of a message is read. */
+  input?: InputDeps | undefined;
 }
 
 export const STATUS_THINKING = "Looking at the results…";
@@ -92,39 +106,104 @@ export interface TurnOutcome {
   trace: TurnTrace;
 }
 
-/** Starts the turn (its row and the user's message, together) or finds the one a crash interrupted. */
-function openTurn(req: TurnRequest, d: TurnDeps, now: number): { turnId: number; conversation: Conversation; resumed: boolean } {
+interface Opened {
+  turnId: number;
+  conversation: Conversation;
+  resumed: boolean;
+  userRowId: number | undefined;
+  /** What was read besides text (a resumed turn: as stored). */
+  input?: StoredInput | undefined;
+  userWords: string;
+  /** Sent at once, before the model works: a voice note's transcript, a long file's summary. */
+  echoOutboxId?: number | undefined;
+  presentationOutboxId?: number | undefined;
+}
+
+/**
+ * Starts the turn (its row and the user's message, together) or finds the one a crash
+ * interrupted. With what was read (photos, voice, files): the documents, the absorbed
+ * album parts and the at-once sends are written in the same transaction.
+ */
+function openTurn(req: TurnRequest, d: TurnDeps, now: number, read: ReadResult | undefined, absorbed: readonly number[]): Opened {
   const chatId = req.source === "user" ? req.message.chatId : req.chatId;
   const current = d.chats.current(chatId, now, req.source === "user" ? { firstName: req.message.firstName, languageCode: req.message.languageCode } : {});
   const existing = req.source === "user" ? d.turns.runningForInbox(req.message.updateId) : undefined;
-  if (existing) return { turnId: existing.id, conversation: d.chats.get(existing.conversationId) ?? current, resumed: true };
-  const turnId = d.db.transaction(() => {
+  if (existing) {
+    const row = d.transcript.turn(existing.id).find((r) => r.role === "user");
+    return { turnId: existing.id, conversation: d.chats.get(existing.conversationId) ?? current, resumed: true, userRowId: row?.id, input: row?.meta.input, userWords: row?.content ?? (req.source === "user" ? req.message.text : req.prompt) };
+  }
+  const userWords = read ? read.text : req.source === "user" ? req.message.text : req.prompt;
+  return d.db.transaction((): Opened => {
     const id = d.turns.start({ chatId, conversationId: current.id, source: req.source, ...(req.source === "user" ? { inboxUpdateId: req.message.updateId } : { scheduleRunId: req.scheduleRunId }), now });
-    d.transcript.append({
+    const hasInput = read && (read.input.parts.length > 0 || read.input.reply !== undefined || read.input.problem !== undefined);
+    const rowId = d.transcript.append({
       conversationId: current.id,
       chatId,
       turnId: id,
       role: "user",
-      content: req.source === "user" ? req.message.text : req.prompt,
-      provenance: req.source === "user" ? "user" : "scheduled",
-      ...(req.source === "schedule" ? { meta: { scheduleName: req.scheduleName } } : {}),
+      content: userWords,
+      provenance: req.source === "schedule" ? "scheduled" : req.message.forwardedFrom !== undefined ? "forwarded" : "user",
+      ...(req.source === "schedule"
+        ? { meta: { scheduleName: req.scheduleName } }
+        : hasInput || req.message.forwardedFrom !== undefined
+          ? { meta: { ...(hasInput ? { input: (read as ReadResult).input } : {}), ...(req.message.forwardedFrom !== undefined ? { forwardedFrom: req.message.forwardedFrom } : {}) } }
+          : {}),
       createdAt: req.source === "user" ? req.message.receivedAt : now,
     });
-    return id;
+    const opened: Opened = { turnId: id, conversation: current, resumed: false, userRowId: rowId, input: hasInput ? (read as ReadResult).input : undefined, userWords };
+    for (const u of absorbed) d.inbox.markDone(u, id);
+    if (read?.ok && req.source === "user") {
+      storeDocuments(read, { chatId, conversationId: current.id, messageRowId: rowId, now }, { documents: d.documents, memory: d.memory });
+      d.transcript.updateMeta(rowId, { input: read.input });
+      if (read.echo) opened.echoOutboxId = d.outbox.add({ chatId, turnId: id, kind: "notice", text: read.echo, replyTo: req.message.messageId, now });
+      const shown = documentPresentation(read.input);
+      if (shown) opened.presentationOutboxId = d.outbox.add({ chatId, turnId: id, kind: "presentation", text: shown, replyTo: req.message.messageId, now });
+    }
+    return opened;
   })();
-  return { turnId, conversation: current, resumed: false };
 }
 
-export async function runTurn(req: TurnRequest, d: TurnDeps, opts: { signal?: AbortSignal | undefined } = {}): Promise<TurnOutcome> {
+/** A resumed turn's images come back from the media store (main route only). */
+function storedImages(input: StoredInput | undefined, d: Pick<TurnDeps, "media">): ImageInput[] {
+  const out: ImageInput[] = [];
+  for (const p of input?.parts ?? []) {
+    if (p.kind !== "image" || p.via !== "main") continue;
+    const bytes = d.media.read(p.hash);
+    if (bytes) out.push({ mime: p.mime, data: bytes.toString("base64"), width: p.width, height: p.height });
+  }
+  return out;
+}
+
+export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?: AbortSignal | undefined } = {}): Promise<TurnOutcome> {
   const signal = opts.signal;
   const started = d.clock.now();
   const cfg = d.config;
+  let req = request;
+  // The stored message is the truth: an edit that arrived before this turn started replaced its text.
+  if (req.source === "user") {
+    const stored = d.inbox.get(req.message.updateId);
+    if (stored) req = { ...req, message: stored };
+  }
   const chatId = req.source === "user" ? req.message.chatId : req.chatId;
-  const userText = req.source === "user" ? req.message.text : req.prompt;
-  const { turnId, conversation: conv, resumed } = openTurn(req, d, started);
+  let read: ReadResult | undefined;
+  let absorbed: number[] = [];
+  if (req.source === "user" && d.input && !d.turns.runningForInbox(req.message.updateId)) {
+    const album = await gatherAlbum(req.message, { inbox: d.inbox, now: () => d.clock.now(), quietMs: d.input.albumQuietMs, sleep: d.input.sleep });
+    absorbed = album.absorbed;
+    req = { ...req, message: album.message };
+    const m = album.message;
+    if ((m.attachments && m.attachments.length > 0) || m.reply) {
+      read = await takeInput(m, { ...d.input, documents: d.documents, log: d.log.child({ chatId }), now: () => d.clock.now() });
+    }
+  }
+  const opened = openTurn(req, d, started, read, absorbed);
+  const { turnId, conversation: conv, resumed } = opened;
+  const input = opened.input;
+  const userText = opened.userWords;
   const log = d.log.child({ chatId, turnId });
-  log.info({ input: { text: userText }, source: req.source, resumed }, "turn started");
+  log.info({ input: { text: userText }, source: req.source, resumed, parts: input?.parts.map((p) => p.kind) }, "turn started");
   const trace: TurnTrace = { source: req.source, original: userText, tools: [], ...(resumed ? { resumed: true } : {}) };
+  if (input) trace.input = inputTrace(input);
   const identity: TurnIdentity = {
     chatId,
     conversationId: conv.id,
@@ -135,26 +214,48 @@ export async function runTurn(req: TurnRequest, d: TurnDeps, opts: { signal?: Ab
   };
   const available = cfg.main.contextTokens - cfg.main.replyTokens;
   const toolCapTokens = Math.min(cfg.toolResultMaxTokens, Math.floor(available * 0.4));
+  if (read && !read.ok) {
+    // What arrived could not be read: the person is told what happened, and nothing else runs.
+    trace.ms = d.clock.now() - started;
+    const outboxId = persistFailure(identity, { message: read.notice, notice: `⚠️ ${read.notice}`, trace, now: d.clock.now() }, d);
+    return { turnId, status: "error", suppressed: false, deliveries: [await d.delivery.deliver(outboxId)], trace };
+  }
   const stopTyping = startTyping(d.sender, chatId);
   // The live draft (user turns): `written` is the answer text it shows ("" under a status line).
   const draft = req.source === "user" ? d.drafts.open({ chatId, turnId, replyTo: identity.replyTo }) : undefined;
   let written = "";
   try {
+    let summaryShown = input?.summaryShown === true;
+    for (const id of [opened.echoOutboxId, opened.presentationOutboxId]) {
+      if (id === undefined) continue;
+      const r = await d.delivery.deliver(id);
+      if (id === opened.presentationOutboxId && r.status === "delivered" && input && opened.userRowId !== undefined) {
+        summaryShown = input.summaryShown = true;
+        d.transcript.updateMeta(opened.userRowId, { input });
+      }
+    }
+    const images = read?.ok ? read.images : resumed ? storedImages(input, d) : [];
+    // A long file sent without a question: its summary was the answer (two-layer), the model keeps the full text.
+    const fileOnly = summaryShown && userText.trim() === "" && opened.presentationOutboxId !== undefined;
     const catalog = d.catalog();
     // History: everything after the summary fold point, except this turn.
     const rows = d.transcript.conversation(conv.id, conv.summaryUpto).filter((r) => r.turnId !== turnId);
-    const history = buildHistory(rows, d.turns.statusesOf(conv.id), toolCapTokens);
+    const history = buildHistory(rows, d.turns.statusesOf(conv.id), toolCapTokens, { document: (id) => d.documents.get(id) });
     if (history.repairs.length > 0) log.info({ repairs: history.repairs }, "transcript repaired in memory before the request");
     trace.repairs = history.repairs.length;
 
     const commandDigest = req.source === "schedule" ? req.command : undefined;
+    // Pre-reply reads descriptions and file names too ("the receipt I sent on Monday").
+    const preText = input ? memoryText(userText, input) : userText;
     let pre: PreReply | undefined;
-    if (commandDigest === undefined) {
-      pre = await preReply({ chatId, conversationId: conv.id, text: userText, source: req.source, history, catalog }, { local: d.local, embedder: d.embedder, memory: d.memory, vectors: d.vectors, localTimeoutMs: cfg.ollama.localTimeoutMs, minSimilarity: cfg.memory.minSimilarity, log });
+    if (commandDigest === undefined && !fileOnly) {
+      pre = await preReply({ chatId, conversationId: conv.id, text: preText, source: req.source, history, catalog }, { local: d.local, embedder: d.embedder, memory: d.memory, vectors: d.vectors, localTimeoutMs: cfg.ollama.localTimeoutMs, minSimilarity: cfg.memory.minSimilarity, log });
       Object.assign(trace, preReplyTrace(pre));
       log.info({ decision: trace.decision, resolved: trace.resolved, recalled: pre.recalled.items.length }, "pre-reply decisions");
     }
     const resolved = pre?.resolution.resolved ? pre.resolution.message : undefined;
+    // A forwarded message is someone else's text: marked, and never rewritten as the user's words.
+    const forwarded = req.source === "user" ? req.message.forwardedFrom : undefined;
 
     // The request: instructions (with the ledger and any warning), knowledge, profile,
     // summary, and the recalled context or the skill body — never both.
@@ -162,6 +263,9 @@ export async function runTurn(req: TurnRequest, d: TurnDeps, opts: { signal?: Ab
     const decision = pre?.decision;
     const matched = decision?.inject === "skill" && decision.skill ? catalog.get(decision.skill) : undefined;
     const context = decision?.inject === "context" ? pre?.recalled.items ?? [] : [];
+    // Documents already in view are not repeated for a quoted message.
+    const visibleDocuments = new Set(rows.flatMap((r) => [...(r.meta.documentId !== undefined ? [r.meta.documentId] : []), ...(r.meta.input?.parts ?? []).flatMap((p) => (p.kind === "document" && p.documentId !== undefined ? [p.documentId] : []))]));
+    const said = input ? renderUserInput(userText, input, { document: (id) => d.documents.get(id), capTokens: toolCapTokens, imagesAttached: images.length > 0, visibleDocuments }) : userText;
     const { assembled, budgetTrace } = await buildRequest(
       {
         blocks: {
@@ -172,11 +276,14 @@ export async function runTurn(req: TurnRequest, d: TurnDeps, opts: { signal?: Ab
           memories: toScored(context, "exchange", cfg.timezone),
           passages: toScored(context, "document", cfg.timezone),
           history: history.turns,
-          question: resolved
-            ? `${userText}\n\n[Read in context as: ${resolved}]`
+          question: forwarded
+            ? renderForwarded(said, forwarded)
+            : resolved
+            ? `${said}\n\n[Read in context as: ${resolved}]`
             : req.source === "schedule"
               ? `[Scheduled task "${req.scheduleName}": written by the scheduler, not typed by the user now.]\n${userText}`
-              : userText,
+              : said,
+          ...(images.length > 0 ? { images } : {}),
         },
         conversation: conv,
         budget: { contextTokens: cfg.main.contextTokens, replyTokens: cfg.main.replyTokens },
@@ -185,7 +292,8 @@ export async function runTurn(req: TurnRequest, d: TurnDeps, opts: { signal?: Ab
     );
     trace.budget = budgetTrace;
 
-    const policy = policyFor(cfg.main.provider);
+    // Image parts only reach a main model that takes them (hygiene removes them otherwise).
+    const policy = { ...policyFor(cfg.main.provider), images: mainVision(cfg) };
     const sanitize = (msgs: ChatMessage[]): ChatMessage[] => {
       const [sys, ...rest] = msgs;
       const r = sanitizeTranscript(rest.map((message) => ({ message })), policy);
@@ -226,7 +334,11 @@ export async function runTurn(req: TurnRequest, d: TurnDeps, opts: { signal?: Ab
       live,
       signal,
     };
-    const work: WorkResult = signal?.aborted ? { calls: [], suppressed: false, lastRequest: [], stopped: true } : await timed(log, "work", async () => {
+    const work: WorkResult = fileOnly
+      ? { calls: [], suppressed: true, lastRequest: [] }
+      : signal?.aborted
+        ? { calls: [], suppressed: false, lastRequest: [], stopped: true }
+        : await timed(log, "work", async () => {
       if (commandDigest !== undefined && !resumed) {
         // A command digest: the scheduled command is the first call; the model continues only if needed.
         const call = { id: `sched_${req.source === "schedule" ? req.scheduleRunId : 0}`, name: "exec", arguments: JSON.stringify({ command: commandDigest }) };
@@ -254,7 +366,7 @@ export async function runTurn(req: TurnRequest, d: TurnDeps, opts: { signal?: Ab
     if (work.stopped) reply = stoppedReply();
     else if (!work.suppressed) {
       if (work.calls.length > 0) {
-        const answerReq = buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, recent: history.exchanges.at(-1), question: pre?.resolution.message ?? userText, available });
+        const answerReq = sanitize(buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, recent: history.exchanges.at(-1), question: forwarded ? renderForwarded(said, forwarded) : input ? said : pre?.resolution.message ?? userText, images, available }));
         trace.answerPhase = { workTokens: estimateMessagesTokens(work.lastRequest), answerTokens: estimateMessagesTokens(answerReq) };
         showStatus(STATUS_WRITING);
         try {
@@ -276,9 +388,15 @@ export async function runTurn(req: TurnRequest, d: TurnDeps, opts: { signal?: Ab
 
     // Verify claims against the ledger (layers 2 and 3), then persist and deliver.
     const claimCheck = reply
-      ? verifyReply({ chatId, turnId, reply: reply.content, userText, shownDirectly: work.calls.some((c) => c.presentation === "delivered"), now: d.clock.now() }, { ledger: d.ledger, warnings: d.warnings, log })
+      ? verifyReply({ chatId, turnId, reply: reply.content, userText, now: d.clock.now() }, { ledger: d.ledger, outbox: d.outbox, warnings: d.warnings, log })
       : undefined;
     if (claimCheck) trace.claims = { checked: claimCheck.claims.length, mismatches: claimCheck.mismatches.map((m) => m.text) };
+    // Main route: the photo's description (for later turns and memory) was made alongside.
+    if (read?.ok && read.describing) {
+      await read.describing;
+      if (opened.userRowId !== undefined && input) d.transcript.updateMeta(opened.userRowId, { input });
+    }
+    if (input) trace.input = { ...inputTrace(input), summaryShown };
     if (reply?.stopped) {
       trace.stopped = true;
       log.info({ written: written.length }, "stopped by the user");
@@ -289,11 +407,18 @@ export async function runTurn(req: TurnRequest, d: TurnDeps, opts: { signal?: Ab
     else await draft?.discard();
     const now = d.clock.now();
     trace.ms = now - started;
-    const presented = work.calls.filter((c) => c.presentation === "delivered").map((c) => d.transcript.get(c.messageRowId)?.meta.presentation ?? "").join("\n\n");
+    let presented = work.calls.filter((c) => c.presentation === "delivered").map((c) => d.transcript.get(c.messageRowId)?.meta.presentation ?? "").join("\n\n");
+    if (fileOnly && opened.presentationOutboxId !== undefined) {
+      const row = d.outbox.get(opened.presentationOutboxId);
+      if (row) {
+        presented = row.text;
+        deliveries.push({ outboxId: row.id, status: row.status, messageIds: row.messageIds, error: row.error });
+      }
+    }
     const replyOutboxId = persistAnswer(
       identity,
       {
-        userText,
+        userText: input ? memoryText(userText, input) : userText,
         reply: reply ? { reply, shown: shownText(reply, work.calls, cfg.exec.timeoutMs) } : undefined,
         presented,
         // A warning shown in this request is cleared, unless this reply earned a new one.

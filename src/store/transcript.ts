@@ -3,9 +3,10 @@
 import type { Db } from "../db/open.js";
 import type { ToolCall } from "../llm/types.js";
 import type { Log } from "../log.js";
+import type { StoredInput } from "../media/input.js";
 
 export type Role = "user" | "assistant" | "tool";
-export type Provenance = "user" | "scheduled" | "assistant" | "tool";
+export type Provenance = "user" | "forwarded" | "scheduled" | "assistant" | "tool";
 export type Delivery = "pending" | "sending" | "delivered" | "failed" | "unknown" | "abandoned";
 export type Frame = "plain" | "envelope" | "passthrough" | "broken" | "refused";
 
@@ -18,12 +19,16 @@ export interface MessageMeta {
   delivery?: Delivery;
   documentId?: number;
   scheduleName?: string;
+  /** User rows the user forwarded: the original author (untrusted, for the marker). */
+  forwardedFrom?: string;
   /** Tool rows: the exec status, so a failed call reads as failed in later turns. */
   status?: "success" | "error" | "timeout" | "stopped";
   /** Assistant rows: the user stopped this answer (/stop); it is partial. */
   stopped?: boolean;
   /** Broken frames: what was wrong with the output. */
   brokenReason?: string;
+  /** User rows: how photos, voice notes, documents and a quoted message were read. */
+  input?: StoredInput;
 }
 
 export interface StoredMessage {
@@ -99,7 +104,7 @@ export function parseRow(r: Raw): StoredMessage {
     content: r.content,
     ...(toolCalls ? { toolCalls } : {}),
     ...(r.tool_call_id ? { toolCallId: r.tool_call_id } : {}),
-    provenance: (["user", "scheduled", "assistant", "tool"].includes(r.provenance) ? r.provenance : "user") as Provenance,
+    provenance: (["user", "forwarded", "scheduled", "assistant", "tool"].includes(r.provenance) ? r.provenance : "user") as Provenance,
     status: r.status === "partial" ? "partial" : "complete",
     meta,
     createdAt: r.created_at,

@@ -26,6 +26,15 @@ export function codeBlockHtml(code: string, lang?: string): string {
 
 const SAFE_URL = /^(https?:\/\/|tg:\/\/|mailto:)[^\s<>"]+$/i;
 
+function hostOf(href: string): string | undefined {
+  try {
+    const u = new URL(href);
+    return u.protocol === "http:" || u.protocol === "https:" ? u.host.toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Finds the closing delimiter for an inline span starting at `from`. */
 function findClose(s: string, delim: string, from: number): number {
   let j = s.indexOf(delim, from);
@@ -68,7 +77,13 @@ export function renderInline(s: string): string {
     if (c === "[") {
       const m = /^\[([^\]\n]+)\]\(([^)\s]+)\)/.exec(s.slice(i));
       if (m && SAFE_URL.test(m[2] as string)) {
-        out += `<a href="${escapeAttr(m[2] as string)}">${renderInline(m[1] as string)}</a>`;
+        const label = renderInline(m[1] as string);
+        // A link always shows where it goes: text that does not name the real host gets it
+        // appended, so "[Session expired](https://evil.example/login)" cannot pass for a
+        // message from the bot's own service (punycode shows look-alike names for what they are).
+        const host = hostOf(m[2] as string);
+        const shown = host && !htmlToPlain(label).toLowerCase().includes(host) ? ` (${escapeHtml(host)})` : "";
+        out += `<a href="${escapeAttr(m[2] as string)}">${label}</a>${shown}`;
         i += m[0].length;
         continue;
       }

@@ -5,10 +5,10 @@
 // resent once as plain text, with a warning in the log. Edits (edit.ts) are idempotent,
 // so they are retried whatever the failure.
 import { GrammyError, HttpError } from "grammy";
-import type { SendHooks, Sender } from "../chat/ports.js";
+import type { MessageEditor, SendHooks, Sender } from "../chat/ports.js";
 import type { Log } from "../log.js";
 import { type Chunk, toTelegramChunks } from "./split.js";
-import { editWithRetries } from "./edit.js";
+import { deleteOnce, editWithRetries } from "./edit.js";
 import { TransportError } from "./transport.js";
 
 export type { EditOutcome, SendHooks, SendOptions, SendOutcome, Sender } from "../chat/ports.js";
@@ -114,7 +114,7 @@ export async function sendChunk(api: MessageApi, log: Log, p: RetryPolicy, chatI
   }
 }
 
-export function createSender(deps: SenderDeps): Sender {
+export function createSender(deps: SenderDeps): Sender & MessageEditor {
   const p = retryPolicy(deps);
 
   return {
@@ -138,6 +138,14 @@ export function createSender(deps: SenderDeps): Sender {
       const chunks = toTelegramChunks(markdown);
       if (chunks.length > 1) return { status: "failed", error: `the text needs ${chunks.length} messages; an edit replaces one`, retryable: false };
       return editWithRetries(deps.api, deps.log, p, chatId, messageId, chunks[0] as Chunk);
+    },
+    async remove(chatId, messageId) {
+      for (let attempt = 1; ; attempt++) {
+        const r = await deleteOnce(deps.api, chatId, messageId);
+        if (r.ok) return { status: "edited" };
+        if (r.kind === "rejected" || attempt >= p.maxAttempts) return { status: "failed", error: r.error, retryable: r.kind !== "rejected" };
+        await p.sleep(r.kind === "rate-limited" ? r.retryAfterSec * 1000 : p.baseMs * 2 ** (attempt - 1));
+      }
     },
     async typing(chatId) {
       try {

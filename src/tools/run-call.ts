@@ -7,7 +7,7 @@ import type { Db } from "../db/open.js";
 import { capText } from "../llm/tokens.js";
 import type { ChatMessage, ToolCall } from "../llm/types.js";
 import type { Log } from "../log.js";
-import { splitPassages } from "../memory/passages.js";
+import { indexDocument } from "../memory/passages.js";
 import type { MemoryStore } from "../memory/store.js";
 import type { DocumentStore } from "../store/documents.js";
 import type { CallStatus, LedgerStore } from "../store/ledger.js";
@@ -16,6 +16,7 @@ import type { Frame, MessageMeta, TranscriptStore } from "../store/transcript.js
 import type { Delivery } from "../chat/ports.js";
 import type { ExecRunner } from "./exec.js";
 import { parseToolOutput } from "./envelope.js";
+import { type Presentation, presentationOf } from "./presentation.js";
 import { renderToolResult } from "./tool-message.js";
 
 export const EXEC_TOOL = {
@@ -51,6 +52,8 @@ export interface CallDeps {
   delivery: Delivery;
   clock: Clock;
   log: Log;
+  /** Removes secret values (the bot's, and those skills declare) from what is stored and shown. */
+  scrub: (text: string) => string;
   execTimeoutMs: number;
   toolCapTokens: number;
 }
@@ -94,14 +97,14 @@ export function commandOf(call: ToolCall): { command: string } | { error: string
 export async function runToolCall(call: ToolCall, ctx: CallContext, d: CallDeps): Promise<CallOutcome> {
   const started = d.clock.now();
   const parsed = commandOf(call);
-  const command = "command" in parsed ? parsed.command : call.arguments;
+  const command = d.scrub("command" in parsed ? parsed.command : call.arguments);
   const ledgerId = d.ledger.start({ turnId: ctx.turnId, chatId: ctx.chatId, conversationId: ctx.conversationId, callId: call.id, name: call.name || "exec", skill: null, command, now: started });
   let content: string;
   let status: Exclude<CallStatus, "running">;
   let frame: Frame;
   let skill: string | null = null;
   let summary: string;
-  let presentation: string | undefined;
+  let presentation: Presentation | undefined;
   let brokenReason: string | undefined;
   let doc: { url: string | null; title: string | null } | undefined;
   if ("error" in parsed) {
@@ -154,27 +157,32 @@ export async function runToolCall(call: ToolCall, ctx: CallContext, d: CallDeps)
       } else {
         content = out.envelope.modelContext;
         frame = out.frame;
-        presentation = out.envelope.userPresentation;
+        const shownText = out.envelope.userPresentation;
+        if (shownText !== undefined) presentation = presentationOf({ title: out.envelope.title !== undefined ? d.scrub(out.envelope.title) : undefined, url: out.envelope.url }, d.scrub(shownText));
         summary = firstLine(out.envelope.title ?? out.envelope.modelContext) || "(no output)";
         if (r.skill.storesDocuments) doc = { url: out.envelope.url ?? parsed.command.match(/https?:\/\/\S+/)?.[0] ?? null, title: out.envelope.title ?? null };
       }
     }
   }
+  // What the model, the ledger, /why and the person see never carries a secret value, even
+  // when a skill prints one (an API key in an error URL).
+  content = d.scrub(content);
+  summary = d.scrub(summary);
+  if (doc) doc = { url: doc.url === null ? null : d.scrub(doc.url), title: doc.title === null ? null : d.scrub(doc.title) };
   const meta: MessageMeta = { frame, status, ...(skill ? { skill } : {}), ...(brokenReason ? { brokenReason } : {}) };
-  if (presentation !== undefined) Object.assign(meta, { presentation, delivery: "pending" });
+  if (presentation !== undefined) Object.assign(meta, { presentation: presentation.plain, delivery: "pending" });
   const now = d.clock.now();
   const { rowId, outboxId } = d.db.transaction(() => {
     const rowId = d.transcript.append({ conversationId: ctx.conversationId, chatId: ctx.chatId, turnId: ctx.turnId, role: "tool", content, toolCallId: call.id, provenance: "tool", meta, createdAt: now });
     let outboxId: number | undefined;
     if (presentation !== undefined) {
-      outboxId = d.outbox.add({ chatId: ctx.chatId, turnId: ctx.turnId, kind: "presentation", text: presentation, messageRowId: rowId, now });
+      outboxId = d.outbox.add({ chatId: ctx.chatId, turnId: ctx.turnId, kind: "presentation", text: presentation.markdown, messageRowId: rowId, now });
       d.transcript.updateMeta(rowId, { outboxId });
     }
     if (doc && status === "success") {
       const docId = d.documents.add({ chatId: ctx.chatId, conversationId: ctx.conversationId, toolCallId: ledgerId, messageRowId: rowId, url: doc.url, title: doc.title, content, now });
       d.transcript.updateMeta(rowId, { documentId: docId });
-      const label = [doc.title, doc.url].filter(Boolean).join(" — ");
-      for (const p of splitPassages(content)) d.memory.add({ chatId: ctx.chatId, conversationId: ctx.conversationId, kind: "document", sourceId: docId, text: label ? `${label}\n${p}` : p, ts: now });
+      indexDocument(d.memory, { chatId: ctx.chatId, conversationId: ctx.conversationId, documentId: docId, label: [doc.title, doc.url].filter(Boolean).join(" — "), text: content, now });
     }
     d.ledger.finish(ledgerId, { status, summary, frame, outputChars: status === "success" ? content.length : null, skill, now });
     return { rowId, outboxId };

@@ -16,8 +16,7 @@ describe("migrations", () => {
     const db = openDatabase(path.join(tempDir(), "a.db"));
     const applied = migrate(db);
     expect(applied[0]).toBe("001_core.sql");
-    // Numbers may have gaps (each piece of work has its own range): the version is the last file's.
-    expect(currentVersion(db)).toBe(Number.parseInt(applied.at(-1) ?? "0", 10));
+    expect(currentVersion(db)).toBe(Number.parseInt(applied.at(-1) ?? "0", 10)); // numbers may have gaps (ranges per change)
     expect(migrate(db)).toEqual([]);
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(db.pragma("busy_timeout", { simple: true })).toBe(5000);

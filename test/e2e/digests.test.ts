@@ -163,7 +163,7 @@ describe("runs missed while the bot was down", () => {
   it("inside the grace window: runs once after the restart", async () => {
     await startAt(KST("2026-11-30T09:30:00"), KST("2026-11-29T08:00:00"));
     await h.tg.waitForSent(OWNER, 1, 10_000);
-    await delay(300);
+    // The catch-up run is a queued turn: once the app is idle, its sends are all done.
     await h.app.idle();
     expect(h.tg.sentTo(OWNER).map((m) => m.text)).toEqual(["morning summary"]);
     expect(runs(h).map((r) => [r.reason, r.status])).toEqual([["catch-up", "delivered"]]);
@@ -171,7 +171,8 @@ describe("runs missed while the bot was down", () => {
 
   it("outside the grace window: skipped and logged, nothing sent", async () => {
     await startAt(KST("2026-11-30T15:00:00"), KST("2026-11-29T08:00:00"));
-    await delay(500);
+    // start() finishes the catch-up decision before it returns; the skip is recorded by then.
+    await h.app.idle();
     expect(h.tg.sentTo(OWNER)).toHaveLength(0);
     expect(runs(h).map((r) => [r.reason, r.status])).toEqual([["catch-up", "skipped"]]);
     expect(h.logs.text()).toContain("skipped a digest missed while the bot was down (outside the grace window)");

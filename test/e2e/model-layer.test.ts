@@ -1,11 +1,12 @@
 // Finish reasons, transcript repair and quarantine through the running bot (seeds 002, 004).
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { delay, waitFor } from "../fakes/http.js";
+import { waitFor } from "../fakes/http.js";
 import { type FakeOllama, startFakeOllama } from "../fakes/ollama.js";
 import { type ChatRequestBody, type FakeOpenAI, startFakeOpenAI } from "../fakes/openai.js";
 import { type FakeTelegram, startFakeTelegram } from "../fakes/telegram.js";
 import { startBotProcess } from "../support/child.js";
+import { tryReadRow } from "../support/db.js";
 import { baseEnv, type Harness, OWNER, REPO_SKILLS, startHarness, tempDir } from "../support/harness.js";
 
 const FIXTURE_SKILLS = path.resolve(import.meta.dirname, "../fixtures/skills");
@@ -140,7 +141,8 @@ describe("a crash between a tool call and its result", () => {
     await tg.waitForPolls(1, 20_000);
     tg.pushMessage({ chatId: OWNER, text: "start the slow job" });
     await waitFor(() => openai.requests.length >= 1, 20_000);
-    await delay(800); // the CLI is running now; its result does not exist yet
+    // The CLI is running (its pid is in the ledger); its result does not exist yet.
+    await waitFor(() => tryReadRow<{ pid: number }>(dir, "SELECT pid FROM tool_calls WHERE pid IS NOT NULL"), 20_000, "the skill process to start");
     await first.kill9();
     const second = startBotProcess(env, dir);
     try {

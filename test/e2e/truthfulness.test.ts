@@ -3,6 +3,7 @@
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatRequestBody, ScriptedReply } from "../fakes/openai.js";
+import { articleHtml, startFakePages } from "../fakes/pages.js";
 import { type Harness, OWNER, REPO_SKILLS, startHarness, tempDir } from "../support/harness.js";
 
 const FIXTURE_SKILLS = path.resolve(import.meta.dirname, "../fixtures/skills");
@@ -112,5 +113,29 @@ describe("the ledger and claim checks", () => {
     expect(why).toContain("⚠️ Claim not backed by the ledger");
     expect(why).toContain("emailed your boss");
     expect(why.length).toBeLessThan(1500);
+  });
+
+  it("'I sent you the summary' after a direct send that failed is flagged from the outbox; the quoted everyday sentences are not", async () => {
+    const pages = await startFakePages({ "/long": { body: articleHtml("Harbour Log", Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1}: the harbour saw ${i * 5 + 2} boats on day ${i + 1}.`)) } });
+    try {
+      h = await startHarness();
+      h.openai.setResponder((req) => {
+        const user = [...req.messages].reverse().find((m) => m.role === "user")?.content ?? "";
+        const url = /https?:\/\/\S+/.exec(user)?.[0];
+        if (hasTools(req) && req.messages.at(-1)?.role === "user" && url) return { toolCalls: [{ name: "exec", arguments: { command: `node scripts/fetch.mjs ${url}` } }] };
+        return { content: "I sent you the summary above." };
+      });
+      // Telegram refuses the presentation.
+      h.tg.inject("sendMessage", { kind: "error", code: 400, description: "Bad Request: chat not found" }, 1, (p) => String(p.text).includes("Harbour Log"));
+      await h.say(`summarize ${pages.url("/long")}`);
+      h.openai.setResponder(() => ({ content: "네, 확인했어요." }));
+      await h.say("did it arrive?");
+      const second = system(h.openai.requests.at(-1));
+      expect(second).toContain('"I sent you the summary above." (the direct send to the user failed)');
+      await h.say("대화 기록 찾아봐");
+      expect(system(h.openai.requests.at(-1))).not.toContain("⚠️");
+    } finally {
+      await pages.close();
+    }
   });
 });

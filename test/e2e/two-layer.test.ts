@@ -47,7 +47,6 @@ describe("two-layer output, over two turns", () => {
     h = await startHarness();
     h.openai.setResponder(fetchingModel);
     await h.say(`이 기사 읽어줘 ${pages.url("/long")}`);
-    await delay(200);
     // A status line may have shown while the skill ran; it is gone now (issue 11).
     const shown = h.tg.visibleTo(OWNER);
     expect(shown).toHaveLength(1);
@@ -66,7 +65,9 @@ describe("two-layer output, over two turns", () => {
     expect(text).toContain("if the user explicitly asks, answer fully from the full text");
     // Fetched markers and JSON fragments are data: stored and shown byte for byte.
     expect(text).toContain(INJECTION);
-    expect(h.tg.sentTo(OWNER).at(-1)?.text).toBe("Biscuit.");
+    // Two turns, two messages: nothing of the first turn arrived late (a status line may have come and gone).
+    expect(h.tg.visibleTo(OWNER).map((m) => m.text.slice(0, 20))).toHaveLength(2);
+    expect(h.tg.visibleTo(OWNER).at(-1)?.text).toBe("Biscuit.");
     const doc = h.db.prepare("SELECT content FROM documents").get() as { content: string };
     expect(doc.content).toContain(INJECTION);
     expect(doc.content).not.toContain("\u200b");
@@ -165,7 +166,6 @@ describe("broken frames and misbehaving CLIs", () => {
     h = await startHarness({ env });
     h.openai.setResponder(fetchingModel);
     await h.say("run node scripts/legacy.mjs ok");
-    await delay(100);
     expect(h.tg.sentTo(OWNER).map((s) => s.text)).toEqual(["LEGACY SUMMARY"]);
     h.openai.setResponder(() => ({ content: "1897." }));
     await h.say("when did it open?");
@@ -188,7 +188,6 @@ describe("broken frames and misbehaving CLIs", () => {
     h = await startHarness({ env });
     h.openai.setResponder(fetchingModel);
     await h.say("run node scripts/big.mjs");
-    await delay(100);
     expect(h.tg.sentTo(OWNER).map((s) => s.text)).toEqual(["Big output ready."]);
     const row = h.db.prepare("SELECT content FROM messages WHERE role = 'tool'").get() as { content: string };
     expect(row.content.length).toBeGreaterThan(1_000_000);

@@ -6,11 +6,12 @@
 // share words are close, unrelated texts are not.
 import { delay, parseBody, sendJson, startServer, waitFor } from "./http.js";
 
-export type Task = "resolve" | "lookup" | "sufficiency" | "tags" | "summary";
+export type Task = "resolve" | "lookup" | "sufficiency" | "tags" | "summary" | "vision";
 
 export interface OllamaChatBody {
   model: string;
-  messages: Array<{ role: string; content: string }>;
+  /** `images`: base64 images, as the ollama package sends them to a vision model. */
+  messages: Array<{ role: string; content: string; images?: string[] }>;
   format?: { properties?: Record<string, unknown> } | string;
   options?: { temperature?: number; num_predict?: number };
   stream?: boolean;
@@ -42,6 +43,7 @@ export interface FakeOllama {
 }
 
 export function taskOf(body: OllamaChatBody): Task {
+  if (body.messages.some((m) => (m.images?.length ?? 0) > 0)) return "vision";
   const props = typeof body.format === "object" ? Object.keys(body.format.properties ?? {}) : [];
   if (props.includes("continuation")) return "resolve";
   if (props.includes("lookup")) return "lookup";
@@ -86,6 +88,8 @@ const DEFAULTS: Record<Task, LocalResponder> = {
   sufficiency: () => ({ content: { sufficient: false, skill: "none" } }),
   tags: (b) => ({ content: { tags: [...new Set(lastUser(b).match(/[\p{L}]{2,}/gu) ?? [])].slice(0, 3) } }),
   summary: (b) => ({ content: `Summary: ${lastUser(b).replace(/\s+/g, " ").slice(0, 160)}` }),
+  // A vision model answers about the image; the fake names its size so tests can tell images apart.
+  vision: (b) => ({ content: `An image of ${Buffer.from(b.messages.find((m) => m.images)?.images?.[0] ?? "", "base64").length} bytes.` }),
 };
 
 export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise<FakeOllama> {
@@ -115,6 +119,9 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
         : { model: String(b.model), messages: [{ role: "user", content: String(b.prompt ?? "") }], ...(b.format ? { format: b.format as object } : {}) };
       const task = taskOf(chat);
       chats.push({ task, body: chat });
+      for (const m of chat.messages)
+        for (const img of m.images ?? [])
+          if (!/^[A-Za-z0-9+/]+=*$/.test(img)) return sendJson(res, 400, { error: "illegal base64 data at input byte 0" });
       const reply = await (responders.get(task) ?? DEFAULTS[task])(chat);
       if (chatDelay) await delay(chatDelay);
       if (reply.delayMs) await delay(reply.delayMs);

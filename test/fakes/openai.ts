@@ -53,13 +53,59 @@ export interface StreamRecord {
 
 export interface ChatRequestBody {
   model: string;
-  messages: Array<{ role: string; content: string | null; tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>; tool_call_id?: string }>;
+  /**
+   * A user message sent as parts (text + image_url) is recorded with its text parts joined
+   * in `content` and its image data URLs in `images`, so tests read text the same way.
+   */
+  messages: Array<{ role: string; content: string | null; images?: string[]; tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>; tool_call_id?: string }>;
   tools?: Array<{ function: { name: string } }>;
   max_tokens?: number;
   stream?: boolean;
 }
 
 export type Responder = (req: ChatRequestBody, index: number) => ScriptedReply | Promise<ScriptedReply>;
+
+// --- Speech to text (/audio/transcriptions, multipart like OpenAI's) ----------------------
+export interface TranscriptionRequest {
+  model: string;
+  fileName: string;
+  type: string;
+  bytes: Buffer;
+}
+export type TranscriptionReply = { text: string } | { fault: "500" | "401" | "hang" };
+export type Transcribe = (t: TranscriptionRequest) => TranscriptionReply | Promise<TranscriptionReply>;
+
+async function readTranscription(req: http.IncomingMessage, body: Buffer): Promise<TranscriptionRequest | string> {
+  const type = req.headers["content-type"] ?? "";
+  if (!type.startsWith("multipart/form-data")) return "Invalid content type: expected multipart/form-data";
+  const form = await new Request("http://fake/", { method: "POST", headers: { "content-type": type }, body }).formData();
+  const file = form.get("file");
+  const model = form.get("model");
+  if (!(file instanceof Blob) || typeof model !== "string") return "Missing required parameter: 'file' and 'model' are required.";
+  return { model, fileName: (file as File).name ?? "", type: file.type, bytes: Buffer.from(await file.arrayBuffer()) };
+}
+
+/** Image parts as providers check them: image_url with a data URL of a real image type and valid base64. */
+function normalizeParts(body: ChatRequestBody): string | undefined {
+  for (const [i, m] of body.messages.entries()) {
+    const content = m.content as unknown;
+    if (!Array.isArray(content)) continue;
+    const texts: string[] = [];
+    const images: string[] = [];
+    for (const part of content as Array<{ type?: string; text?: string; image_url?: { url?: string } }>) {
+      if (part.type === "text") texts.push(part.text ?? "");
+      else if (part.type === "image_url") {
+        const url = part.image_url?.url ?? "";
+        const d = /^data:(image\/(?:jpeg|png|gif|webp));base64,([A-Za-z0-9+/]+=*)$/.exec(url);
+        if (!d) return `Invalid 'messages[${i}].content[].image_url.url': expected a base64 data URL of a JPEG, PNG, GIF or WebP image.`;
+        images.push(url);
+      } else return `Invalid 'messages[${i}].content[].type': '${part.type}'.`;
+    }
+    if (m.role !== "user" && images.length > 0) return `Invalid 'messages[${i}]': image parts are only allowed in user messages.`;
+    Object.assign(m, { content: texts.join("\n"), images });
+  }
+  return undefined;
+}
 
 export interface FakeOpenAI {
   /** The value for OPENAI_BASE_URL. */
@@ -73,6 +119,10 @@ export interface FakeOpenAI {
   enqueue(...replies: ScriptedReply[]): void;
   setResponder(r: Responder): void;
   waitForRequests(n: number, timeoutMs?: number): Promise<ChatRequestBody[]>;
+  /** false: requests carrying an image are refused, like a text-only model. */
+  setAcceptImages(accept: boolean): void;
+  transcriptions: TranscriptionRequest[];
+  setTranscriber(t: Transcribe): void;
   /** The system message of request i (or the last). */
   systemOf(i?: number): string;
   close(): Promise<void>;
@@ -125,12 +175,38 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const queue: ScriptedReply[] = [];
   let responder: Responder = (req) => ({ content: `echo: ${lastUserText(req)}` });
   let n = 0;
+  let acceptImages = true;
+  const transcriptions: TranscriptionRequest[] = [];
+  let transcriber: Transcribe = () => ({ text: "(fake transcript)" });
 
   const server = await startServer(async (req, res, body) => {
     if (req.method === "GET" && req.url?.endsWith("/models")) return sendJson(res, 200, { object: "list", data: [{ id: "fake-main", object: "model" }] });
+    if (req.method === "POST" && req.url?.endsWith("/audio/transcriptions")) {
+      const t = await readTranscription(req, body);
+      if (typeof t === "string") return sendJson(res, 400, { error: { message: t, type: "invalid_request_error" } });
+      transcriptions.push(t);
+      const r = await transcriber(t);
+      if ("text" in r) return sendJson(res, 200, { text: r.text });
+      if (r.fault === "401") return sendJson(res, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
+      if (r.fault === "hang") {
+        await new Promise<void>((resolve) => req.socket.once("close", () => resolve()));
+        return;
+      }
+      return sendJson(res, 500, { error: { message: "The server had an error while processing your request.", type: "server_error" } });
+    }
     if (!req.url?.endsWith("/chat/completions")) return sendJson(res, 404, { error: { message: "not found" } });
     const parsed = parseBody(req, body) as unknown as ChatRequestBody;
     requests.push(parsed);
+    const badPart = normalizeParts(parsed);
+    if (badPart) {
+      rejected.push({ body: parsed, error: badPart });
+      return sendJson(res, 400, { error: { message: badPart, type: "invalid_request_error", param: "messages" } });
+    }
+    if (!acceptImages && parsed.messages.some((m) => (m.images?.length ?? 0) > 0)) {
+      const error = "Invalid content type. image_url is only supported by certain models.";
+      rejected.push({ body: parsed, error });
+      return sendJson(res, 400, { error: { message: error, type: "invalid_request_error", param: "messages" } });
+    }
     const invalid = validateTranscript(parsed);
     if (invalid) {
       rejected.push({ body: parsed, error: invalid });
@@ -244,6 +320,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     },
     setResponder: (r) => {
       responder = r;
+    },
+    setAcceptImages: (a) => {
+      acceptImages = a;
+    },
+    transcriptions,
+    setTranscriber: (t) => {
+      transcriber = t;
     },
     waitForRequests: (count, timeoutMs = 10_000) => waitFor(() => (requests.length >= count ? requests : undefined), timeoutMs, `${count} model request(s)`),
     systemOf: (i) => {

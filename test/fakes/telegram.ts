@@ -84,6 +84,79 @@ export function parseTelegramHtml(html: string): string {
   return out;
 }
 
+// --- Files (getFile and the file download endpoint) --------------------------------------
+// Like the Bot API: getFile answers file_path and file_size, refuses files over 20 MB with
+// "file is too big", and GET <root>/file/bot<token>/<file_path> serves the bytes.
+
+export const BOT_API_MAX_DOWNLOAD = 20 * 1024 * 1024;
+
+export interface FakeFile {
+  fileId: string;
+  fileUniqueId: string;
+  path: string;
+  /** Declared size (may exceed the bytes held, to stand for a file too big to keep here). */
+  size: number;
+  bytes: Buffer;
+}
+
+/** A user message as a Bot API Message; `fields` carries photo/voice/document/caption/... */
+export interface UserMessage {
+  chatId: number;
+  userId?: number;
+  messageId?: number;
+  firstName?: string;
+  fields: Record<string, unknown>;
+  /** reply_to_message: a message of the bot's (fromBot) or of the user's. */
+  replyTo?: { messageId: number; fromBot: boolean; text?: string; caption?: string };
+  /** The part of the replied message the user selected (Message.quote). */
+  quote?: string;
+}
+
+function filesBlock() {
+  const files = new Map<string, FakeFile>();
+  const downloads: string[] = [];
+  const faults = new Map<string, number>();
+  let n = 0;
+  return {
+    files,
+    downloads,
+    /** The next `times` downloads of this file answer HTTP 500. */
+    failDownload(fileId: string, times = 1) {
+      faults.set(fileId, times);
+    },
+    add(bytes: Buffer, o: { size?: number; ext?: string } = {}): FakeFile {
+      n++;
+      const f: FakeFile = { fileId: `FILE${n}-AgADBAAD`, fileUniqueId: `U${n}`, path: `documents/file_${n}${o.ext ? `.${o.ext}` : ""}`, size: o.size ?? bytes.length, bytes };
+      files.set(f.fileId, f);
+      return f;
+    },
+    getFile(p: Record<string, unknown>): { value: unknown } | { error: { code: number; description: string } } {
+      const f = files.get(String(p.file_id));
+      if (!f) return { error: { code: 400, description: "Bad Request: invalid file_id" } };
+      if (f.size > BOT_API_MAX_DOWNLOAD) return { error: { code: 400, description: "Bad Request: file is too big" } };
+      return { value: { file_id: f.fileId, file_unique_id: f.fileUniqueId, file_size: f.size, file_path: f.path } };
+    },
+    serve(path: string, res: http.ServerResponse): void {
+      downloads.push(path);
+      const f = [...files.values()].find((x) => x.path === path);
+      if (!f) {
+        res.writeHead(404, { "content-type": "text/plain" });
+        res.end("Not Found");
+        return;
+      }
+      const left = faults.get(f.fileId) ?? 0;
+      if (left > 0) {
+        faults.set(f.fileId, left - 1);
+        res.writeHead(500, { "content-type": "text/plain" });
+        res.end("Internal Server Error");
+        return;
+      }
+      res.writeHead(200, { "content-type": "application/octet-stream", "content-length": f.bytes.length });
+      res.end(f.bytes);
+    },
+  };
+}
+
 export interface FakeTelegram {
   /** The value for TELEGRAM_API_ROOT. */
   apiRoot: string;
@@ -95,6 +168,21 @@ export interface FakeTelegram {
   /** A user writes to the bot; returns the update_id. */
   pushMessage(m: { chatId: number; userId?: number; text: string; firstName?: string; messageId?: number }): number;
   pushUpdate(u: Omit<Update, "update_id">): number;
+  /** Any user message (photo, voice, document, album part, reply ...); returns ids. */
+  pushUserMessage(m: UserMessage): { updateId: number; messageId: number };
+  /** The user edits a message they sent earlier (edited_message update). */
+  pushEdit(m: { chatId: number; userId?: number; messageId: number; text: string }): number;
+  /** Files users can send: add one, then reference it in a message. */
+  addFile(bytes: Buffer, o?: { size?: number; ext?: string }): FakeFile;
+  /** The next `times` downloads of a file answer HTTP 500. */
+  failDownload(fileId: string, times?: number): void;
+  /** file_path of every download request, in order. */
+  downloads: string[];
+  /**
+   * Serves an update again with its original update_id, as Telegram does when a poller
+   * did not confirm it (a restart, a lost getUpdates answer).
+   */
+  redeliver(updateId: number): void;
   sentTo(chatId: number): SentMessage[];
   /** The messages a user of this chat sees now: sent and not deleted. */
   visibleTo(chatId: number): SentMessage[];
@@ -113,6 +201,7 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
   const calls: RecordedCall[] = [];
   const sent: SentMessage[] = [];
   const updates: Update[] = [];
+  const pushed = new Map<number, Update>();
   const faults = new Map<string, Array<{ fault: Fault; match?: (p: Record<string, unknown>) => boolean }>>();
   const waiters = new Set<() => void>();
   let nextUpdateId = 1000;
@@ -186,6 +275,8 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         return { value: { id: 999, is_bot: true, first_name: "Assistant", username: "home_assistant_bot", can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false } };
       case "getUpdates":
         return poll(p);
+      case "getFile":
+        return fileBlock.getFile(p);
       case "deleteWebhook":
       case "setMyCommands":
       case "sendChatAction":
@@ -242,6 +333,12 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         m.edits.push(text);
         return { value: { message_id: m.messageId, chat: { id: m.chatId, type: "private" }, text: m.text, date: 0 } };
       }
+      case "leaveChat": {
+        // The bot leaves a group: recorded in calls; later messages from it still arrive in tests.
+        const chatId = Number(p.chat_id);
+        if (!Number.isFinite(chatId)) return { error: { code: 400, description: "Bad Request: chat not found" } };
+        return { value: true };
+      }
       case "deleteMessage": {
         const m = sent.find((s) => s.chatId === Number(p.chat_id) && s.messageId === Number(p.message_id) && !s.deleted);
         if (!m) return { error: { code: 400, description: "Bad Request: message to delete not found" } };
@@ -277,7 +374,14 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
   }
 
   let closed = false;
+  const fileBlock = filesBlock();
   const server = await startServer(async (req, res, body) => {
+    const file = /^\/file\/bot([^/]+)\/(.+)$/.exec(req.url ?? "");
+    if (file) {
+      calls.push({ method: "file", params: { path: decodeURIComponent(file[2] as string) }, at: Date.now(), outcome: file[1] === token ? "ok" : "unauthorized" });
+      if (file[1] !== token) return fail(res, 401, "Unauthorized");
+      return fileBlock.serve(decodeURIComponent(file[2] as string), res);
+    }
     const m = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? "");
     if (!m) return fail(res, 404, "Not Found");
     if (m[1] !== token) return fail(res, 401, "Unauthorized");
@@ -297,9 +401,18 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
     },
     pushUpdate(u) {
       const update_id = nextUpdateId++;
-      updates.push({ update_id, ...u });
+      const update = { update_id, ...u };
+      pushed.set(update_id, update);
+      updates.push(update);
       wake();
       return update_id;
+    },
+    redeliver(updateId) {
+      const u = pushed.get(updateId);
+      if (!u) throw new Error(`update ${updateId} was never pushed`);
+      updates.push(u);
+      updates.sort((a, b) => a.update_id - b.update_id);
+      wake();
     },
     pushMessage({ chatId, userId, text, firstName, messageId }) {
       const entities = text.startsWith("/")
@@ -316,6 +429,47 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         },
       });
     },
+    pushUserMessage(m) {
+      const messageId = m.messageId ?? 10_000 + nextUpdateId;
+      const from = { id: m.userId ?? m.chatId, is_bot: false, first_name: m.firstName ?? "User", language_code: "ko" };
+      const replyTo = m.replyTo
+        ? {
+            message_id: m.replyTo.messageId,
+            date: Math.floor(Date.now() / 1000),
+            chat: { id: m.chatId, type: "private" },
+            from: m.replyTo.fromBot ? { id: 999, is_bot: true, first_name: "Assistant", username: "home_assistant_bot" } : from,
+            ...(m.replyTo.text !== undefined ? { text: m.replyTo.text } : {}),
+            ...(m.replyTo.caption !== undefined ? { caption: m.replyTo.caption } : {}),
+          }
+        : undefined;
+      const updateId = fake.pushUpdate({
+        message: {
+          message_id: messageId,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: m.chatId, type: "private", first_name: m.firstName ?? "User" },
+          from,
+          ...m.fields,
+          ...(replyTo ? { reply_to_message: replyTo } : {}),
+          ...(m.quote ? { quote: { text: m.quote, position: 0 } } : {}),
+        },
+      });
+      return { updateId, messageId };
+    },
+    pushEdit({ chatId, userId, messageId, text }) {
+      return fake.pushUpdate({
+        edited_message: {
+          message_id: messageId,
+          date: Math.floor(Date.now() / 1000) - 5,
+          edit_date: Math.floor(Date.now() / 1000),
+          chat: { id: chatId, type: "private", first_name: "User" },
+          from: { id: userId ?? chatId, is_bot: false, first_name: "User", language_code: "ko" },
+          text,
+        },
+      });
+    },
+    addFile: (bytes, o) => fileBlock.add(bytes, o),
+    failDownload: (fileId, times) => fileBlock.failDownload(fileId, times),
+    downloads: fileBlock.downloads,
     sentTo: (chatId) => sent.filter((s) => s.chatId === chatId),
     visibleTo: (chatId) => sent.filter((s) => s.chatId === chatId && !s.deleted),
     callsOf: (method) => calls.filter((c) => c.method === method),

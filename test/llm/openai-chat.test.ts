@@ -91,4 +91,22 @@ describe.each([false, true])("openai chat model (stream: %s)", (stream) => {
     fake.enqueue({ fault: "500" }, { fault: "500" }, { fault: "500" });
     await expect(ask()).rejects.toBeInstanceOf(ModelError);
   });
+
+  it("429 and a dropped connection are retried by the client: one answer, counted requests", async () => {
+    fake.enqueue({ fault: "429" }, { content: "after the rate limit" });
+    const before = fake.requests.length;
+    expect((await ask()).content).toBe("after the rate limit");
+    expect(fake.requests.length - before).toBe(2);
+    fake.enqueue({ fault: "drop" }, { content: "after the drop" });
+    const mid = fake.requests.length;
+    expect((await ask()).content).toBe("after the drop");
+    expect(fake.requests.length - mid).toBe(2);
+  });
+
+  it("an answer that is not a chat completion is an error that names the fix, never an empty answer", async () => {
+    fake.enqueue({ fault: "bad-json" });
+    const err = await ask().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ModelError);
+    expect(String((err as Error).message)).toMatch(/not a chat completion|OPENAI_BASE_URL/);
+  });
 });

@@ -23,7 +23,7 @@ afterAll(async () => {
   await pages.close();
 });
 
-const feeds = (...args: string[]) => runSkill("feeds", "feeds.mjs", args, { ASSISTANT_DB: dbFile, ASSISTANT_CHAT_ID: "9" });
+const feeds = (...args: string[]) => runSkill("feeds", "feeds.mjs", args, { ASSISTANT_DB: dbFile, ASSISTANT_CHAT_ID: "9", ALLOW_PRIVATE_URLS: "true" });
 
 describe("feeds skill", () => {
   it("adds RSS and Atom feeds, refuses what is not a feed", async () => {
@@ -31,14 +31,15 @@ describe("feeds skill", () => {
     expect((await feeds("add", pages.url("/atom"))).stdout).toContain('Following "Dev Blog"');
     const bad = await feeds("add", pages.url("/notafeed"));
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain("not an RSS or Atom feed");
+    expect(bad.stderr).toContain("is not a feed (content-type: text/html");
     expect((await feeds("list")).stdout).toContain("Town News");
   });
 
   it("digest: the person gets a numbered list, the model every item's full text; then nothing is new", async () => {
     const r = await feeds("digest");
     const e = JSON.parse(r.stdout) as { v: number; modelContext: string; userPresentation: string };
-    expect(e.userPresentation).toMatch(/1\. \*\*.+\*\*/);
+    expect(e.userPresentation).toMatch(/^1\. .+ — Town News$/m);
+    expect(e.userPresentation).not.toContain("**");
     expect(e.userPresentation).toContain("Library hours");
     expect(e.userPresentation).not.toContain("after two years of repairs");
     expect(e.modelContext).toContain("The old bridge reopens on Monday after two years of repairs.");

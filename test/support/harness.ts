@@ -5,11 +5,14 @@ import os from "node:os";
 import path from "node:path";
 import { type App, createApp } from "../../src/app.js";
 import type { Clock } from "../../src/clock.js";
-import { type Config, createConfig } from "../../src/config.js";
+import { type Config, createConfig, secretsOf } from "../../src/config.js";
+import { createSecrets } from "../../src/secrets.js";
 import { migrate } from "../../src/db/migrate.js";
 import { type Db, openDatabase } from "../../src/db/open.js";
 import { createOllamaEmbedder, createOllamaLocalModel } from "../../src/llm/local-model.js";
 import { createOpenAIChatModel } from "../../src/llm/openai-chat.js";
+import { createOpenAITranscriber } from "../../src/llm/transcribe.js";
+import { createOllamaDescriber } from "../../src/llm/vision.js";
 import { type FakeOllama, startFakeOllama } from "../fakes/ollama.js";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai.js";
 import { type FakeTelegram, startFakeTelegram } from "../fakes/telegram.js";
@@ -31,7 +34,10 @@ export interface Harness {
   logs: CapturedLog;
   dir: string;
   env: Record<string, string>;
-  /** Sends a text from a user and waits until the bot has answered it (count messages). */
+  /**
+   * Sends a text from a user and waits until the bot has answered it (count messages) and
+   * the app is idle: the turn, and every send it makes, is over when this returns.
+   */
   say(text: string, opts?: { chatId?: number; userId?: number; expect?: number; timeoutMs?: number }): Promise<void>;
   stop(): Promise<void>;
 }
@@ -44,6 +50,10 @@ export interface HarnessOptions {
   dir?: string;
   fakes?: { tg?: FakeTelegram; openai?: FakeOpenAI; ollama?: FakeOllama };
   embedDim?: number;
+  /** An album counts as complete after this long without a new part. */
+  albumQuietMs?: number;
+  /** Speech-to-text at the fake OpenAI server (STT_BASE_URL = its /v1). */
+  stt?: boolean;
   /** The main model client's timeout (tests keep it short; the benchmarks' slow models need more). */
   modelTimeoutMs?: number;
 }
@@ -73,6 +83,8 @@ export function baseEnv(f: { tg: FakeTelegram; openai: FakeOpenAI; ollama: FakeO
     LOCAL_TIMEOUT_MS: "2000",
     MEMORY_MIN_SIMILARITY: "0.2",
     DIGEST_RETRY_BASE_MS: "20",
+    // Test pages live on loopback; tests of the refusal set it to "false".
+    ALLOW_PRIVATE_URLS: "true",
     ...extra,
   };
 }
@@ -82,9 +94,10 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
   const openai = o.fakes?.openai ?? (await startFakeOpenAI());
   const ollama = o.fakes?.ollama ?? (await startFakeOllama({ embedDim: o.embedDim ?? 64 }));
   const dir = o.dir ?? tempDir();
-  const env = baseEnv({ tg, openai, ollama }, dir, o.env);
+  const env = baseEnv({ tg, openai, ollama }, dir, { ...(o.stt ? { STT_BASE_URL: openai.baseUrl, STT_MODEL: "whisper-test", STT_API_KEY: "stt-secret-key-123456" } : {}), ...o.env });
   const config = createConfig(env);
-  const logs = captureLog({ level: "debug", secrets: [tg.token, env.OPENAI_API_KEY as string] });
+  const secrets = createSecrets(secretsOf(config));
+  const logs = captureLog({ level: "debug", secrets });
   const db = openDatabase(config.dbPath);
   migrate(db);
   const app = createApp({
@@ -92,11 +105,15 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     log: logs.log,
     clock: o.clock ?? { now: () => Date.now() },
     db,
+    secrets,
     chatModel: createOpenAIChatModel({ baseUrl: config.main.baseUrl, apiKey: config.main.apiKey, model: config.main.model, stream: config.main.stream, timeoutMs: o.modelTimeoutMs ?? 10_000 }),
     local: createOllamaLocalModel({ host: config.ollama.host, model: config.ollama.localModel, timeoutMs: config.ollama.localTimeoutMs }),
     embedder: createOllamaEmbedder({ host: config.ollama.host, model: config.ollama.embedModel, timeoutMs: config.ollama.localTimeoutMs }),
     sendRetryBaseMs: 10,
     indexerIdleMs: 50,
+    vision: config.ollama.visionModel !== "" ? createOllamaDescriber({ host: config.ollama.host, model: config.ollama.visionModel, timeoutMs: 5_000 }) : undefined,
+    transcriber: config.stt ? createOpenAITranscriber({ ...config.stt, timeoutMs: 5_000 }) : undefined,
+    albumQuietMs: o.albumQuietMs ?? 150,
   });
   if (o.start !== false) await app.start();
   let stopped = false;

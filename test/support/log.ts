@@ -1,6 +1,7 @@
 // A real pino logger writing JSON lines into memory, so tests assert on what was logged.
 import { Writable } from "node:stream";
 import { createLogger, type Log } from "../../src/log.js";
+import type { Secrets } from "../../src/secrets.js";
 
 export interface CapturedLog {
   log: Log;
@@ -8,7 +9,7 @@ export interface CapturedLog {
   text(): string;
 }
 
-export function captureLog(opts: { level?: string; secrets?: string[] } = {}): CapturedLog {
+export function captureLog(opts: { level?: string; secrets?: Secrets | string[] } = {}): CapturedLog {
   const chunks: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, cb) {

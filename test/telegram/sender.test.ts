@@ -31,6 +31,15 @@ describe("sender", () => {
     expect(tg.callsOf("sendMessage")).toHaveLength(2);
   });
 
+  it("a retry_after over two minutes is not waited for: the send fails, retryable later", async () => {
+    tg.inject("sendMessage", { kind: "429", retryAfter: 600 });
+    const r = await sender.send(5, "flooded");
+    expect(r).toEqual({ status: "failed", messageIds: [], error: "rate limited for 600s", retryable: true });
+    expect(slept).toEqual([]);
+    expect(tg.callsOf("sendMessage")).toHaveLength(1);
+    expect(tg.sentTo(5)).toHaveLength(0);
+  });
+
   it("5xx: Telegram said it failed, so it is retried with backoff", async () => {
     tg.inject("sendMessage", { kind: "5xx" }, 2);
     const r = await sender.send(5, "hello");

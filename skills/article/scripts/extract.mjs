@@ -3,11 +3,11 @@
 import { Readability } from "@mozilla/readability";
 import { parseHTML } from "linkedom";
 import TurndownService from "turndown";
-import { networkReason } from "../../_lib/output.mjs";
+import { FetchProblem, safeFetch } from "../../_lib/safe-fetch.mjs";
 
 const MAX_BYTES = 8 * 1024 * 1024;
 
-export class FetchProblem extends Error {}
+export { FetchProblem };
 
 export function charsetOf(contentType, head) {
   const fromHeader = /charset\s*=\s*["']?([\w-]+)/i.exec(contentType ?? "")?.[1];
@@ -26,23 +26,13 @@ export function decode(bytes, charset) {
 }
 
 export async function fetchPage(url, timeoutMs = 20_000) {
-  let res;
-  try {
-    res = await fetch(url, {
-      redirect: "follow",
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { "user-agent": "Mozilla/5.0 (compatible; home-assistant-bot/1.0)", accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5" },
-    });
-  } catch (err) {
-    const reason = err?.name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : networkReason(err);
-    throw new FetchProblem(`Could not reach ${url}: ${reason}.`);
-  }
-  if (!res.ok) throw new FetchProblem(`${url} answered HTTP ${res.status} ${res.statusText}.`);
-  const type = res.headers.get("content-type") ?? "";
-  if (!/html|xml/i.test(type)) throw new FetchProblem(`${url} is not an HTML page (content-type: ${type || "none"}); I can only read web pages.`);
-  const buf = new Uint8Array(await res.arrayBuffer());
-  if (buf.length > MAX_BYTES) throw new FetchProblem(`${url} is larger than ${MAX_BYTES / 1024 / 1024} MB.`);
-  return { html: decode(buf, charsetOf(type, buf.subarray(0, 4096))), finalUrl: res.url || url };
+  const page = await safeFetch(url, {
+    timeoutMs,
+    maxBytes: MAX_BYTES,
+    accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
+    acceptType: (type) => /html|xml/i.test(type) || `${url} is not an HTML page (content-type: ${type || "none"}); I can only read web pages.`,
+  });
+  return { html: decode(page.body, charsetOf(page.contentType, page.body.subarray(0, 4096))), finalUrl: page.finalUrl };
 }
 
 export function extract(html, url) {

@@ -49,7 +49,8 @@ async function main() {
   const summary = (await summarize(a)) ?? lead(a);
   await printEnvelope({
     modelContext: full,
-    userPresentation: `**${a.title}**\n${page.finalUrl}\n\n${summary}\n\n_Full text kept — ask me about any part of it._`,
+    // Plain text: the bot shows the title and a link to the url itself, and escapes this.
+    userPresentation: `${summary}\n\nFull text kept — ask me about any part of it.`,
     title: a.title,
     url: page.finalUrl,
   });

@@ -1,6 +1,6 @@
 // RSS 2.0 / Atom parsing with fast-xml-parser.
 import { XMLParser } from "fast-xml-parser";
-import { networkReason } from "../../_lib/output.mjs";
+import { safeFetch } from "../../_lib/safe-fetch.mjs";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", textNodeName: "#text", cdataPropName: false });
 
@@ -43,13 +43,16 @@ export function parseFeed(xml) {
   throw new Error("not an RSS or Atom feed");
 }
 
+const FEED_MAX_BYTES = 8 * 1024 * 1024;
+
 export async function fetchFeed(url, timeoutMs = 20_000) {
-  let res;
-  try {
-    res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { "user-agent": "home-assistant-bot/1.0", accept: "application/rss+xml, application/atom+xml, application/xml, text/xml" } });
-  } catch (err) {
-    throw new Error(`Could not reach ${url}: ${networkReason(err)}`);
-  }
-  if (!res.ok) throw new Error(`${url} answered HTTP ${res.status}`);
-  return parseFeed(await res.text());
+  const page = await safeFetch(url, {
+    timeoutMs,
+    maxBytes: FEED_MAX_BYTES,
+    userAgent: "home-assistant-bot/1.0",
+    accept: "application/rss+xml, application/atom+xml, application/xml, text/xml",
+    // Feeds are XML; servers often label them text/plain. Anything else is not a feed.
+    acceptType: (type) => type === "" || /xml|rss|atom|text\/plain/i.test(type) || `${url} is not a feed (content-type: ${type}); give the address of an RSS or Atom feed.`,
+  });
+  return parseFeed(page.body.toString("utf8"));
 }

@@ -97,13 +97,14 @@ async function main() {
         }
         parts.push({
           modelContext: `## ${n}. ${item.title}\nFeed: ${feed.title || feed.url}\nLink: ${item.link}\n\n${body || "(no text in the feed)"}`,
-          userPresentation: `${n}. **${item.title}** — ${feed.title || ""}\n   ${item.link}`,
+          // Plain text (the bot escapes it): a feed's title is not ours to format.
+          userPresentation: `${n}. ${item.title} — ${feed.title || ""}\n   ${item.link}`,
         });
       }
       markSeen(db, items);
       const env = composeEnvelopes(parts);
-      const footer = `\n\n_${items.length} new item(s). Ask me about any of them._${problems.length ? `\n(${problems.length} feed(s) could not be read.)` : ""}`;
-      return printEnvelope({ modelContext: env.modelContext, userPresentation: `📰 **Feed digest**\n\n${env.userPresentation}${footer}` });
+      const footer = `\n\n${items.length} new item(s). Ask me about any of them.${problems.length ? `\n(${problems.length} feed(s) could not be read.)` : ""}`;
+      return printEnvelope({ modelContext: env.modelContext, userPresentation: `📰 Feed digest\n\n${env.userPresentation}${footer}` });
     }
     default:
       return fail("Usage: node scripts/feeds.mjs add|list|remove|read|digest ...", 2);

@@ -1,0 +1,59 @@
+// Shared pieces of the claim detector (claims.ts): the claim shape, sentence splitting,
+// quote removal, and the small word lists both languages use.
+
+export type ClaimKind = "save" | "send" | "create" | "delete" | "schedule" | "fetch" | "search" | "update" | "done";
+
+export interface Claim {
+  kind: ClaimKind;
+  /** The sentence that makes the claim. */
+  text: string;
+  /** The claim refers to an earlier turn ("아까 저장했어요", "the article I fetched"). */
+  earlier: boolean;
+  /** For sends: to this chat's user ("보내 드렸어요", "sent you"), to someone else, or not said. */
+  recipient?: "user" | "other" | undefined;
+}
+
+/** What one sentence says, as the detector reads it. */
+export interface SentenceReading {
+  claims: Claim[];
+  /** "Nothing found / no results / 없네요": a lookup reported as empty. */
+  nothing: boolean;
+}
+
+/** The subject of a clause: the assistant, the user, someone else, or not said. */
+export type Subject = "first" | "user" | "other" | undefined;
+
+/** Splits a reply into sentences; keeps the line structure of lists. Code blocks are dropped. */
+export function sentences(text: string): string[] {
+  return text
+    .replace(/```[\s\S]*?```/g, " ")
+    .split(/(?<=[.!?。！？])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
+
+/**
+ * Removes quoted spans: a quote is someone's words (often the user's) or a title, not our
+ * claim. Single quotes only in Korean text: in English they are apostrophes ("I've").
+ */
+export function stripQuotes(sentence: string): string {
+  // Markdown emphasis and inline code marks are layout, not words.
+  let s = sentence.replace(/(\*\*|__|~~|`)/g, "").replace(/["“][^"“”]{1,300}["”]|「[^」]{1,300}」|『[^』]{1,300}』/g, " ");
+  if (HANGUL.test(s)) s = s.replace(/['‘][^'‘’]{1,200}['’]/g, " ");
+  return s;
+}
+
+export const HANGUL = /[\uac00-\ud7af]/;
+
+/**
+ * The reply itself carries the thing: "I made a list for you:" followed by the list,
+ * "I've sent you the list below". Such a claim is true by construction.
+ */
+export const IN_REPLY = /(아래|다음과\s?같이|\bbelow\b|\bhere it is\b|\bin this message\b)/i;
+
+/** Years a chat assistant cannot have acted in: a historical statement. */
+export const YEAR = /(?:^|[^\d])(1[0-9]{3}|20[01][0-9]|202[0-4])(?:년|\b)/;
+
+/** A failure admitted somewhere in the reply (it does not hide the error). */
+export const ADMITS_FAILURE =
+  /(실패|오류|에러|문제가\s?(생|있|발생)|안\s?됐|안\s?돼|못\s?했|지\s?못|중단|시간\s?초과|응답이\s?없|않았|\bfail|\berror|couldn'?t|could not|didn'?t work|did not work|went wrong|timed? ?out|\bstopped\b|unable|not able|problem|broke|unreachable|\b404\b|\b500\b)/i;

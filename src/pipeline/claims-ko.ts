@@ -1,0 +1,180 @@
+// Korean side of the claim detector: who did what in one sentence.
+//
+// A claim is a past-tense action verb ("저장했어요", "보내 드렸어요", "지웠습니다",
+// "저장 완료!") whose subject is the assistant — said ("제가") or implied (Korean drops
+// the subject; a bare "저장했어요" is the speaker). Not claims:
+// - honorific verbs ("보내셨나요", "저장하신"): the subject is the user or someone honored;
+// - a third-party agent: a noun marked 이/가/은/는 followed by an object 을/를
+//   ("애플은 … 버튼을 추가했어요", "세종대왕이 … 훈민정음을 만들었고"), or 께서; a clause
+//   with no subject of its own inherits it from the clause before;
+// - passives about things that are not the user's artifacts ("기온이 기록됐어요");
+// - reported speech (-다고, -대요, -다는), embedded questions (-는지), conditionals
+//   (-다면), questions, negations (안/못), years ("2009년에");
+// - looking things up in the conversation itself ("말씀하신 내용 확인했어요",
+//   "대화 기록을 찾아봤는데") and a bare "확인했어요" (an acknowledgement);
+// - modifiers that name a state ("저장된 메모", "완료된 항목"); a past modifier
+//   ("아까 저장해 둔 비밀번호") is a claim only with a time word, "제가", or humble 드린.
+import { type Claim, type ClaimKind, type SentenceReading, type Subject, YEAR, stripQuotes } from "./claim-text.js";
+
+// Sino-Korean action nouns that take 하다/되다, by kind.
+const NOUNS: Record<string, ClaimKind> = {
+  저장: "save", 기록: "save", 메모: "save", 보관: "save", 백업: "save",
+  전송: "send", 발송: "send", 전달: "send", 공유: "send", 송부: "send", 게시: "send", 업로드: "send",
+  생성: "create", 작성: "create", 추가: "create", 등록: "create", 개설: "create", 입력: "create",
+  삭제: "delete", 제거: "delete", 해지: "delete", 취소: "delete", 해제: "delete",
+  예약: "schedule", 설정: "schedule",
+  다운로드: "fetch", 접속: "fetch", 열람: "fetch",
+  검색: "search", 조회: "search", 확인: "search", 탐색: "search",
+  수정: "update", 변경: "update", 업데이트: "update", 갱신: "update", 편집: "update", 교체: "update", 고정: "update",
+  완료: "done", 처리: "done", 실행: "done", 적용: "done",
+};
+const NOUN_ALT = Object.keys(NOUNS).sort((a, b) => b.length - a.length).join("|");
+
+// Past forms after a noun: 했, 하였, 해 뒀/두었/놨/드렸/봤, 해 보니, passive 됐/되었.
+const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|됐|되었)";
+const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를)?\\s?${HA_PAST}`, "g");
+// "저장 완료!", "전송 완료했어요": the noun names the kind.
+const NOUN_DONE = new RegExp(`(${NOUN_ALT})\\s?완료(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s)`, "g");
+
+// Native verbs in a past form, by kind.
+const NATIVE: Array<[RegExp, ClaimKind]> = [
+  [/(적어|남겨|써|담아)\s?(뒀|두었|놨|놓았)/g, "save"],
+  [/(보냈|보내\s?(드렸|뒀|두었))/g, "send"],
+  [/(올렸|올려\s?(드렸|뒀|두었|놨))/g, "save"],
+  [/(만들었|만들어\s?(뒀|두었|놨|드렸|봤)|만들어졌|넣었|넣어\s?(뒀|두었|놨|드렸))/g, "create"],
+  [/(지웠|지워\s?(드렸|뒀|졌)|없앴)/g, "delete"],
+  [/(잡았|잡아\s?(뒀|두었|놨|드렸)|맞췄|맞춰\s?(뒀|두었|놨|드렸))/g, "schedule"],
+  [/(가져왔|불러왔|받아왔|읽었|읽어\s?(봤|보았|왔)|열어\s?(봤|보았))/g, "fetch"],
+  [/(찾아\s?(봤|보았|보니)|찾았|살펴\s?(봤|보았|보니)|알아\s?(봤|보았|보니)|뒤져\s?봤)/g, "search"],
+  [/(바꿨|바꾸었|바꿔\s?(뒀|놨|드렸)|고쳤|고쳐\s?(뒀|드렸))/g, "update"],
+  [/(마쳤|끝냈|끝났|다\s?했)/g, "done"],
+];
+
+// Past modifiers before a noun ("저장해 둔 비밀번호", "보내 드린 다이제스트").
+const NOUN_ADNOMINAL = new RegExp(`(${NOUN_ALT})(?:해\\s?(?:둔|놓은|드린)|한|했던)(?=\\s)`, "g");
+const NATIVE_ADNOMINAL: Array<[RegExp, ClaimKind]> = [
+  [/(적어|남겨)\s?둔(?=\s)/g, "save"],
+  [/(보낸|보내\s?드린|보냈던)(?=\s)/g, "send"],
+  [/(만든|만들어\s?둔)(?=\s)/g, "create"],
+  [/(지운)(?=\s)/g, "delete"],
+  [/(잡아|맞춰)\s?둔(?=\s)/g, "schedule"],
+  [/(가져온|불러온|받아온|읽은|읽어\s?본)(?=\s)/g, "fetch"],
+  [/(찾아본)(?=\s)/g, "search"],
+  [/(바꾼|고친)(?=\s)/g, "update"],
+];
+
+// The user's artifacts: a passive about these ("알림이 설정됐어요") is the assistant's doing.
+const ARTIFACT = /(메모|노트|알림|알람|리마인더|타이머|일정|스케줄|예약|파일|목록|리스트|피드|구독|할\s?일|다이제스트|요약|메일|이메일|백업|작업|요청|설정)/;
+// A reminder-like object makes create/update/save verbs a scheduling claim.
+const SCHEDULE_DOMAIN = /(알림|알람|리마인더|타이머|스케줄)/;
+const NOTES_DOMAIN = /(메모|노트)/;
+const FIRST_PERSON = /^(제가|내가|저는|나는|저도|나도|저희가|저희는|저희도)$/;
+// Words ending in 이/가 that are not a subject particle.
+const NOT_PARTICLE = /(없이|같이|많이|깨끗이|깊이|높이|길이|일일이|틈틈이|새로이|곰곰이|낱낱이|추가|평가|휴가|대가|나이|아이|종이|차이|사이|누가|어디가|얼마가)$/;
+// What the assistant already has: the user's words, files and the conversation.
+const INTERNAL = /(주신|주셨|말씀|대화|기억|앞에서|위에서|첨부|보내\s?주|올려\s?주|붙여\s?주|알려\s?주)/;
+const FILLER = /^(네|예|응|넵|넹|아|알겠어요|알겠습니다|방금|지금|다시|한번|한\s?번|잘|모두|다|이미|벌써|우선|일단|먼저|바로|제가|저도|그럼|좋아요|좋습니다)[,.!]?$/;
+const EARLIER = /(아까|어제|그제|그저께|지난번|지난\s?주|지난주|지난\s?달|앞서|전에|이전에|예전에|그때|이미|벌써|오전에|아침에|저녁에|방금\s?전|지난)/;
+const NOTHING = /(없(네요|어요|습니다|더라고요|었어요|었습니다|군요|는\s?것\s?같|음|다)|못\s?찾|찾지\s?못|안\s?나와|나오지\s?않|않네요)/;
+// After the past marker: endings that make it not a statement of the speaker's deed.
+const REPORTED = /^(다고|대요|댔|래요|다는|다며|단|냐고|느냐고|답니다)/;
+const CONDITIONAL = /^(다면|으면|더라면|면\b)/;
+const EMBEDDED = /^(는지|던지|을지|나\s?봐|을\s?수도|을\s?거|을걸|겠)/;
+const QUESTION_END = /([?？]|(까요|나요|니|냐|습니까|을까|는지요|가요|죠\?|어\?)\s*[.!]?)\s*$/;
+// Connective endings after a past form: the next clause begins there.
+const CLAUSE_BREAK = /(?<=(?:했|됐|었|았|였|왔|봤|뒀|놨|냈|웠|렸|쳤|켰|졌|났|췄|갔))(?:고|는데|지만|으며|으나|으니까?|더니|다가)[,\s]+/g;
+
+interface Hit {
+  kind: ClaimKind;
+  index: number;
+  end: number;
+  form: "active" | "passive" | "adnominal";
+  humble: boolean;
+  verb: string;
+}
+
+function hits(clause: string): Hit[] {
+  const out: Hit[] = [];
+  const push = (m: RegExpExecArray, kind: ClaimKind, form: Hit["form"]) => {
+    if (out.some((h) => m.index < h.end && h.index < m.index + m[0].length)) return;
+    out.push({ kind, index: m.index, end: m.index + m[0].length, form, humble: /드[렸린]/.test(m[0]), verb: m[0] });
+  };
+  for (const m of clause.matchAll(NOUN_DONE)) push(m, NOUNS[m[1] as string] as ClaimKind, "active");
+  for (const m of clause.matchAll(NOUN_PAST)) push(m, NOUNS[m[1] as string] as ClaimKind, /^(됐|되었)$/.test(m[2] ?? "") ? "passive" : m[0].endsWith("던") ? "adnominal" : "active");
+  for (const [re, kind] of NATIVE) for (const m of clause.matchAll(re)) push(m, kind, /졌$/.test(m[0]) ? "passive" : "active");
+  for (const m of clause.matchAll(NOUN_ADNOMINAL)) push(m, NOUNS[m[1] as string] as ClaimKind, "adnominal");
+  for (const [re, kind] of NATIVE_ADNOMINAL) for (const m of clause.matchAll(re)) push(m, kind, "adnominal");
+  return out.sort((a, b) => a.index - b.index);
+}
+
+const tokens = (s: string) => s.split(/\s+/).map((t) => t.replace(/^[(\["'‘“]+|[,.!?:;)\]"'’”]+$/g, "")).filter(Boolean);
+
+/** The subject stated before the verb, if any (see the header for the rules). */
+function subjectOf(before: string, passive: boolean): { subject: Subject; patient?: string } {
+  const ts = tokens(before);
+  for (let i = ts.length - 1; i >= 0; i--) {
+    const t = ts[i] as string;
+    if (FIRST_PERSON.test(t)) return { subject: "first" };
+    if (/께서$/.test(t)) return { subject: "other" };
+    const m = /^(.+?)(이|가|은|는)$/.exec(t);
+    if (!m || NOT_PARTICLE.test(t) || t.length < 2) continue;
+    if (/^(사용자|고객|회원)님?$/.test(m[1] as string) || /님$/.test(m[1] as string) && /^(사용자|고객)/.test(t)) return { subject: "user" };
+    if (passive) return { subject: undefined, patient: m[1] as string };
+    // An agent: followed by an object before the verb.
+    if (ts.slice(i + 1).some((x) => /[을를]$/.test(x) && x.length > 1)) return { subject: "other" };
+  }
+  return { subject: undefined };
+}
+
+function honorific(verb: string, after: string): boolean {
+  return /(셨|시었|하신|으신)/.test(verb) || /^(시|셨|신)/.test(after);
+}
+
+function negated(before: string): boolean {
+  const ts = tokens(before);
+  const last = ts.slice(-2);
+  return last.some((t) => t === "안" || t === "못" || t === "아직");
+}
+
+/** Splits a Korean sentence into clauses at the connective endings of past verbs. */
+export function koClauses(sentence: string): string[] {
+  return sentence.split(CLAUSE_BREAK).map((c) => c.trim()).filter(Boolean);
+}
+
+export function readKorean(raw: string, carried: Subject): SentenceReading & { subject: Subject } {
+  const s = stripQuotes(raw);
+  const clauses = koClauses(s);
+  const claims: Claim[] = [];
+  let subject: Subject = carried;
+  clauses.forEach((clause, ci) => {
+    const last = ci === clauses.length - 1;
+    const question = last && QUESTION_END.test(clause);
+    // The clause's own agent, if it states one, carries to the next clause ("애플은 … 발표했고, … 추가했어요").
+    let clauseSubject: Subject = subjectOf(clause, false).subject;
+    for (const h of hits(clause)) {
+      const before = clause.slice(0, h.index);
+      const after = clause.slice(h.end);
+      const who = subjectOf(before, h.form === "passive");
+      const agent = who.subject ?? subject;
+      if (question || REPORTED.test(after) || CONDITIONAL.test(after) || EMBEDDED.test(after)) continue;
+      if (honorific(h.verb, after) || negated(before) || YEAR.test(before)) continue;
+      if (agent === "other" || agent === "user") continue;
+      if (h.form === "passive" && who.patient !== undefined && !ARTIFACT.test(who.patient)) continue;
+      if (h.form === "adnominal" && !(EARLIER.test(before) || h.humble || /(제가|내가)\s*$/.test(before))) continue;
+      let kind = h.kind;
+      if ((kind === "search" || kind === "fetch") && INTERNAL.test(before)) continue;
+      if (kind === "search" && /확인/.test(h.verb) && tokens(before).every((t) => FILLER.test(t))) continue; // "네, 확인했어요."
+      if ((kind === "create" || kind === "update" || kind === "save") && SCHEDULE_DOMAIN.test(clause) && !NOTES_DOMAIN.test(clause)) kind = "schedule";
+      // "저장 완료" after a kind noun: the noun already named it; a bare 완료 is "done".
+      const recipient = kind === "send" ? (/(\S+)(께|에게|한테)(?!서)\s/.test(before) || /(메일|이메일|문자|카톡|슬랙)/.test(before) ? "other" : h.humble ? "user" : undefined) : undefined;
+      claims.push({ kind, text: raw, earlier: EARLIER.test(before) || h.form === "adnominal" || h.verb.endsWith("던"), ...(recipient ? { recipient } : {}) });
+    }
+    if (clauseSubject !== undefined) subject = clauseSubject;
+  });
+  return { claims, nothing: NOTHING.test(s), subject };
+}
+
+/** A sentence with the user's artifacts or a humble 드렸 starts fresh: no inherited subject. */
+export function koFreshSubject(sentence: string): boolean {
+  return ARTIFACT.test(sentence) || /드[렸린]/.test(sentence) || /(제가|내가|저는)/.test(sentence);
+}

@@ -1,0 +1,60 @@
+// The claim check on its evaluation set (test/fixtures/claims, see its header for where
+// the replies came from): pins "this reply needs a warning" at precision >= 0.97 and
+// recall >= 0.95, and the cases issue #13 names explicitly.
+import { describe, expect, it } from "vitest";
+import { checkClaims } from "../../src/pipeline/claims.js";
+import type { LedgerEntry } from "../../src/store/ledger.js";
+import { ALL_CASES, scoreEvalSet } from "../fixtures/claims/score.js";
+
+const none = { turnLedger: [], recentLedger: [] };
+const entry = (command: string, status: string, turnId = 1): LedgerEntry => ({
+  id: turnId * 10, turnId, chatId: 1, callId: "c", name: "exec", skill: "notes", command, status: status as LedgerEntry["status"], summary: "", frame: "plain", outputChars: 1, startedAt: 0, endedAt: 1,
+});
+
+describe("claim check on the evaluation set", () => {
+  it("has at least 300 replies in Korean and English, both labels, and the issue's hard negatives", () => {
+    expect(ALL_CASES.length).toBeGreaterThanOrEqual(300);
+    expect(ALL_CASES.filter((c) => c.lang === "ko").length).toBeGreaterThan(100);
+    expect(ALL_CASES.filter((c) => c.lang === "en").length).toBeGreaterThan(100);
+    expect(ALL_CASES.filter((c) => c.warn).length).toBeGreaterThan(80);
+    const replies = ALL_CASES.map((c) => c.reply);
+    for (const q of ["네, 확인했어요.", "대화 기록을 찾아봤는데 관련 내용이 없네요.", "I checked the context you gave me. It says the deadline is Monday, March 4."]) expect(replies).toContain(q);
+  });
+
+  it("precision >= 0.97 and recall >= 0.95 for 'this reply needs a warning'", () => {
+    const s = scoreEvalSet();
+    console.log(`claims eval: ${s.all.cases} replies, ${s.all.positives} need a warning; precision ${s.all.precision} recall ${s.all.recall} (tp ${s.all.tp}, fp ${s.all.fp}, fn ${s.all.fn})`);
+    expect(s.all.precision).toBeGreaterThanOrEqual(0.97);
+    expect(s.all.recall).toBeGreaterThanOrEqual(0.95);
+    for (const part of [s.ko, s.en]) {
+      expect(part.precision).toBeGreaterThanOrEqual(0.97);
+      expect(part.recall).toBeGreaterThanOrEqual(0.95);
+    }
+  });
+
+  it.each(["네, 확인했어요.", "대화 기록을 찾아봤는데 관련 내용이 없네요.", "I checked the context you gave me."])("no warning for %s with an empty ledger", (reply) => {
+    expect(checkClaims(reply, { userText: "", ...none }).mismatches).toEqual([]);
+  });
+
+  it("a call that was stopped backs nothing (and a value the ledger may add later is not success)", () => {
+    const stopped = entry("node scripts/notes.mjs save milk", "stopped");
+    const check = checkClaims("저장했어요.", { userText: "저장해줘", turnLedger: [stopped], recentLedger: [] });
+    expect(check.mismatches).toHaveLength(1);
+    expect(check.mismatches[0]?.reason).toBe("the call ended stopped");
+  });
+
+  it("a send to the user is checked against the outbox, not the call that produced it", () => {
+    const fetch = entry("node scripts/fetch.mjs https://example.com", "success");
+    const said = "I sent you the summary above.";
+    const ctx = (status: "delivered" | "failed" | "unknown") => ({ userText: "summarize https://example.com", turnLedger: [fetch], recentLedger: [], turnSends: [{ id: 7, turnId: 1, kind: "presentation" as const, status }] });
+    expect(checkClaims(said, ctx("delivered")).mismatches).toEqual([]);
+    expect(checkClaims(said, ctx("failed")).mismatches[0]?.reason).toBe("the direct send to the user failed");
+    expect(checkClaims(said, ctx("unknown")).mismatches[0]?.reason).toBe("it is unknown whether the direct send arrived");
+  });
+
+  it("'nothing found' after a lookup that failed hides the error", () => {
+    const failed = entry("node scripts/notes.mjs search 여권", "error");
+    expect(checkClaims("메모를 찾아봤는데 여권 관련 메모는 없네요.", { userText: "여권 메모 있어?", turnLedger: [failed], recentLedger: [] }).mismatches).toHaveLength(1);
+    expect(checkClaims("메모 검색이 오류로 실패했어요. 다시 해 볼까요?", { userText: "여권 메모 있어?", turnLedger: [failed], recentLedger: [] }).mismatches).toEqual([]);
+  });
+});
