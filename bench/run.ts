@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchAssembly } from "./assembly.js";
+import { exitWhenFlushed } from "../src/cli/exit.js";
 import { benchClaims } from "./claims.js";
 import { benchPreReply } from "./prereply.js";
 import { benchRecall } from "./recall.js";
@@ -35,7 +36,8 @@ async function main() {
   const out = path.resolve(import.meta.dirname, "out");
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, "results.json"), JSON.stringify(results, null, 2));
-  process.exit(0);
+  // Piped output (npm run bench | tee) must arrive whole before the process ends.
+  await exitWhenFlushed(0);
 }
 
 void main();

@@ -45,6 +45,9 @@ import { createExecRunner, reapOrphan } from "./tools/exec.js";
 import { createMediaStore } from "./store/media-files.js";
 import { createFileSource } from "./telegram/files.js";
 import { inboxMessageOf } from "./telegram/ingest-media.js";
+import { editOf } from "./telegram/ingest-edit.js";
+import { handleEdit } from "./pipeline/edit.js";
+import { createCorrectionStore } from "./store/corrections.js";
 import type { Transcriber } from "./llm/transcribe.js";
 import { createMainDescriber, type ImageDescriber } from "./llm/vision.js";
 import { visionRoute } from "./llm/vision-route.js";
@@ -144,6 +147,7 @@ export function createApp(a: AppDeps): App {
   const indexer = createIndexer({ store: memory, vectors, embedder: a.embedder, local: a.local, clock, log: log.child({ component: "indexer" }), ...(a.indexerIdleMs !== undefined ? { idleMs: a.indexerIdleMs } : {}) });
   const available = config.main.contextTokens - config.main.replyTokens;
   const media = createMediaStore(db, config.dataDir);
+  const corrections = createCorrectionStore(db);
   const route = visionRoute(config);
   const input: InputDeps = {
     files: createFileSource({ api: bot.api, apiRoot: config.telegram.apiRoot, token: config.telegram.token }),
@@ -183,6 +187,7 @@ export function createApp(a: AppDeps): App {
     documents,
     media,
     input,
+    corrections,
   };
   const queue = createChatQueue();
   const turn = async (req: TurnRequest): Promise<TurnOutcome> => {
@@ -204,7 +209,11 @@ export function createApp(a: AppDeps): App {
   const dispatcher = createDispatcher({
     inbox,
     queue,
-    answer: (message) => turn({ source: "user", message }),
+    // An edit waits its turn like a message; pipeline/edit.ts decides what it means then.
+    answer: (message) =>
+      message.editOf !== undefined
+        ? handleEdit(message, { inbox, turns, outbox, corrections, runTurn: turn, now: () => clock.now(), log })
+        : turn({ source: "user", message }),
     notice: (chatId, waiting) => sender.send(chatId, `⏳ ${waiting} of your messages are waiting. I answer them in order, one at a time; none is lost.`),
     backlogNotice: config.telegram.backlogNotice,
     log: log.child({ component: "dispatcher" }),
@@ -226,6 +235,18 @@ export function createApp(a: AppDeps): App {
       return;
     }
     dispatcher.wake(m.chatId);
+  });
+  bot.on("edited_message", async (ctx) => {
+    const e = editOf(ctx.editedMessage, { updateId: ctx.update.update_id, now: clock.now() });
+    if (!e || e.editOf === undefined) return;
+    if (!inbox.add(e)) return;
+    // Its turn has not started: the new text simply replaces the old one.
+    if (inbox.replaceText(e.chatId, e.editOf, e.text)) {
+      inbox.markHandled(e.updateId);
+      log.info({ chatId: e.chatId, editOf: e.editOf }, "edited message replaced before its turn started");
+      return;
+    }
+    dispatcher.wake(e.chatId);
   });
   bot.use(sequentialize((ctx) => (ctx.chat ? String(ctx.chat.id) : undefined) as string));
   bot.use(createCommands({ forget: (id) => forgetConversation(db, memory, id), config, clock, log, chats, turns, memory, vectors, embedder: a.embedder, catalog: () => catalog, reloadCatalog, sender }));

@@ -239,7 +239,8 @@ export async function safeFetch(input, opts = {}) {
     }
   } catch (err) {
     if (err instanceof FetchProblem) throw err;
-    if (err?.name === "TimeoutError" || err?.name === "AbortError") throw new FetchProblem(`Could not read ${url.href}: no complete answer within ${o.timeoutMs / 1000} s.`);
+    // The deadline may surface as the response stream's own error ("aborted"): ask the signal.
+    if (signal.aborted || err?.name === "TimeoutError" || err?.name === "AbortError") throw new FetchProblem(`Could not read ${url.href}: no complete answer within ${o.timeoutMs / 1000} s.`);
     throw new FetchProblem(`Could not read ${url.href}: ${err?.code ?? err?.message ?? err}.`);
   }
 }

@@ -26,6 +26,7 @@ export function createDelivery(d: { outbox: OutboxStore; transcript: TranscriptS
     if (!d.outbox.claim(id, d.clock.now())) return { outboxId: id, status: row.status, messageIds: row.messageIds, error: row.error };
     const r = await d.sender.send(row.chatId, row.text, {
       ...(row.replyTo !== null ? { replyTo: row.replyTo } : {}),
+      ...(row.editMessageIds.length > 0 ? { replace: row.editMessageIds } : {}),
       skipChunks: row.messageIds.length,
       hooks: {
         attempt: () => d.outbox.setState(id, "sending", null, d.clock.now()),

@@ -57,10 +57,10 @@ export function createDrafts(d: { outbox: OutboxStore; live: LiveReplies; clock:
     };
   }
 
-  function open(o: { chatId: number; turnId: number; replyTo?: number | undefined }): Draft {
+  function open(o: { chatId: number; turnId: number; replyTo?: number | undefined; replaces?: readonly number[] | undefined }): Draft {
     let rowId: number | undefined;
     let reply: LiveReply | undefined;
-    let adopt: { messageIds: number[]; markdown: string; kind: LiveKind } | undefined;
+    let adopt: { messageIds: number[]; markdown: string | null; kind: LiveKind } | undefined;
     // A resumed turn takes over what its interrupted draft left on screen.
     const left = outbox.interruptedDrafts(o.turnId);
     const ids = left.flatMap((r) => r.messageIds);
@@ -72,6 +72,10 @@ export function createDrafts(d: { outbox: OutboxStore; live: LiveReplies; clock:
       rowId = outbox.addDraft({ chatId: o.chatId, turnId: o.turnId, replyTo: o.replyTo, status: "pending", messageIds: ids, stream: "status", text: last.text, now: d.clock.now() });
       for (const r of left) outbox.setStream(r.id, "adopted", d.clock.now());
       if (unsure) uncertain.add(rowId);
+    } else if (o.replaces && o.replaces.length > 0) {
+      // The earlier reply to an edited question: the new answer grows in its messages.
+      adopt = { messageIds: [...o.replaces], markdown: null, kind: "text" };
+      rowId = outbox.addDraft({ chatId: o.chatId, turnId: o.turnId, replyTo: o.replyTo, status: "pending", messageIds: o.replaces, stream: "status", text: "", now: d.clock.now() });
     }
     const hooks = rowHooks(
       () => rowId,

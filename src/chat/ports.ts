@@ -10,6 +10,11 @@ export type SendOutcome =
 
 export interface SendOptions {
   replyTo?: number;
+  /**
+   * Messages sent earlier that this text replaces (an edited question answered again):
+   * edited in place chunk by chunk; surplus old ones are deleted, surplus chunks sent.
+   */
+  replace?: number[] | undefined;
   /** Chunks already delivered by an earlier attempt (their ids are in the outbox row). */
   skipChunks?: number;
   /** Progress, so a crash at any point leaves an accurate record (see chat/delivery.ts). */
@@ -29,7 +34,7 @@ export interface SendHooks {
 export type EditOutcome =
   | { status: "edited" }
   | { status: "gone"; error: string }
-  | { status: "failed"; error: string; retryable?: boolean };
+  | { status: "failed"; error: string; retryable: boolean };
 
 /** Sends Markdown to a chat (split, rendered and retried by the implementation). */
 export interface Sender {
@@ -110,8 +115,11 @@ export interface Draft {
 }
 
 export interface Drafts {
-  /** A draft for a turn; a resumed turn takes over the messages its interrupted draft left. */
-  open(o: { chatId: number; turnId: number; replyTo?: number | undefined }): Draft;
+  /**
+   * A draft for a turn; a resumed turn takes over the messages its interrupted draft left,
+   * and a turn that re-answers an edited question those of the reply it `replaces`.
+   */
+  open(o: { chatId: number; turnId: number; replyTo?: number | undefined; replaces?: readonly number[] | undefined }): Draft;
 }
 
 /** Stops what the assistant is doing in a chat (/stop); turns hold its signal. */
@@ -150,10 +158,4 @@ export type FileDownload =
 
 export interface FileSource {
   download(fileId: string, maxBytes: number): Promise<FileDownload>;
-}
-
-/** Changes or removes a message the bot sent earlier (an edited question re-answered). */
-export interface MessageEditor {
-  edit(chatId: number, messageId: number, markdown: string): Promise<EditOutcome>;
-  remove(chatId: number, messageId: number): Promise<EditOutcome>;
 }

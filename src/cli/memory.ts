@@ -13,6 +13,7 @@ import { createMemoryStore, type MemoryStore } from "../memory/store.js";
 import { createVectorIndex, type VectorIndex } from "../memory/vector-index.js";
 import { recall } from "../pipeline/recall.js";
 import { systemClock } from "../clock.js";
+import { exitWhenFlushed } from "./exit.js";
 
 const USAGE = `Usage:
   npm run memory -- search "<query>" [--json] [--chat <id>] [--limit <n>]
@@ -161,10 +162,10 @@ async function main(argv: string[]): Promise<number> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
+    (code) => exitWhenFlushed(code),
     (err: unknown) => {
       process.stderr.write(`${(err as Error).message}\n`);
-      process.exit(1);
+      return exitWhenFlushed(1);
     },
   );
 }

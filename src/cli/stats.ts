@@ -5,6 +5,7 @@ import { migrate } from "../db/migrate.js";
 import { openDatabase } from "../db/open.js";
 import { createLedgerStore } from "../store/ledger.js";
 import { formatStats, outputStats } from "../tools/output-stats.js";
+import { exitWhenFlushed } from "./exit.js";
 
 function main(argv: string[]): number {
   if (argv[0] !== "tool-output") {
@@ -20,4 +21,4 @@ function main(argv: string[]): number {
   return 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(main(process.argv.slice(2)));
+if (import.meta.url === `file://${process.argv[1]}`) void exitWhenFlushed(main(process.argv.slice(2)));

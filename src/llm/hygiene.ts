@@ -2,7 +2,7 @@
 // The stored history is never rewritten here; every repair is reported so it can be logged.
 import { createHash } from "node:crypto";
 import type { IdPolicy, TranscriptPolicy } from "./provider-policy.js";
-import type { ChatMessage, ToolCall } from "./types.js";
+import type { ChatMessage } from "./types.js";
 
 export type TurnEnd = "done" | "error" | "aborted" | "running";
 
@@ -21,15 +21,18 @@ export const MISSING_RESULT =
   "[error] No result was recorded for this call: the process stopped before it finished. " +
   "Its effect is unknown; do not say it succeeded.";
 
-function validCall(c: ToolCall): boolean {
-  if (!c.id || !c.name) return false;
+/** Arguments a provider accepts: a JSON object. */
+export function validArguments(args: string): boolean {
   try {
-    const v: unknown = JSON.parse(c.arguments);
+    const v: unknown = JSON.parse(args);
     return typeof v === "object" && v !== null && !Array.isArray(v);
   } catch {
     return false;
   }
 }
+
+/** What replaces unreadable arguments on the wire; the call's error result says what was wrong. */
+export const REPAIRED_ARGUMENTS = "{}";
 
 function sanitizeId(id: string, policy: IdPolicy): string {
   switch (policy) {
@@ -96,7 +99,9 @@ export function sanitizeTranscript(input: readonly HistoryEntry[], policy: Trans
     return true;
   });
 
-  // 2. Drop malformed tool calls, 3. pair every remaining call with exactly one result.
+  // 2. Drop tool calls without an id or a name; a call whose arguments are not a JSON
+  //    object is kept with "{}" so that its error result stays paired with it and the
+  //    model sees its mistake. 3. Pair every remaining call with exactly one result.
   for (let i = 0; i < kept.length; i++) {
     const m = (kept[i] as HistoryEntry).message;
     if (m.role === "tool") {
@@ -107,10 +112,14 @@ export function sanitizeTranscript(input: readonly HistoryEntry[], policy: Trans
       out.push(m);
       continue;
     }
-    const calls = m.toolCalls.filter((c) => {
-      if (validCall(c)) return true;
-      repairs.push(`dropped malformed tool call ${c.id || "(no id)"} ${c.name || "(no name)"}`);
-      return false;
+    const calls = m.toolCalls.flatMap((c) => {
+      if (!c.id || !c.name) {
+        repairs.push(`dropped malformed tool call ${c.id || "(no id)"} ${c.name || "(no name)"}`);
+        return [];
+      }
+      if (validArguments(c.arguments)) return [c];
+      repairs.push(`replaced unreadable arguments of tool call ${c.id} with ${REPAIRED_ARGUMENTS}`);
+      return [{ ...c, arguments: REPAIRED_ARGUMENTS }];
     });
     const seenIds = new Set<string>();
     const uniqueCalls = calls.filter((c) => {

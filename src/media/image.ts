@@ -3,7 +3,11 @@
 // JPEG out (PNG when the image has transparency). A file sharp cannot decode is refused
 // here, so a corrupt photo becomes a clear reply instead of a provider error later.
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+
+// Loaded on the first image: libvips takes about half a second to load, which start-up
+// should not pay for a bot that may never see a photo.
+let loaded: Promise<typeof import("sharp")> | undefined;
+const sharpLib = async () => (await (loaded ??= import("sharp"))).default;
 
 /** Longest side sent to any model (seed 004 uses 1200 px as its default). */
 export const IMAGE_MAX_SIDE = 1568;
@@ -22,6 +26,7 @@ export class ImageError extends Error {
 }
 
 export async function prepareImage(input: Uint8Array, maxSide = IMAGE_MAX_SIDE): Promise<PreparedImage> {
+  const sharp = await sharpLib();
   try {
     const img = sharp(input, { failOn: "error", limitInputPixels: 100_000_000 }).rotate();
     const meta = await img.metadata();
@@ -33,15 +38,5 @@ export async function prepareImage(input: Uint8Array, maxSide = IMAGE_MAX_SIDE):
   } catch (err) {
     if (err instanceof ImageError) throw err;
     throw new ImageError((err as Error)?.message ?? String(err));
-  }
-}
-
-/** True when the bytes decode as an image (used to treat an image sent as a file like a photo). */
-export async function looksLikeImage(input: Uint8Array): Promise<boolean> {
-  try {
-    const m = await sharp(input).metadata();
-    return Boolean(m.width && m.height);
-  } catch {
-    return false;
   }
 }

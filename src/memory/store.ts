@@ -49,6 +49,7 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
   const pendingCount = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM memory_items WHERE embed_state = 'pending'");
   const setState = db.prepare("UPDATE memory_items SET embed_state = ? WHERE id = ?");
   const itemsOfConversation = db.prepare<[number], { id: number }>("SELECT id FROM memory_items WHERE conversation_id = ?");
+  const itemsOfSource = db.prepare<[MemoryKind, number], { id: number }>("SELECT id FROM memory_items WHERE kind = ? AND source_id = ?");
   const tagsOf = db.prepare<[number], { tag: string }>("SELECT tag FROM conversation_tags WHERE conversation_id = ? ORDER BY tag");
   const addTag = db.prepare("INSERT OR IGNORE INTO conversation_tags (conversation_id, tag) VALUES (?, ?)");
   const removeTag = db.prepare("DELETE FROM conversation_tags WHERE conversation_id = ? AND tag = ?");
@@ -157,6 +158,16 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
     visibleIds(conversationId: number, sinceTurnId: number, sinceMessageId: number): Set<number> {
       return new Set(visible.all(conversationId, sinceTurnId, conversationId, sinceMessageId).map((r) => r.id));
     },
+    /** Removes the items of one source (an exchange replaced by an edited question's new answer). */
+    forgetSource: db.transaction((kind: MemoryKind, sourceId: number): number => {
+      const ids = itemsOfSource.all(kind, sourceId).map((r) => r.id);
+      for (const id of ids) {
+        deleteFts.run(id);
+        deleteItem.run(id);
+      }
+      vectors.remove(ids);
+      return ids.length;
+    }),
     /** Removes a conversation from memory: items, their index entries, vectors and tags. */
     forgetConversation: db.transaction((conversationId: number): number => {
       registryCache = undefined;

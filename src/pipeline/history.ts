@@ -12,6 +12,8 @@ import type { Exchange } from "./resolve.js";
 
 export const PARTIAL_NOTE = "\n\n[This answer was cut off at the length limit: it is incomplete.]";
 export const STOPPED_HISTORY_NOTE = "\n\n[The user stopped this answer here (/stop): it is incomplete.]";
+/** The same mark at the front, where excerpts that keep only the beginning still carry it. */
+export const CUT_MARK = "[Cut off at the length limit, incomplete]";
 
 /** Without a document lookup, a user row's files read as "no longer stored". */
 const NO_DOCUMENTS: Pick<RenderOptions, "document"> = { document: () => undefined };
@@ -66,7 +68,7 @@ export function buildHistory(rows: readonly StoredMessage[], statuses: ReadonlyM
     const user = g.find((m) => m.role === "user");
     const answer = [...g].reverse().find((m) => m.role === "assistant" && (!m.toolCalls || m.toolCalls.length === 0));
     const shown = [...g].reverse().find((m) => m.role === "tool" && m.meta.delivery === "delivered")?.meta.presentation;
-    if (user && (answer || shown)) exchanges.push({ user: user.content, assistant: answer?.content ?? shown ?? "" });
+    if (user && (answer || shown)) exchanges.push({ user: user.content, assistant: answer ? (answer.status === "partial" ? `${CUT_MARK} ${answer.content}` : answer.content) : shown ?? "" });
   }
   return {
     turns,

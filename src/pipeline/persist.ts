@@ -12,6 +12,9 @@ import type { OutboxStore } from "../store/outbox.js";
 import type { TranscriptStore } from "../store/transcript.js";
 import type { TurnStore } from "../store/turns.js";
 import type { WarningStore } from "../store/warnings.js";
+import type { CorrectionStore } from "../store/corrections.js";
+import { supersedeTurn } from "../memory/forget.js";
+import { CUT_MARK } from "./history.js";
 import type { Reply } from "./reply.js";
 import type { TurnTrace } from "./trace.js";
 
@@ -24,6 +27,7 @@ export interface PersistDeps {
   warnings: WarningStore;
   inbox: InboxStore;
   turns: TurnStore;
+  corrections: Pick<CorrectionStore, "clear">;
 }
 
 export interface TurnIdentity {
@@ -34,12 +38,17 @@ export interface TurnIdentity {
   replyTo?: number | undefined;
   inboxUpdateId?: number | undefined;
   scheduleName?: string | undefined;
+  /**
+   * An edited question answered again: the earlier turn's exchange is replaced (transcript
+   * and memory keep only the corrected one) and its reply messages are edited in place.
+   */
+  supersedes?: { turnId: number; messageIds: number[]; userRowId: number; text: string } | undefined;
 }
 
 /** Returns the outbox row of the reply, if there is one to send. */
 export function persistAnswer(
   t: TurnIdentity,
-  a: { userText: string; reply?: { reply: Reply; shown: string } | undefined; presented: string; clearWarning?: number | undefined; trace: TurnTrace; now: number; draftOutboxId?: number | undefined },
+  a: { userText: string; reply?: { reply: Reply; shown: string } | undefined; presented: string; clearWarning?: number | undefined; /** Corrections shown in this request, up to this id. */ clearCorrections?: number | undefined; trace: TurnTrace; now: number; draftOutboxId?: number | undefined },
   d: PersistDeps,
 ): number | undefined {
   return d.db.transaction(() => {
@@ -48,12 +57,21 @@ export function persistAnswer(
       const r = a.reply.reply;
       const rowId = d.transcript.append({ conversationId: t.conversationId, chatId: t.chatId, turnId: t.turnId, role: "assistant", content: r.content, status: r.partial || r.stopped ? "partial" : "complete", ...(r.stopped ? { meta: { stopped: true } } : {}), createdAt: a.now });
       const out = { kind: t.scheduleName ? ("digest" as const) : ("reply" as const), text: a.reply.shown, replyTo: t.replyTo, messageRowId: rowId, now: a.now };
+      // A streamed reply is already in its draft (which took over the superseded reply's messages).
       if (a.draftOutboxId !== undefined) {
         d.outbox.draftToAnswer(a.draftOutboxId, out);
         outboxId = a.draftOutboxId;
-      } else outboxId = d.outbox.add({ chatId: t.chatId, turnId: t.turnId, ...out });
+      } else outboxId = d.outbox.add({ chatId: t.chatId, turnId: t.turnId, ...out, editMessageIds: t.supersedes?.messageIds });
     }
-    const said = a.reply ? a.reply.reply.content : a.presented;
+    if (t.supersedes) {
+      supersedeTurn(d.db, d.memory, t.supersedes.turnId, t.supersedes.userRowId);
+      // The edited message now reads as edited, and belongs to this turn (a second edit compares with it).
+      d.inbox.moveTurn(t.supersedes.turnId, t.turnId);
+      if (t.replyTo !== undefined) d.inbox.setText(t.chatId, t.replyTo, t.supersedes.text);
+    }
+    if (a.clearCorrections !== undefined) d.corrections.clear(t.chatId, a.clearCorrections);
+    // A cut answer is remembered as cut, never as if it were complete.
+    const said = a.reply ? `${a.reply.reply.partial ? `${CUT_MARK} ` : ""}${a.reply.reply.content}` : a.presented;
     d.memory.add({
       chatId: t.chatId,
       conversationId: t.conversationId,

@@ -50,6 +50,10 @@ export interface TurnTrace {
   source: "user" | "schedule";
   original: string;
   input?: InputTrace;
+  /** An edited question answered again, replacing an earlier turn's reply in place. */
+  edit?: { replacedTurn: number; messages: number };
+  /** Edits of older messages shown to the model as corrections. */
+  corrections?: number;
   resolved?: { message: string; resolved: boolean; reason: string };
   recall?: {
     mode: "hybrid" | "fulltext";
@@ -83,6 +87,8 @@ export function renderWhy(t: TurnTrace, when: string): string {
   const esc = (s: string) => s.replace(/[*_`[\]]/g, (c) => `\\${c}`);
   lines.push(`• Message: ${t.original.trim() === "" ? "(none)" : esc(short(t.original, 80))}`);
   if (t.input) lines.push(...inputLines(t.input, esc));
+  if (t.edit) lines.push(`• Edited message: answered again; the earlier reply was ${t.edit.messages > 0 ? "edited in place" : "replaced"}`);
+  if (t.corrections) lines.push(`• ${t.corrections} correction(s) of earlier messages noted`);
   if (t.resolved) lines.push(t.resolved.resolved ? `• Read as: ${esc(short(t.resolved.message, 120))}` : `• Not rewritten (${t.resolved.reason})`);
   if (t.recall) {
     lines.push(`• Recall (${t.recall.mode === "hybrid" ? "vector + text" : "text only"}): ${t.recall.items.length} item(s)${t.recall.expandedTags.length ? `, expanded by ${t.recall.expandedTags.join(", ")}` : ""}`);

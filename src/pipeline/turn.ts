@@ -29,8 +29,11 @@ import type { TurnStore } from "../store/turns.js";
 import type { WarningStore } from "../store/warnings.js";
 import type { Delivery, DeliveryResult, Drafts, Sender } from "../chat/ports.js";
 import type { Catalog } from "../tools/catalog.js";
+import { showableWhileStreaming } from "../llm/text-tool-calls.js";
 import { describeCall } from "../tools/progress.js";
 import type { DocumentStore } from "../store/documents.js";
+import type { CorrectionStore } from "../store/corrections.js";
+import { correctionNote } from "./edit.js";
 import type { MediaStore } from "../store/media-files.js";
 import { mainVision } from "../llm/vision-route.js";
 import type { ImageInput } from "../llm/types.js";
@@ -41,11 +44,10 @@ import { documentPresentation, gatherAlbum, type InputDeps, storeDocuments, take
 import { inputTrace } from "./trace.js";
 import { type CallContext, type CallDeps, runToolCall } from "../tools/run-call.js";
 import { renderForwarded } from "../tools/tool-message.js";
-import { buildAnswerRequest } from "./answer.js";
+import { buildAnswerRequest, textHistory, writeAnswer } from "./answer.js";
 import { BudgetError } from "./assemble.js";
 import { buildHistory } from "./history.js";
 import { buildInstructions } from "./instructions.js";
-import { callModel } from "./model-call.js";
 import { persistAnswer, persistFailure, type TurnIdentity } from "./persist.js";
 import { type PreReply, preReply, preReplyTrace } from "./prereply.js";
 import { type Reply, shownText } from "./reply.js";
@@ -83,6 +85,7 @@ export interface TurnDeps {
   callDeps: CallDeps;
   documents: DocumentStore;
   media: Pick<MediaStore, "read">;
+  corrections: CorrectionStore;
   /** Reading photos, voice notes and files; without it only the text of a message is read. */
   input?: InputDeps | undefined;
 }
@@ -91,7 +94,8 @@ export const STATUS_THINKING = "Looking at the results…";
 export const STATUS_WRITING = "Writing the answer…";
 
 export type TurnRequest =
-  | { source: "user"; message: InboxMessage }
+  /** `replaces`: an edited question answered again in place of this earlier turn (edit.ts). */
+  | { source: "user"; message: InboxMessage; replaces?: { turnId: number; messageIds: number[] } | undefined }
   | { source: "schedule"; chatId: number; scheduleRunId: number; scheduleName: string; prompt: string; command?: string | undefined };
 
 export interface TurnOutcome {
@@ -182,13 +186,20 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
   // The stored message is the truth: an edit that arrived before this turn started replaced its text.
   if (req.source === "user") {
     const stored = d.inbox.get(req.message.updateId);
-    if (stored) req = { ...req, message: stored };
+    if (stored) req = { ...req, message: { ...req.message, text: stored.text } };
   }
   const chatId = req.source === "user" ? req.message.chatId : req.chatId;
   let read: ReadResult | undefined;
   let absorbed: number[] = [];
-  if (req.source === "user" && d.input && !d.turns.runningForInbox(req.message.updateId)) {
-    const album = await gatherAlbum(req.message, { inbox: d.inbox, now: () => d.clock.now(), quietMs: d.input.albumQuietMs, sleep: d.input.sleep });
+  const replaces = req.source === "user" ? req.replaces : undefined;
+  const earlier = replaces ? d.transcript.turn(replaces.turnId).find((r) => r.role === "user") : undefined;
+  if (req.source === "user" && earlier?.meta.input && !earlier.meta.input.problem && !d.turns.runningForInbox(req.message.updateId)) {
+    // An edited caption: what was read with the message stays (files are not fetched twice).
+    const kept: StoredInput = { ...earlier.meta.input };
+    const heard = kept.parts.flatMap((p) => (p.kind === "voice" ? [p.transcript] : []));
+    read = { ok: true, input: kept, text: [...heard, req.message.text].filter((s) => s.trim() !== "").join("\n\n"), documents: [], images: storedImages(kept, d) };
+  } else if (req.source === "user" && d.input && !d.turns.runningForInbox(req.message.updateId)) {
+    const album = replaces ? { message: req.message, absorbed: [] } : await gatherAlbum(req.message, { inbox: d.inbox, now: () => d.clock.now(), quietMs: d.input.albumQuietMs, sleep: d.input.sleep });
     absorbed = album.absorbed;
     req = { ...req, message: album.message };
     const m = album.message;
@@ -211,7 +222,9 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
     replyTo: req.source === "user" ? req.message.messageId : undefined,
     inboxUpdateId: req.source === "user" ? req.message.updateId : undefined,
     scheduleName: req.source === "schedule" ? req.scheduleName : undefined,
+    ...(replaces && opened.userRowId !== undefined ? { supersedes: { turnId: replaces.turnId, messageIds: replaces.messageIds, userRowId: opened.userRowId, text: req.source === "user" ? req.message.text : "" } } : {}),
   };
+  if (replaces) trace.edit = { replacedTurn: replaces.turnId, messages: replaces.messageIds.length };
   const available = cfg.main.contextTokens - cfg.main.replyTokens;
   const toolCapTokens = Math.min(cfg.toolResultMaxTokens, Math.floor(available * 0.4));
   if (read && !read.ok) {
@@ -222,7 +235,8 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
   }
   const stopTyping = startTyping(d.sender, chatId);
   // The live draft (user turns): `written` is the answer text it shows ("" under a status line).
-  const draft = req.source === "user" ? d.drafts.open({ chatId, turnId, replyTo: identity.replyTo }) : undefined;
+  // Re-answering an edited question: the draft grows in the earlier reply's messages.
+  const draft = req.source === "user" ? d.drafts.open({ chatId, turnId, replyTo: identity.replyTo, replaces: identity.supersedes?.messageIds }) : undefined;
   let written = "";
   try {
     let summaryShown = input?.summaryShown === true;
@@ -265,7 +279,11 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
     const context = decision?.inject === "context" ? pre?.recalled.items ?? [] : [];
     // Documents already in view are not repeated for a quoted message.
     const visibleDocuments = new Set(rows.flatMap((r) => [...(r.meta.documentId !== undefined ? [r.meta.documentId] : []), ...(r.meta.input?.parts ?? []).flatMap((p) => (p.kind === "document" && p.documentId !== undefined ? [p.documentId] : []))]));
-    const said = input ? renderUserInput(userText, input, { document: (id) => d.documents.get(id), capTokens: toolCapTokens, imagesAttached: images.length > 0, visibleDocuments }) : userText;
+    const rendered = input ? renderUserInput(userText, input, { document: (id) => d.documents.get(id), capTokens: toolCapTokens, imagesAttached: images.length > 0, visibleDocuments }) : userText;
+    // Edits of older messages reach the model once, with the next question.
+    const corrections = req.source === "user" ? d.corrections.pending(chatId) : [];
+    if (corrections.length > 0) trace.corrections = corrections.length;
+    const said = `${corrections.length > 0 ? `${correctionNote(corrections)}\n\n` : ""}${forwarded ? renderForwarded(rendered, forwarded) : rendered}`;
     const { assembled, budgetTrace } = await buildRequest(
       {
         blocks: {
@@ -277,7 +295,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
           passages: toScored(context, "document", cfg.timezone),
           history: history.turns,
           question: forwarded
-            ? renderForwarded(said, forwarded)
+            ? said
             : resolved
             ? `${said}\n\n[Read in context as: ${resolved}]`
             : req.source === "schedule"
@@ -311,8 +329,9 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
     };
     const onText = draft
       ? (_delta: string, soFar: string) => {
-          written = soFar;
-          draft.text(soFar);
+          // A tool call the model writes as text is never shown, not even while it streams.
+          written = showableWhileStreaming(soFar);
+          draft.text(written);
         }
       : undefined;
     const live: WorkLive | undefined = draft && {
@@ -366,11 +385,13 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
     if (work.stopped) reply = stoppedReply();
     else if (!work.suppressed) {
       if (work.calls.length > 0) {
-        const answerReq = sanitize(buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, recent: history.exchanges.at(-1), question: forwarded ? renderForwarded(said, forwarded) : input ? said : pre?.resolution.message ?? userText, images, available }));
+        // The conversation and the question as the work request had them (scheduled and forwarded markers, images), minus the tool scaffolding.
+        const asked = assembled.messages.at(-1) as Extract<ChatMessage, { role: "user" }>;
+        const answerReq = sanitize(buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, history: textHistory(assembled.messages.slice(1, -1)), question: asked.content, images: asked.images, available }));
         trace.answerPhase = { workTokens: estimateMessagesTokens(work.lastRequest), answerTokens: estimateMessagesTokens(answerReq) };
         showStatus(STATUS_WRITING);
         try {
-          const a = await timed(log, "answer", () => callModel({ messages: answerReq, maxTokens: cfg.main.replyTokens, signal, onText }, { model: d.chatModel, log, maxRetryTokens: workDeps.maxRetryTokens }));
+          const a = await timed(log, "answer", () => writeAnswer(answerReq, cfg.main.replyTokens, { model: d.chatModel, log, maxRetryTokens: workDeps.maxRetryTokens }, { signal, onText }));
           trace.finish = { reason: a.response.finish.reason, provenance: a.response.finish.provenance, raw: a.response.finish.raw, phase: "answer" };
           // An aborted stream may end quietly instead of failing: the signal decides.
           reply = signal?.aborted ? stoppedReply() : { content: a.response.content, partial: a.response.finish.reason === "length", finish: a.response.finish, limit: a.maxTokens };
@@ -423,6 +444,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
         presented,
         // A warning shown in this request is cleared, unless this reply earned a new one.
         clearWarning: warning && !(claimCheck && claimCheck.mismatches.length > 0) ? warning.createdAt : undefined,
+        clearCorrections: corrections.at(-1)?.id,
         trace,
         now,
         draftOutboxId,

@@ -2,13 +2,15 @@
 // call. The assistant's tool-call message is stored before the tools run, so a crash
 // leaves a visible unanswered call (repaired by hygiene, resumed at restart). Tool calls
 // inside a `length` response are never executed. A round whose every call was shown to the
-// user directly (confirmed send) ends the turn: the normal reply is suppressed.
+// user directly (confirmed send) ends the turn: the normal reply is suppressed. A tool call
+// the model wrote as text is run as a call (or the model is asked again), never shown.
 // The live view (when the turn has one) gets the text as it streams and a status line
 // per call; /stop (the signal) ends the loop where it is, with `stopped` set.
 import type { ChatModel, ChatMessage, Finish, ToolCall } from "../llm/types.js";
 import type { Log } from "../log.js";
 import type { TranscriptStore } from "../store/transcript.js";
 import { type CallContext, type CallDeps, type CallOutcome, commandOf, EXEC_TOOL, runToolCall } from "../tools/run-call.js";
+import { CALL_AS_TEXT_NOTE, readTextToolCalls } from "../llm/text-tool-calls.js";
 import { fitWorkRequest } from "./assemble.js";
 import { callModel } from "./model-call.js";
 
@@ -102,27 +104,38 @@ export async function runWork(
       return result;
     }
     result.finish = response.finish;
+    // A call written as text is run as the call it is; one that cannot be read (or was cut
+    // at the length limit) is sent back to the model. Either way the raw text is never shown.
+    const asText = response.toolCalls.length === 0 ? readTextToolCalls(response.content) : { kind: "none" as const };
+    if (asText.kind === "broken" || (asText.kind === "calls" && response.finish.reason === "length")) {
+      d.log.warn({ reason: asText.kind === "broken" ? asText.reason : "cut at the length limit", text: response.content.slice(0, 300) }, "the model wrote a tool call as text that cannot be run; asking again");
+      messages.push({ role: "assistant", content: response.content }, { role: "user", content: CALL_AS_TEXT_NOTE });
+      continue;
+    }
+    if (asText.kind === "calls") d.log.info({ calls: asText.calls.map((c) => c.name) }, "the model wrote a tool call as text; running it as a tool call");
+    const proposed = asText.kind === "calls" ? asText.calls.map((c, i) => ({ ...c, id: `text_${input.ctx.turnId}_${round}_${i}` })) : response.toolCalls;
+    const said = asText.kind === "calls" ? "" : response.content;
     if (response.finish.reason === "length") {
-      if (response.toolCalls.length > 0) d.log.warn({ calls: response.toolCalls.length }, "tool calls inside a length-cut response were not executed");
+      if (proposed.length > 0) d.log.warn({ calls: proposed.length }, "tool calls inside a length-cut response were not executed");
       result.final = { content: response.content, finish: response.finish, partial: true };
       return result;
     }
-    if (response.toolCalls.length === 0) {
+    if (proposed.length === 0) {
       result.final = { content: response.content, finish: response.finish, partial: false };
       return result;
     }
     // Calls without an id cannot be paired: give them one so their result can answer them.
-    const toolCalls: ToolCall[] = response.toolCalls.map((c, i) => ({ ...c, id: c.id || `call_${input.ctx.turnId}_${round}_${i}` }));
+    const toolCalls: ToolCall[] = proposed.map((c, i) => ({ ...c, id: c.id || `call_${input.ctx.turnId}_${round}_${i}` }));
     d.transcript.append({
       conversationId: input.ctx.conversationId,
       chatId: input.ctx.chatId,
       turnId: input.ctx.turnId,
       role: "assistant",
-      content: response.content,
+      content: said,
       toolCalls,
       createdAt: d.now(),
     });
-    messages.push({ role: "assistant", content: response.content, toolCalls });
+    messages.push({ role: "assistant", content: said, toolCalls });
     const outcomes: CallOutcome[] = [];
     for (const [i, c] of toolCalls.entries()) {
       // After /stop, the calls left are recorded as not run (the record stays whole).

@@ -90,6 +90,9 @@ export function createInboxStore(db: Db) {
     `UPDATE inbox SET text = ? WHERE chat_id = ? AND message_id = ? AND kind = 'message' AND status = 'pending'
      AND NOT EXISTS (SELECT 1 FROM turns t WHERE t.inbox_update_id = inbox.update_id)`,
   );
+  const setText = db.prepare("UPDATE inbox SET text = ? WHERE chat_id = ? AND message_id = ? AND kind = 'message'");
+  const moveTurn = db.prepare("UPDATE inbox SET turn_id = ? WHERE turn_id = ? AND kind = 'message'");
+  const handled = db.prepare("UPDATE inbox SET status = 'done' WHERE update_id = ?");
   return {
     /** True when the message is new; false for a redelivered update. */
     add(m: InboxMessage): boolean {
@@ -133,6 +136,18 @@ export function createInboxStore(db: Db) {
     /** The pending parts of an album, in message order, and when the last part arrived. */
     album(chatId: number, mediaGroupId: string): { parts: InboxMessage[]; lastAt: number } {
       return { parts: albumParts.all(chatId, mediaGroupId).map(toMessage), lastAt: albumLatest.get(chatId, mediaGroupId)?.at ?? 0 };
+    },
+    /** The message's current text after an edit was handled (the next edit compares with it). */
+    setText(chatId: number, messageId: number, text: string): void {
+      setText.run(text, chatId, messageId);
+    },
+    /** The messages a superseded turn answered now belong to the turn that answered them again. */
+    moveTurn(from: number, to: number): void {
+      moveTurn.run(to, from);
+    },
+    /** Done without a turn of its own (an edit noted as a correction, or one with nothing to do). */
+    markHandled(updateId: number): void {
+      handled.run(updateId);
     },
     markDone(updateId: number, turnId: number): void {
       setStatus.run("done", turnId, updateId);

@@ -22,18 +22,21 @@ export interface OutboxRow {
   error: string | null;
   messageRowId: number | null;
   stream: StreamState | null;
+  /** Messages this row edits in place instead of sending new ones (an edited question re-answered). */
+  editMessageIds: number[];
 }
 
-type Raw = { id: number; chat_id: number; turn_id: number | null; kind: OutboxKind; text: string; reply_to: number | null; status: OutboxStatus; message_ids: string | null; attempts: number; error: string | null; message_row_id: number | null; stream: StreamState | null };
+type Raw = { id: number; chat_id: number; turn_id: number | null; kind: OutboxKind; text: string; reply_to: number | null; status: OutboxStatus; message_ids: string | null; attempts: number; error: string | null; message_row_id: number | null; stream: StreamState | null; edit_message_ids: string | null };
 
 const toRow = (r: Raw): OutboxRow => ({
   id: r.id, chatId: r.chat_id, turnId: r.turn_id, kind: r.kind, text: r.text, replyTo: r.reply_to, status: r.status,
   messageIds: r.message_ids ? (JSON.parse(r.message_ids) as number[]) : [], attempts: r.attempts, error: r.error, messageRowId: r.message_row_id, stream: r.stream ?? null,
+  editMessageIds: r.edit_message_ids ? (JSON.parse(r.edit_message_ids) as number[]) : [],
 });
 
 export function createOutboxStore(db: Db) {
   const insert = db.prepare(
-    "INSERT INTO outbox (chat_id, turn_id, kind, text, reply_to, message_row_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO outbox (chat_id, turn_id, kind, text, reply_to, message_row_id, edit_message_ids, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const get = db.prepare<[number], Raw>("SELECT * FROM outbox WHERE id = ?");
   const mark = db.prepare("UPDATE outbox SET status = ?, message_ids = ?, error = ?, updated_at = ? WHERE id = ?");
@@ -55,8 +58,9 @@ export function createOutboxStore(db: Db) {
   const forTurn = db.prepare<[number], Raw>("SELECT * FROM outbox WHERE turn_id = ? ORDER BY id");
   const recentOther = db.prepare<[number, number, number], Raw>("SELECT * FROM outbox WHERE chat_id = ? AND (turn_id IS NULL OR turn_id <> ?) ORDER BY id DESC LIMIT ?");
   return {
-    add(o: { chatId: number; turnId: number | null; kind: OutboxKind; text: string; replyTo?: number | undefined; messageRowId?: number | undefined; now: number }): number {
-      return Number(insert.run(o.chatId, o.turnId, o.kind, o.text, o.replyTo ?? null, o.messageRowId ?? null, o.now, o.now).lastInsertRowid);
+    add(o: { chatId: number; turnId: number | null; kind: OutboxKind; text: string; replyTo?: number | undefined; messageRowId?: number | undefined; editMessageIds?: number[] | undefined; now: number }): number {
+      const edits = o.editMessageIds && o.editMessageIds.length > 0 ? JSON.stringify(o.editMessageIds) : null;
+      return Number(insert.run(o.chatId, o.turnId, o.kind, o.text, o.replyTo ?? null, o.messageRowId ?? null, edits, o.now, o.now).lastInsertRowid);
     },
     get: (id: number): OutboxRow | undefined => {
       const r = get.get(id);

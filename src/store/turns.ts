@@ -48,6 +48,7 @@ export function createTurnStore(db: Db) {
   const finish = db.prepare("UPDATE turns SET status = ?, ended_at = ?, trace = ? WHERE id = ?");
   const setTrace = db.prepare("UPDATE turns SET trace = ? WHERE id = ?");
   const last = db.prepare<[number], Raw>("SELECT * FROM turns WHERE chat_id = ? AND status != 'running' ORDER BY id DESC LIMIT 1");
+  const latestUser = db.prepare<[number], Raw>("SELECT * FROM turns WHERE chat_id = ? AND source = 'user' ORDER BY id DESC LIMIT 1");
   const statuses = db.prepare<[number], { id: number; status: TurnEnd }>("SELECT id, status FROM turns WHERE conversation_id = ?");
   const abortRunning = db.prepare("UPDATE turns SET status = 'aborted', ended_at = ? WHERE status = 'running' AND source = 'schedule'");
   return {
@@ -68,6 +69,11 @@ export function createTurnStore(db: Db) {
     },
     setTrace(id: number, trace: unknown): void {
       setTrace.run(JSON.stringify(trace), id);
+    },
+    /** The chat's latest turn answering a user message (any state). */
+    latestUser: (chatId: number): TurnRow | undefined => {
+      const r = latestUser.get(chatId);
+      return r ? toRow(r) : undefined;
     },
     lastFinished: (chatId: number): TurnRow | undefined => {
       const r = last.get(chatId);

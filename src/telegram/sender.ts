@@ -5,7 +5,7 @@
 // resent once as plain text, with a warning in the log. Edits (edit.ts) are idempotent,
 // so they are retried whatever the failure.
 import { GrammyError, HttpError } from "grammy";
-import type { MessageEditor, SendHooks, Sender } from "../chat/ports.js";
+import type { SendHooks, Sender } from "../chat/ports.js";
 import type { Log } from "../log.js";
 import { type Chunk, toTelegramChunks } from "./split.js";
 import { deleteOnce, editWithRetries } from "./edit.js";
@@ -73,21 +73,43 @@ export function retryPolicy(deps: Pick<SenderDeps, "sleep" | "maxAttempts" | "re
   return { sleep: deps.sleep ?? defaultSleep, maxAttempts: deps.maxAttempts ?? 4, baseMs: deps.retryBaseMs ?? 500, maxRetryAfterSec: deps.maxRetryAfterSec ?? 120 };
 }
 
-/** Sends one chunk as a new message: retried only while nothing can have landed. */
-export async function sendChunk(api: MessageApi, log: Log, p: RetryPolicy, chatId: number, chunk: Chunk, replyTo: number | undefined, hooks: SendHooks | undefined): Promise<ChunkOutcome> {
+/**
+ * Sends one chunk as a new message: retried only while nothing can have landed. With
+ * `editId`, edits that message to the chunk instead (an earlier reply replaced in place),
+ * falling back to a new message when Telegram refuses the edit.
+ */
+export async function sendChunk(api: MessageApi, log: Log, p: RetryPolicy, chatId: number, chunk: Chunk, replyTo: number | undefined, hooks: SendHooks | undefined, editId?: number): Promise<ChunkOutcome> {
   let plain = false;
   let attempt = 0;
+  let target = editId;
   for (;;) {
     attempt++;
     const other: Record<string, unknown> = plain ? {} : { parse_mode: "HTML" };
-    if (replyTo !== undefined) other.reply_parameters = { message_id: replyTo, allow_sending_without_reply: true };
+    if (replyTo !== undefined && target === undefined) other.reply_parameters = { message_id: replyTo, allow_sending_without_reply: true };
     try {
       hooks?.attempt();
+      if (target !== undefined) {
+        await api.editMessageText(chatId, target, plain ? chunk.source : chunk.html, other);
+        hooks?.chunk(target);
+        return { ok: true, id: target };
+      }
       const m = await api.sendMessage(chatId, plain ? chunk.source : chunk.html, other);
       hooks?.chunk(m.message_id);
       return { ok: true, id: m.message_id };
     } catch (err) {
+      if (target !== undefined && err instanceof GrammyError && /message is not modified/i.test(err.description)) {
+        hooks?.chunk(target);
+        return { ok: true, id: target };
+      }
       const c = classifySendError(err);
+      if (target !== undefined && c.kind === "rejected") {
+        // Too old to edit, or deleted by the user: the text goes out as a new message.
+        log.info({ chatId, messageId: target, error: c.error }, "could not edit the earlier reply; sending it as a new message");
+        hooks?.notSent(c.error);
+        target = undefined;
+        attempt--;
+        continue;
+      }
       // Telegram answered with an error, or the request never left: nothing landed.
       if (c.kind !== "unknown") hooks?.notSent(c.error);
       if (c.kind === "parse" && !plain) {
@@ -114,7 +136,7 @@ export async function sendChunk(api: MessageApi, log: Log, p: RetryPolicy, chatI
   }
 }
 
-export function createSender(deps: SenderDeps): Sender & MessageEditor {
+export function createSender(deps: SenderDeps): Sender {
   const p = retryPolicy(deps);
 
   return {
@@ -123,7 +145,7 @@ export function createSender(deps: SenderDeps): Sender & MessageEditor {
       const chunks = toTelegramChunks(markdown);
       for (const [i, chunk] of chunks.entries()) {
         if (i < (opts.skipChunks ?? 0)) continue;
-        const r = await sendChunk(deps.api, deps.log, p, chatId, chunk, i === 0 ? opts.replyTo : undefined, opts.hooks);
+        const r = await sendChunk(deps.api, deps.log, p, chatId, chunk, i === 0 ? opts.replyTo : undefined, opts.hooks, opts.replace?.[i]);
         if (!r.ok) {
           deps.log.warn({ chatId, chunk: i + 1, of: chunks.length, status: r.status, error: r.error }, "send did not complete");
           return r.status === "unknown"
@@ -132,20 +154,17 @@ export function createSender(deps: SenderDeps): Sender & MessageEditor {
         }
         ids.push(r.id);
       }
+      // The earlier reply was longer: its surplus messages go.
+      for (const old of opts.replace?.slice(chunks.length) ?? []) {
+        const r = await deleteOnce(deps.api, chatId, old);
+        if (!r.ok) deps.log.info({ chatId, messageId: old, error: r.error }, "could not delete a surplus part of the earlier reply");
+      }
       return { status: "delivered", messageIds: ids };
     },
     async edit(chatId, messageId, markdown) {
       const chunks = toTelegramChunks(markdown);
       if (chunks.length > 1) return { status: "failed", error: `the text needs ${chunks.length} messages; an edit replaces one`, retryable: false };
       return editWithRetries(deps.api, deps.log, p, chatId, messageId, chunks[0] as Chunk);
-    },
-    async remove(chatId, messageId) {
-      for (let attempt = 1; ; attempt++) {
-        const r = await deleteOnce(deps.api, chatId, messageId);
-        if (r.ok) return { status: "edited" };
-        if (r.kind === "rejected" || attempt >= p.maxAttempts) return { status: "failed", error: r.error, retryable: r.kind !== "rejected" };
-        await p.sleep(r.kind === "rate-limited" ? r.retryAfterSec * 1000 : p.baseMs * 2 ** (attempt - 1));
-      }
     },
     async typing(chatId) {
       try {

@@ -87,7 +87,8 @@ export function commandOf(call: ToolCall): { command: string } | { error: string
   try {
     args = JSON.parse(call.arguments || "{}");
   } catch {
-    return { error: 'The arguments were not valid JSON. Call exec with {"command": "..."}.' };
+    const got = call.arguments.length > 200 ? `${call.arguments.slice(0, 200)}…` : call.arguments;
+    return { error: `The arguments were not valid JSON (received: ${got}). Call exec again with {"command": "<command line>"}.` };
   }
   const command = (args as { command?: unknown })?.command;
   if (typeof command !== "string" || command.trim() === "") return { error: 'exec needs {"command": "<command line>"}.' };

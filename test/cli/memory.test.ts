@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOllama, startFakeOllama } from "../fakes/ollama.js";
 import { migrate } from "../../src/db/migrate.js";
 import { openDatabase } from "../../src/db/open.js";
+import { createMemoryStore } from "../../src/memory/store.js";
+import { createVectorIndex } from "../../src/memory/vector-index.js";
 import { tempDir } from "../support/harness.js";
 
-const run = promisify(execFile);
+const run = (file: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }) => promisify(execFile)(file, args, { ...opts, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const TSX = import.meta.resolve("tsx");
 let ollama: FakeOllama;
@@ -72,5 +74,36 @@ describe("npm run stats -- tool-output", () => {
     const out = await cli("stats.ts", ["tool-output"]);
     const line = out.stdout.split("\n").find((l) => l.startsWith("x-fetch")) ?? "";
     expect(line).toMatch(/x-fetch\s+7\s+731\s+200\s+3466\s+57\.1%\s+71\.4%\s+85\.7%\s+85\.7%\s+100\.0%/);
+  });
+});
+
+describe("piped output of the CLIs (seed 000's flush bug)", () => {
+  it("npm run stats -- tool-output --json arrives whole at over 1 MB", async () => {
+    const db = openDatabase(path.join(dir, "assistant.db"));
+    migrate(db);
+    const ins = db.prepare("INSERT INTO tool_calls (turn_id, chat_id, conversation_id, call_id, name, skill, command, status, output_chars, started_at) VALUES (1, 1, 1, 'c', 'exec', ?, 'x', 'success', ?, 0)");
+    db.transaction(() => {
+      for (let i = 0; i < 9000; i++) ins.run(`skill-${String(i).padStart(5, "0")}-${"x".repeat(60)}`, 100 + i);
+    })();
+    db.close();
+    const out = await cli("stats.ts", ["tool-output", "--json"]);
+    expect(out.stdout.length).toBeGreaterThan(1_000_000);
+    const stats = JSON.parse(out.stdout) as unknown[];
+    expect(stats.length).toBeGreaterThanOrEqual(9000);
+  });
+
+  it("npm run memory -- search --json arrives whole at over 1 MB", async () => {
+    const db = openDatabase(path.join(dir, "assistant.db"));
+    migrate(db);
+    const store = createMemoryStore(db, createVectorIndex(db));
+    db.transaction(() => {
+      // 190 matches: full-text search skips a term found in more than 200 items.
+      for (let i = 0; i < 190; i++) store.add({ chatId: 99, conversationId: 1, kind: "exchange", sourceId: null, text: `User: lighthouse ${i}\nAssistant: ${`The lighthouse keeper wrote entry ${i}. `.repeat(160)}`, ts: 1_700_000_000_000 + i });
+    })();
+    db.close();
+    const out = await cli("memory.ts", ["search", "lighthouse", "--json", "--chat", "99", "--limit", "190"]);
+    expect(out.stdout.length).toBeGreaterThan(1_000_000);
+    const hits = JSON.parse(out.stdout) as Array<{ text: string }>;
+    expect(hits).toHaveLength(190);
   });
 });

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "../fakes/http.js";
 import { type ChatRequestBody, lastUserText } from "../fakes/openai.js";
-import { type Harness, OWNER, SECOND_USER, STRANGER, startHarness } from "../support/harness.js";
+import { type Harness, OWNER, SECOND_USER, STRANGER, startHarness, tempDir } from "../support/harness.js";
 
 const GROUP = -1_001_234_567_890;
 const OTHER_GROUP = -1_009_999_999_999;
@@ -155,5 +155,32 @@ describe("fairness", () => {
     expect(notices[0]?.text).toMatch(/^⏳ \d+ of your messages are waiting/);
     expect(h.tg.sentTo(SECOND_USER)).toHaveLength(1);
     expect(h.db.prepare("SELECT COUNT(*) AS n FROM inbox WHERE status = 'done'").get()).toEqual({ n: 71 });
+  });
+
+  it("messages still waiting when the bot stops are answered once at the next start, in order", async () => {
+    const dir = tempDir();
+    h = await startHarness({ dir });
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    h.openai.setResponder(async (req) => {
+      await gate;
+      return { content: `re: ${lastUserText(req)}` };
+    });
+    for (let i = 1; i <= 5; i++) h.tg.pushMessage({ chatId: OWNER, text: `queued ${i}` });
+    await h.openai.waitForRequests(1);
+    // Stop while the first turn is running and four wait; the running one may finish.
+    const stopping = h.app.stop();
+    open();
+    await stopping;
+    h.db.close();
+    const answeredBefore = h.tg.sentTo(OWNER).filter((m) => m.text.startsWith("re: queued")).length;
+    expect(answeredBefore).toBe(1);
+    const fakes = { tg: h.tg, openai: h.openai, ollama: h.ollama };
+    h = await startHarness({ dir, fakes });
+    await waitFor(() => h.tg.sentTo(OWNER).filter((m) => m.text.startsWith("re: queued")).length === 5 || undefined, 30_000, "all five answers");
+    await h.app.idle();
+    expect(h.tg.sentTo(OWNER).filter((m) => m.text.startsWith("re: queued")).map((m) => m.text)).toEqual([1, 2, 3, 4, 5].map((i) => `re: queued ${i}`));
+    await h.stop();
+    await Promise.all([fakes.tg.close(), fakes.openai.close(), fakes.ollama.close()]);
   });
 });

@@ -63,6 +63,12 @@ describe("photos", () => {
     expect(fs.existsSync(path.join(h.dir, stored[0]?.path ?? "x"))).toBe(true);
     expect(stored[0]?.path).toContain(stored[0]?.hash);
 
+    // /why says how the photo was read.
+    h.tg.pushMessage({ chatId: OWNER, text: "/why" });
+    const why = (await h.tg.waitForSent(OWNER, 2))[1]?.text ?? "";
+    expect(why).toContain("Photo (1568×1045): described by fake-vision (VISION_MODEL)");
+    expect(why).toContain("TOTAL 32,000 won");
+
     // Later turns carry the description; memory keeps it ("the receipt I sent").
     h.openai.setResponder(() => ({ content: "ok" }));
     await h.say("thanks. and what store was it?");
@@ -168,6 +174,9 @@ describe("voice notes", () => {
     const main = h.openai.requests.at(-1) as ChatRequestBody;
     expect(lastUser(main)).toContain("transcribed by speech-to-text");
     expect(lastUser(main)).toContain("Remind me to buy milk tomorrow");
+    h.tg.pushMessage({ chatId: OWNER, text: "/why" });
+    const why = (await h.tg.waitForSent(OWNER, 3))[2]?.text ?? "";
+    expect(why).toContain("Voice note (3 s): transcribed in");
     // Stored as the user's words: the next turn's history has the transcript.
     await h.say("what did I ask?");
     expect(allText(h.openai.requests.at(-1) as ChatRequestBody)).toContain("Remind me to buy milk tomorrow");
@@ -219,6 +228,9 @@ describe("documents", () => {
     expect(replies[0]?.text).toContain("Revenue grew 12%");
     expect(replies[0]?.text).not.toContain("Min-jun Park");
     expect(h.openai.requests).toHaveLength(0);
+    h.tg.pushMessage({ chatId: OWNER, text: "/why" });
+    const why = (await h.tg.waitForSent(OWNER, 2))[1]?.text ?? "";
+    expect(why).toMatch(/File “report\.pdf”: PDF, 2 page\(s\), [\d,]+ characters extracted, summary shown/);
     const doc = h.db.prepare("SELECT title, url, content FROM documents").get() as { title: string; url: string | null; content: string };
     expect(doc.title).toBe("report.pdf");
     expect(doc.url).toBeNull();
@@ -235,7 +247,7 @@ describe("documents", () => {
 
     // After /new the transcript is out of view; the stored document comes back as passages.
     h.tg.pushMessage({ chatId: OWNER, text: "/new" });
-    await h.tg.waitForSent(OWNER, 3);
+    await h.tg.waitForSent(OWNER, 4);
     await waitFor(() => (h.db.prepare("SELECT COUNT(*) AS n FROM memory_items WHERE embed_state = 'pending'").get() as { n: number }).n === 0, 10_000);
     h.ollama.on("sufficiency", () => ({ content: { sufficient: true, skill: "none" } }));
     await h.say("In the quarterly report, who is the safety inspector?");
@@ -262,6 +274,8 @@ describe("documents", () => {
     const { replies } = await send(documentFields(h.tg.addFile(fixture("scanned.pdf")), { name: "scan.pdf", mime: "application/pdf" }));
     expect(replies[0]?.text).toContain("“scan.pdf” has no text layer");
     expect(h.openai.requests).toHaveLength(0);
+    h.tg.pushMessage({ chatId: OWNER, text: "/why" });
+    expect((await h.tg.waitForSent(OWNER, 2))[1]?.text).toContain("Could not read it: “scan.pdf” has no text layer");
   });
 
   it("files over the limit are refused with the reason, before and after Telegram's own 20 MB limit", async () => {

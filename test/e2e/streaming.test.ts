@@ -144,6 +144,24 @@ describe("streamed replies", () => {
   });
 });
 
+describe("tool calls written as text", () => {
+  it("are never shown, not even part-way through the stream", async () => {
+    h = await start();
+    const call = '{"name":"exec","arguments":{"command":"help notes"}}';
+    h.openai.setResponder((req) =>
+      hasTools(req) && lastRole(req) === "user"
+        ? { content: call, stream: { pieces: call.match(/.{1,3}/gs) ?? [], pieceDelayMs: 15 } }
+        : { content: "Notes are kept per chat; say what to write down." },
+    );
+    await h.say("how do notes work?");
+    const everShown = liveCalls(h).map((c) => String(c.params.text ?? ""));
+    expect(everShown.join("\n")).not.toContain('"name"');
+    expect(everShown.join("\n")).not.toContain("help notes");
+    expect(visibleTexts(h)).toEqual(["Notes are kept per chat; say what to write down."]);
+    expect(h.db.prepare("SELECT command FROM tool_calls").get()).toEqual({ command: "help notes" });
+  });
+});
+
 describe("progress and two-layer output", () => {
   it("a streamed preamble becomes the status line; the direct send leaves no stale status or draft, and the next answer stays (seed 000)", async () => {
     h = await start();

@@ -32,7 +32,7 @@ describe("transcript hygiene", () => {
     expect(r.repairs).toContain("added a synthetic error result for tool call c1");
   });
 
-  it("drops tool calls without id, name or parseable arguments, and their results", () => {
+  it("drops tool calls without id or name with their results; unreadable arguments become {} and keep their result", () => {
     const r = sanitizeTranscript(
       [
         e({ role: "assistant", content: "trying", toolCalls: [call(""), call("c2", "{not json"), call("c3", "{}", ""), call("c4")] }),
@@ -42,10 +42,13 @@ describe("transcript hygiene", () => {
       openai,
     );
     expect(r.messages).toEqual([
-      { role: "assistant", content: "trying", toolCalls: [call("c4")] },
+      { role: "assistant", content: "trying", toolCalls: [call("c2", "{}"), call("c4")] },
+      { role: "tool", toolCallId: "c2", content: "r2" },
       { role: "tool", toolCallId: "c4", content: "r4" },
     ]);
-    expect(r.repairs.filter((x) => x.startsWith("dropped malformed"))).toHaveLength(3);
+    expect(r.repairs.filter((x) => x.startsWith("dropped malformed"))).toHaveLength(2);
+    expect(r.repairs).toContain("replaced unreadable arguments of tool call c2 with {}");
+    expect(validateTranscript(wire(r.messages))).toBeUndefined();
   });
 
   it("keeps exactly one result per call: orphans and duplicates are dropped", () => {

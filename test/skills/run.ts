@@ -9,7 +9,7 @@ export interface CliResult {
   stderr: string;
 }
 
-export const FAKE_INTERNET = path.resolve(import.meta.dirname, "../fixtures/fake-internet.mjs");
+export const FAKE_INTERNET = path.resolve(import.meta.dirname, "../fixtures/untrusted-skills/web/scripts/fake-internet.mjs");
 
 /** `nodeArgs` go before the script (tests only: e.g. `--import` of the fake internet). */
 export function runSkill(skill: string, script: string, args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<CliResult> {

@@ -63,6 +63,11 @@ beforeAll(async () => {
     else if (url === "/small.gz") {
       res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
       res.end(zlib.gzipSync(articleHtml("Compressed", LONG)));
+    } else if (url === "/drip") {
+      // A body that never ends: one byte now and then, forever.
+      res.writeHead(200, { "content-type": "text/html" });
+      const t = setInterval(() => res.write("x"), 50);
+      res.on("close", () => clearInterval(t));
     } else if (url === "/image.png") {
       res.writeHead(200, { "content-type": "image/png" });
       res.end(Buffer.alloc(100));
@@ -167,6 +172,10 @@ describe("safeFetch refuses the local network in every spelling (opt-in off, liv
   it("refuses other schemes outright", async () => {
     for (const url of ["file:///etc/passwd", "ftp://example.com/x", "gopher://127.0.0.1/", "data:text/html,hi"])
       await expect(safeFetch(url, { allowPrivate: true }), url).rejects.toThrow(/not an http\(s\) address/);
+  });
+
+  it("a body that drips forever is cut by the whole-fetch timeout", async () => {
+    await expect(safeFetch(`http://127.0.0.1:${port()}/drip`, { allowPrivate: true, timeoutMs: 400 })).rejects.toThrow(/no complete answer within 0.4 s/);
   });
 
   it("with the opt-in, the same loopback page is fetched (and a small gzip body is decoded)", async () => {
