@@ -2,7 +2,7 @@
 // start()/stop(), never at import. main.ts creates the ports (models, logger, database)
 // and hands them in; tests do the same with loopback fakes.
 import path from "node:path";
-import { run, type RunnerHandle, sequentialize } from "@grammyjs/runner";
+import { sequentialize } from "@grammyjs/runner";
 import { GrammyError } from "grammy";
 import type { Clock } from "./clock.js";
 import { type Config, secretsOf } from "./config.js";
@@ -34,6 +34,7 @@ import { chatFilter } from "./telegram/chat-filter.js";
 import { withProvenance } from "./telegram/incoming.js";
 import { COMMANDS, createBot } from "./telegram/bot.js";
 import { createCommands } from "./telegram/commands.js";
+import { createTelegramLink, type TelegramFatalError } from "./telegram/polling.js";
 import { createDelivery } from "./chat/delivery.js";
 import { createLiveReplies } from "./telegram/live.js";
 import { createSender, retryPolicy } from "./telegram/sender.js";
@@ -52,6 +53,23 @@ import type { Transcriber } from "./llm/transcribe.js";
 import { createMainDescriber, type ImageDescriber } from "./llm/vision.js";
 import { visionRoute } from "./llm/vision-route.js";
 import type { InputDeps } from "./pipeline/take-input.js";
+
+/** A scheduled run that was queued when the bot began to stop: it did not start. */
+export class ShuttingDownError extends Error {
+  override name = "ShuttingDownError";
+  constructor() {
+    super("the bot was stopping, so this run did not start");
+  }
+}
+
+/** Resolves true when `p` settles within `ms`, false otherwise (p keeps running). */
+function within(p: Promise<unknown>, ms: number): Promise<boolean> {
+  let t: NodeJS.Timeout | undefined;
+  return Promise.race([
+    p.then(() => true, () => true),
+    new Promise<boolean>((r) => (t = setTimeout(() => r(false), ms))),
+  ]).finally(() => clearTimeout(t));
+}
 
 export interface AppDeps {
   config: Config;
@@ -81,6 +99,8 @@ export interface AppDeps {
 export interface App {
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Settles if Telegram stops the bot for good (token revoked, another poller): main.ts exits with its code. */
+  readonly fatal: Promise<TelegramFatalError>;
   /** Runs a turn through the chat queue (used by recovery and the scheduler). */
   enqueue(req: TurnRequest): Promise<TurnOutcome>;
   idle(): Promise<void>;
@@ -190,6 +210,7 @@ export function createApp(a: AppDeps): App {
     corrections,
   };
   const queue = createChatQueue();
+  let stopping = false;
   const turn = async (req: TurnRequest): Promise<TurnOutcome> => {
     // The turn holds the chat's stop signal (/stop aborts it).
     const run = stops.begin(req.source === "user" ? req.message.chatId : req.chatId);
@@ -203,7 +224,9 @@ export function createApp(a: AppDeps): App {
     if (outcome.trace.tools.some((t) => t.skill === "schedule")) scheduler.sync();
     return outcome;
   };
-  const enqueue = (req: TurnRequest) => queue.run(req.source === "user" ? req.message.chatId : req.chatId, () => turn(req));
+  // Once stopping, a queued scheduled run does not start (the scheduler records it failed).
+  const enqueue = (req: TurnRequest) =>
+    queue.run(req.source === "user" ? req.message.chatId : req.chatId, () => (stopping ? Promise.reject(new ShuttingDownError()) : turn(req)));
   // Stored messages are answered by per-chat workers; the update handler never waits for a
   // turn. A worker takes only pending messages, so album parts a turn took in are skipped.
   const dispatcher = createDispatcher({
@@ -255,7 +278,14 @@ export function createApp(a: AppDeps): App {
     if (ctx.msg.text !== undefined) await sender.send(ctx.chat.id, `Unknown command ${ctx.msg.text.split(/\s/)[0]}. /help lists what I understand.`);
   });
 
-  let runner: RunnerHandle | undefined;
+  const link = createTelegramLink({
+    bot,
+    log: log.child({ component: "telegram" }),
+    apiRoot: config.telegram.apiRoot,
+    pollTimeoutSeconds: config.telegram.pollTimeoutSeconds,
+    allowedUpdates: ["message", "edited_message", "callback_query"],
+    concurrency: 64,
+  });
 
   async function registerCommands(): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -276,9 +306,12 @@ export function createApp(a: AppDeps): App {
   }
 
   return {
+    fatal: link.fatal,
     enqueue,
     idle: () => queue.idle(),
     async start() {
+      // First contact before anything is sent: a rejected token stops the start here.
+      await link.connect();
       const now = clock.now();
       const skillDirs = [...catalog.skills, ...catalog.unavailable].map((s) => path.dirname(s.file));
       for (const pid of ledger.runningPids())
@@ -293,21 +326,19 @@ export function createApp(a: AppDeps): App {
       void registerCommands();
       indexer.start();
       await scheduler.start();
-      runner = run(bot, {
-        runner: { fetch: { timeout: config.telegram.pollTimeoutSeconds, allowed_updates: ["message", "edited_message", "callback_query"] }, silent: true, retryInterval: "exponential", maxRetryTime: Number.MAX_SAFE_INTEGER },
-        sink: { concurrency: 64 },
-      });
-      void runner.task()?.catch((err: unknown) => log.fatal({ err }, "polling stopped with an error"));
-      log.info({ skills: catalog.skills.map((s) => s.name), unavailable: catalog.unavailable.length }, "bot started");
+      link.start();
+      log.info({ skills: catalog.skills.map((s) => s.name), unavailable: catalog.unavailable.length, telegram: link.state() }, "bot started");
     },
     async stop() {
-      log.info("stopping: finishing the turns in progress");
+      stopping = true;
+      log.info({ inProgress: queue.size, timeoutMs: config.shutdownTimeoutMs }, "stopping: finishing the turns in progress");
+      await link.stop();
       await scheduler.stop();
-      if (runner?.isRunning()) await runner.stop();
       // Messages still waiting stay pending in the inbox: the next start answers them.
       dispatcher.stop();
-      await Promise.race([queue.idle(), new Promise((r) => setTimeout(r, 30_000))]);
-      await indexer.stop();
+      if (!(await within(queue.idle(), config.shutdownTimeoutMs)))
+        log.warn({ left: queue.size, timeoutMs: config.shutdownTimeoutMs }, "stopping without waiting longer (SHUTDOWN_TIMEOUT_MS): unfinished turns resume at the next start");
+      await within(indexer.stop(), 2000);
       log.info("stopped");
     },
   };

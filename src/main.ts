@@ -9,7 +9,10 @@ import { migrate, MigrationError } from "./db/migrate.js";
 import { openDatabase } from "./db/open.js";
 import { createOllamaEmbedder, createOllamaLocalModel } from "./llm/local-model.js";
 import { createOpenAIChatModel } from "./llm/openai-chat.js";
+import { createShutdown } from "./lifecycle.js";
 import { createLogger } from "./log.js";
+import { logDestination, resolveLogFormat } from "./log-format.js";
+import { TelegramFatalError } from "./telegram/polling.js";
 import { createSecrets } from "./secrets.js";
 import { createOpenAITranscriber } from "./llm/transcribe.js";
 import { createOllamaDescriber } from "./llm/vision.js";
@@ -29,7 +32,8 @@ async function main(): Promise<void> {
   }
   if (config.timezone !== process.env.TZ) process.env.TZ = config.timezone;
   const secrets = createSecrets(secretsOf(config));
-  const log = createLogger({ level: config.logLevel, secrets });
+  const destination = logDestination(resolveLogFormat(config.logFormat, process.stdout.isTTY), { isTTY: process.stdout.isTTY });
+  const log = createLogger({ level: config.logLevel, secrets, ...(destination ? { destination } : {}) });
   if (config.telegram.allowedUserIds.size === 0)
     log.warn("ALLOWED_USER_IDS is empty: everyone is refused. Message the bot once; it replies with your id to put in .env.");
 
@@ -59,21 +63,21 @@ async function main(): Promise<void> {
     transcriber: config.stt ? createOpenAITranscriber({ ...config.stt, timeoutMs: config.main.timeoutMs }) : undefined,
   });
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, "shutting down");
-    try {
-      await app.stop();
-    } finally {
-      db.close();
-      process.exit(0);
-    }
-  };
+  const shutdown = createShutdown({ log, timeoutMs: config.shutdownTimeoutMs, stop: () => app.stop(), close: () => db.close(), exit: (code) => process.exit(code) });
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  await app.start();
+  const telegramStop = (err: TelegramFatalError) => {
+    log.fatal({ reason: err.reason }, err.message);
+    if (!process.stdout.isTTY) process.stderr.write(`${err.message}\n`);
+    void shutdown(err.reason, err.exitCode);
+  };
+  void app.fatal.then(telegramStop);
+  try {
+    await app.start();
+  } catch (err) {
+    if (!(err instanceof TelegramFatalError)) throw err;
+    telegramStop(err);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -61,7 +61,9 @@ export function createDispatcher(d: DispatcherDeps): Dispatcher {
         if (!next) break;
         running.set(chatId, next.updateId);
         try {
-          await d.queue.run(chatId, () => d.answer(next));
+          // A stop while this job waited in the chat's queue (behind a scheduled run): leave the message pending.
+          await d.queue.run(chatId, async () => (stopped ? undefined : d.answer(next)));
+          if (stopped && d.inbox.status(next.updateId) === "pending") break;
           if (d.inbox.status(next.updateId) === "pending") throw new Error("the turn ended without answering the message");
         } catch (err) {
           // The turn handles its own failures; this is a bug or a broken database. Mark the

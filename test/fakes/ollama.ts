@@ -1,6 +1,7 @@
 // A loopback fake of Ollama's native API as the `ollama` package calls it: /api/chat
 // (structured outputs through `format`), /api/generate, /api/embed, /api/tags,
-// /api/version. The task of a structured call is recognised by its schema's property
+// /api/show, /api/version. Models are "pulled" unless a test removes them; calls naming
+// a missing model get Ollama's 404 ("model ... not found, try pulling it first"). The task of a structured call is recognised by its schema's property
 // names (the contract), so tests script "resolve", "lookup", "sufficiency", "tags".
 // Embeddings are deterministic bags of hashed words and character bigrams: texts that
 // share words are close, unrelated texts are not.
@@ -38,9 +39,31 @@ export interface FakeOllama {
   /** Delay added to every local call (decisions, tags, summaries). */
   setChatDelay(ms: number): void;
   callsOf(task: Task): OllamaChatBody[];
+  /** Pulls a model (or changes what /api/show says about it). */
+  addModel(name: string, info?: Partial<FakeModelInfo>): void;
+  /** As `ollama rm`: the model is no longer listed and calls naming it get 404. */
+  removeModel(name: string): void;
+  setVersion(v: string): void;
   waitForEmbeds(n: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
+
+export interface FakeModelInfo {
+  family: string;
+  parameterSize: string;
+  /** As /api/show reports them: completion, tools, vision, embedding, insert, thinking. */
+  capabilities: string[];
+}
+
+/** Ollama's names: "qwen2.5" means "qwen2.5:latest". */
+export const fullModelName = (name: string) => (name.includes(":") ? name : `${name}:latest`);
+
+const DEFAULT_MODELS: Record<string, FakeModelInfo> = {
+  "fake-local:latest": { family: "qwen2", parameterSize: "3.1B", capabilities: ["completion", "tools"] },
+  "fake-embed:latest": { family: "bert", parameterSize: "566.70M", capabilities: ["embedding"] },
+  "fake-main:latest": { family: "qwen2", parameterSize: "14.8B", capabilities: ["completion", "tools"] },
+  "fake-vision:latest": { family: "qwen25vl", parameterSize: "8.3B", capabilities: ["completion", "vision"] },
+};
 
 export function taskOf(body: OllamaChatBody): Task {
   if (body.messages.some((m) => (m.images?.length ?? 0) > 0)) return "vision";
@@ -101,11 +124,31 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
   let chatDelay = 0;
   let embedFault: "500" | undefined;
 
+  // The model registry: what is pulled, as /api/tags and /api/show describe it.
+  const models = new Map<string, FakeModelInfo>(Object.entries(DEFAULT_MODELS).map(([k, v]) => [k, { ...v }]));
+  const removed = new Set<string>();
+  let version = "0.12.0";
+  const modelEntry = (name: string, m: FakeModelInfo) => ({
+    name, model: name, modified_at: "2025-06-01T10:00:00.000000000+09:00", size: 1_929_912_432,
+    digest: `${fnv(name).toString(16).padStart(8, "0")}`.repeat(8),
+    details: { parent_model: "", format: "gguf", family: m.family, families: [m.family], parameter_size: m.parameterSize, quantization_level: "Q4_K_M" },
+  });
+  /** Ollama's 404 for a model that is not pulled; undefined when it is there (or was never named). */
+  const notPulled = (model: unknown) => (removed.has(fullModelName(String(model))) ? { error: `model "${String(model)}" not found, try pulling it first` } : undefined);
+
   const server = await startServer(async (req, res, body) => {
     const url = req.url ?? "";
-    if (url === "/api/version") return sendJson(res, 200, { version: "0.12.0" });
-    if (url === "/api/tags") return sendJson(res, 200, { models: [{ name: "fake-local:latest", model: "fake-local:latest", size: 1 }] });
+    if (url === "/api/version") return sendJson(res, 200, { version });
+    if (url === "/api/tags") return sendJson(res, 200, { models: [...models].filter(([n]) => !removed.has(n)).map(([n, m]) => modelEntry(n, m)) });
     const b = parseBody(req, body);
+    if (url === "/api/show") {
+      const name = fullModelName(String(b.model ?? b.name ?? ""));
+      const m = models.get(name);
+      if (!m || removed.has(name)) return sendJson(res, 404, { error: `model '${String(b.model ?? b.name)}' not found` });
+      const e = modelEntry(name, m);
+      return sendJson(res, 200, { license: "", modelfile: `FROM ${name}`, parameters: "", template: "{{ .Prompt }}", details: e.details, model_info: { "general.architecture": m.family }, capabilities: m.capabilities, modified_at: e.modified_at });
+    }
+    if ((url === "/api/embed" || url === "/api/chat" || url === "/api/generate") && notPulled(b.model)) return sendJson(res, 404, notPulled(b.model));
     if (url === "/api/embed") {
       const input = Array.isArray(b.input) ? (b.input as string[]) : [String(b.input)];
       embeds.push({ model: String(b.model), input });
@@ -154,6 +197,17 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
       chatDelay = ms;
     },
     callsOf: (task) => chats.filter((c) => c.task === task).map((c) => c.body),
+    addModel: (name, info) => {
+      const n = fullModelName(name);
+      removed.delete(n);
+      models.set(n, { ...(models.get(n) ?? { family: "llama", parameterSize: "8.0B", capabilities: ["completion"] }), ...info });
+    },
+    removeModel: (name) => {
+      removed.add(fullModelName(name));
+    },
+    setVersion: (v) => {
+      version = v;
+    },
     waitForEmbeds: async (n, timeoutMs = 10_000) => {
       await waitFor(() => embeds.length >= n, timeoutMs, `${n} embed calls`);
     },

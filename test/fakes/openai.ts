@@ -119,6 +119,13 @@ export interface FakeOpenAI {
   enqueue(...replies: ScriptedReply[]): void;
   setResponder(r: Responder): void;
   waitForRequests(n: number, timeoutMs?: number): Promise<ChatRequestBody[]>;
+  /**
+   * The models the endpoint serves (GET /models). Once set, a request naming another model
+   * gets Ollama's 404, and `tools` says how each one treats an offered tool: "calls" (the
+   * script decides), "never" (answers in text, ignoring the tools), "unsupported" (400, as
+   * Ollama answers for models without tool support).
+   */
+  setModels(models: Array<{ id: string; tools?: "calls" | "never" | "unsupported" }>): void;
   /** false: requests carrying an image are refused, like a text-only model. */
   setAcceptImages(accept: boolean): void;
   transcriptions: TranscriptionRequest[];
@@ -179,8 +186,20 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const transcriptions: TranscriptionRequest[] = [];
   let transcriber: Transcribe = () => ({ text: "(fake transcript)" });
 
+  // Served models and how each treats tools (see setModels); unset: one model, any name accepted.
+  let served: Array<{ id: string; tools: "calls" | "never" | "unsupported" }> | undefined;
+  const modelGate = (body: ChatRequestBody): { status: number; message: string } | undefined => {
+    if (!served) return undefined;
+    const m = served.find((x) => x.id === body.model);
+    if (!m) return { status: 404, message: `model "${body.model}" not found, try pulling it first` };
+    if (m.tools === "unsupported" && (body.tools?.length ?? 0) > 0) return { status: 400, message: `registry.ollama.ai/library/${body.model} does not support tools` };
+    return undefined;
+  };
+  const ignoresTools = (body: ChatRequestBody) => served?.find((x) => x.id === body.model)?.tools === "never";
+
   const server = await startServer(async (req, res, body) => {
-    if (req.method === "GET" && req.url?.endsWith("/models")) return sendJson(res, 200, { object: "list", data: [{ id: "fake-main", object: "model" }] });
+    if (req.method === "GET" && req.url?.endsWith("/models"))
+      return sendJson(res, 200, { object: "list", data: (served ?? [{ id: "fake-main" }]).map((m) => ({ id: m.id, object: "model", created: 1_750_000_000, owned_by: "library" })) });
     if (req.method === "POST" && req.url?.endsWith("/audio/transcriptions")) {
       const t = await readTranscription(req, body);
       if (typeof t === "string") return sendJson(res, 400, { error: { message: t, type: "invalid_request_error" } });
@@ -197,6 +216,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     if (!req.url?.endsWith("/chat/completions")) return sendJson(res, 404, { error: { message: "not found" } });
     const parsed = parseBody(req, body) as unknown as ChatRequestBody;
     requests.push(parsed);
+    const gated = modelGate(parsed);
+    if (gated) return sendJson(res, gated.status, { error: { message: gated.message, type: "api_error", param: null, code: null } });
     const badPart = normalizeParts(parsed);
     if (badPart) {
       rejected.push({ body: parsed, error: badPart });
@@ -213,7 +234,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       return sendJson(res, 400, { error: { message: invalid, type: "invalid_request_error", param: "messages" } });
     }
     const index = n++;
-    const reply = queue.shift() ?? (await responder(parsed, index));
+    const scripted = queue.shift() ?? (await responder(parsed, index));
+    // A model that ignores tools answers in words whatever the script says.
+    const reply = ignoresTools(parsed) && scripted.toolCalls?.length ? { content: scripted.content || "I would run that command for you, but I can only answer in text." } : scripted;
     await answer(req, res, parsed, reply);
   });
 
@@ -320,6 +343,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     },
     setResponder: (r) => {
       responder = r;
+    },
+    setModels: (m) => {
+      served = m.map((x) => ({ id: x.id, tools: x.tools ?? "calls" }));
     },
     setAcceptImages: (a) => {
       acceptImages = a;

@@ -190,6 +190,10 @@ export interface FakeTelegram {
   waitForSent(chatId: number, count?: number, timeoutMs?: number): Promise<SentMessage[]>;
   /** Resolves when getUpdates has been called `n` times in total. */
   waitForPolls(n: number, timeoutMs?: number): Promise<void>;
+  /** The token stops working (revoked at @BotFather): every call answers 401 Unauthorized. */
+  rejectToken(): void;
+  /** getUpdates answers 409 Conflict (another poller, or a webhook when `webhook` is set) until called with false. */
+  setPollConflict(on: boolean, webhook?: boolean): void;
   /** Telegram becomes unreachable (connections refused) until resume(). */
   pause(): Promise<void>;
   resume(): Promise<void>;
@@ -275,6 +279,9 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         return { value: { id: 999, is_bot: true, first_name: "Assistant", username: "home_assistant_bot", can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false } };
       case "getUpdates":
         return poll(p);
+      case "getWebhookInfo":
+        // Polling bots have no webhook; updates not yet fetched are "pending".
+        return { value: { url: webhookUrl, has_custom_certificate: false, pending_update_count: updates.length } };
       case "getFile":
         return fileBlock.getFile(p);
       case "deleteWebhook":
@@ -373,6 +380,13 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
     return updates.slice(0, limit);
   }
 
+  // Lifecycle faults (token revoked, a second poller or a webhook), as Telegram words them.
+  let tokenRejected = false;
+  let pollConflict: string | undefined;
+  let webhookUrl = "";
+  const CONFLICT_POLLER = "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running";
+  const CONFLICT_WEBHOOK = "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first";
+
   let closed = false;
   const fileBlock = filesBlock();
   const server = await startServer(async (req, res, body) => {
@@ -384,7 +398,14 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
     }
     const m = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? "");
     if (!m) return fail(res, 404, "Not Found");
-    if (m[1] !== token) return fail(res, 401, "Unauthorized");
+    if (m[1] !== token || tokenRejected) {
+      calls.push({ method: m[2] as string, params: {}, at: Date.now(), outcome: "401" });
+      return fail(res, 401, "Unauthorized");
+    }
+    if (m[2] === "getUpdates" && pollConflict !== undefined) {
+      calls.push({ method: "getUpdates", params: {}, at: Date.now(), outcome: "409" });
+      return fail(res, 409, pollConflict);
+    }
     const params = { ...Object.fromEntries(new URL(req.url ?? "", "http://x").searchParams), ...parseBody(req, body) };
     await handle(m[2] as string, params, req, res);
   });
@@ -480,6 +501,13 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
       }, timeoutMs, `${count} message(s) to chat ${chatId}`),
     waitForPolls: async (n, timeoutMs = 10_000) => {
       await waitFor(() => pollCount >= n, timeoutMs, `${n} getUpdates calls`);
+    },
+    rejectToken: () => {
+      tokenRejected = true;
+    },
+    setPollConflict: (on, webhook = false) => {
+      pollConflict = on ? (webhook ? CONFLICT_WEBHOOK : CONFLICT_POLLER) : undefined;
+      webhookUrl = on && webhook ? "https://example.invalid/hook" : "";
     },
     pause: () => server.pause(),
     resume: () => server.resume(),
