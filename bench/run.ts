@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchAssembly } from "./assembly.js";
+import { benchDecisions } from "./decisions.js";
 import { exitWhenFlushed } from "../src/cli/exit.js";
 import { benchClaims } from "./claims.js";
 import { benchMedia } from "./media.js";
@@ -30,6 +31,7 @@ async function main() {
   await step("turns", () => benchTurns());
   await step("assembly", () => benchAssembly());
   await step("prereply", () => benchPreReply());
+  await step("decisions", () => benchDecisions());
   await step("tools", () => benchTools());
   await step("recall", () => benchRecall());
   await step("claims", () => benchClaims());
