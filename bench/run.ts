@@ -9,6 +9,7 @@ import { exitWhenFlushed } from "../src/cli/exit.js";
 import { benchClaims } from "./claims.js";
 import { benchMedia } from "./media.js";
 import { benchPreReply } from "./prereply.js";
+import { benchMemoryEval } from "./memory-eval/run.js";
 import { benchRecall } from "./recall.js";
 import { benchStartup } from "./startup.js";
 import { benchStream } from "./stream.js";
@@ -34,6 +35,7 @@ async function main() {
   await step("decisions", () => benchDecisions());
   await step("tools", () => benchTools());
   await step("recall", () => benchRecall());
+  await step("memory", () => benchMemoryEval());
   await step("claims", () => benchClaims());
   await step("stream", () => benchStream());
   await step("media", () => benchMedia());
