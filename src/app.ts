@@ -36,7 +36,11 @@ import { COMMANDS, createBot } from "./telegram/bot.js";
 import { createCommands } from "./telegram/commands.js";
 import { createTelegramLink, type TelegramFatalError } from "./telegram/polling.js";
 import { createDelivery } from "./chat/delivery.js";
-import { createSender } from "./telegram/sender.js";
+import { createLiveReplies } from "./telegram/live.js";
+import { createSender, retryPolicy } from "./telegram/sender.js";
+import { createStopCommand } from "./telegram/stop-command.js";
+import { createDrafts } from "./chat/drafts.js";
+import { createStopRegistry } from "./chat/stop.js";
 import { type Catalog, loadCatalog, whichOnPath } from "./tools/catalog.js";
 import { createExecRunner, reapOrphan } from "./tools/exec.js";
 import { createConfirmations } from "./confirm/confirmations.js";
@@ -126,8 +130,12 @@ export function createApp(a: AppDeps): App {
   const pending = createPendingStore(db);
 
   const bot = createBot({ token: config.telegram.token, apiRoot: config.telegram.apiRoot, timeoutSeconds: config.telegram.pollTimeoutSeconds + 30 });
-  const sender = createSender({ api: bot.api, log, ...(a.sendRetryBaseMs !== undefined ? { retryBaseMs: a.sendRetryBaseMs } : {}), maxAttempts: 6 });
-  const delivery = createDelivery({ outbox, transcript, sender, clock, log });
+  const retry = { ...(a.sendRetryBaseMs !== undefined ? { retryBaseMs: a.sendRetryBaseMs } : {}), maxAttempts: 6 };
+  const sender = createSender({ api: bot.api, log, ...retry });
+  const live = createLiveReplies({ api: bot.api, log, retry: retryPolicy(retry), editMs: config.telegram.streamEditMs });
+  const drafts = createDrafts({ outbox, live, clock, log });
+  const delivery = createDelivery({ outbox, transcript, sender, drafts, clock, log });
+  const stops = createStopRegistry();
 
   const which = whichOnPath(config.skillEnvSource.PATH);
   const baseEnv: Record<string, string> = {
@@ -223,6 +231,7 @@ export function createApp(a: AppDeps): App {
     knowledge: createKnowledgeSource(config.knowledgeFile),
     delivery,
     sender,
+    drafts,
     callDeps: {
       db, exec, ledger, transcript, outbox, documents, memory, delivery, clock, log, scrub: secrets.scrub,
       execTimeoutMs: config.exec.timeoutMs,
@@ -236,7 +245,17 @@ export function createApp(a: AppDeps): App {
     corrections,
   };
   let stopping = false;
-  const turn = (req: TurnRequest): Promise<TurnOutcome> => runTurn(req, deps);
+  const turn = async (req: TurnRequest): Promise<TurnOutcome> => {
+    // The turn holds the chat's stop signal (/stop aborts it).
+    const run = stops.begin(req.source === "user" ? req.message.chatId : req.chatId);
+    let outcome: TurnOutcome;
+    try {
+      outcome = await runTurn(req, deps, { signal: run.signal });
+    } finally {
+      run.end();
+    }
+    return outcome;
+  };
   // Once stopping, a queued scheduled run does not start (the scheduler records it failed).
   const enqueue = (req: TurnRequest) =>
     queue.run(req.source === "user" ? req.message.chatId : req.chatId, () => (stopping ? Promise.reject(new ShuttingDownError()) : turn(req)));
@@ -260,6 +279,8 @@ export function createApp(a: AppDeps): App {
   bot.use(chatFilter({ allowedUsers: config.telegram.allowedUserIds, allowedChats: config.telegram.allowedChatIds, log, now: () => clock.now() }));
   // Allow / Deny presses answer at once, beside a turn in progress (the action itself waits in the chat's queue).
   bot.use(confirmButtons(confirmations.decisions, log.child({ component: "confirm" })));
+  // Before the message is stored and queued: /stop must not wait behind the work it stops.
+  bot.use(createStopCommand({ stops, sender, log }));
   // Store, wake the chat's worker, return: a turn never holds the runner's slots.
   bot.on("message", async (ctx, next) => {
     // Commands are handled directly; any other text (even one starting with "/") is a message.
@@ -335,7 +356,7 @@ export function createApp(a: AppDeps): App {
       const abortedRuns = turns.abortRunningScheduled(now);
       if (interrupted || abortedRuns) log.warn({ interruptedCalls: interrupted, abortedScheduledTurns: abortedRuns }, "recovered state left by a crash");
       const rec = await delivery.recover();
-      if (rec.sent || rec.unknown) log.info(rec, "outbox recovered");
+      if (rec.sent || rec.unknown || rec.interrupted) log.info(rec, "outbox recovered");
       const chatsWaiting = dispatcher.recover();
       if (chatsWaiting > 0) log.info({ chats: chatsWaiting }, "answering messages left unanswered by the last run");
       void registerCommands();

@@ -22,5 +22,6 @@ export const COMMANDS = [
   { command: "forget", description: "Forget this conversation (or /forget <id>)" },
   { command: "skills", description: "Available skills, and why any are not" },
   { command: "why", description: "How the last answer was made" },
+  { command: "stop", description: "Stop what I am doing in this chat" },
   { command: "digest", description: "Scheduled digests: /digest list | add | run ..." },
 ] as const;

@@ -37,6 +37,7 @@ const HELP = `**Commands**
 /forget — forget this conversation; /forget <id> — forget an older one
 /skills — what I can run, and why anything is unavailable
 /why — how my last answer was made
+/stop — stop what I am doing (the answer being written, or a running skill)
 /digest list | add <name> | <cron> | <what> | run|pause|resume|remove <name>
 
 Just write to me for everything else. Ask me to look something up, fetch an article (send the link), or keep a note.`;

@@ -38,6 +38,8 @@ export interface ExecContext {
   onSpawn?: (pid: number) => void;
   /** The skill the decision stage matched for this turn, preferred when a path is ambiguous. */
   matchedSkill?: string | null | undefined;
+  /** /stop: TERM, then KILL after the grace period, as at the timeout. */
+  signal?: AbortSignal | undefined;
 }
 
 /** A command line that passed every rule: what would run, and as which skill. */
@@ -141,6 +143,9 @@ function nodeModulesAbove(dir: string): string[] {
 }
 
 const withSlash = (d: string) => (d.endsWith(path.sep) ? d : `${d}${path.sep}`);
+
+/** After the final KILL, how long the call waits for the CLI to be reaped before it returns anyway. */
+const REAP_MS = 100;
 
 /** The variable that marks every process of one exec call (inherited by its descendants). */
 export const EXEC_MARK = "ASSISTANT_EXEC_ID";
@@ -320,33 +325,46 @@ export function createExecRunner(o: ExecOptions) {
       let exit: { code: number | null; signal: string | null } | undefined;
       let spawnError: Error | undefined;
       let settled = false;
+      let finishing = false;
       const timers: NodeJS.Timeout[] = [];
-      const settle = (closed: boolean) => {
+      let stopListening = () => {};
+      const settle = () => {
         if (settled) return;
         settled = true;
         for (const t of timers) clearTimeout(t);
-        // Whatever is left in the group goes; when the pipes are still held, so does
-        // every process carrying this call's mark (a grandchild that left the group).
+        stopListening();
+        // Whatever is left in the CLI's process group goes with it.
         killGroup("SIGKILL");
-        if (!closed) killMarked(mark);
         child.stdout?.destroy();
         child.stderr?.destroy();
-        resolve({ code: exit?.code ?? null, signal: exit?.signal ?? (timedOut ? "SIGKILL" : null), ...(spawnError ? { spawnError } : {}) });
+        resolve({ code: exit?.code ?? null, signal: exit?.signal ?? (finishing ? "SIGKILL" : null), ...(spawnError ? { spawnError } : {}) });
+      };
+      // The end of the grace: KILL the group and every process carrying this call's mark (a
+      // grandchild that left the group and may hold the pipes), then settle once the CLI is
+      // reaped, or at most REAP_MS later (a process the kernel cannot kill at once).
+      const finish = () => {
+        if (finishing) return;
+        finishing = true;
+        killGroup("SIGKILL");
+        killMarked(mark);
+        if (exit) settle();
+        else timers.push(setTimeout(settle, REAP_MS));
       };
       child.on("error", (e) => {
         spawnError = e;
-        if (child.pid === undefined) settle(true);
+        if (child.pid === undefined) settle();
       });
       // 'close' comes once the pipes are drained and closed: nothing written before exit is lost.
       child.on("close", (code, signal) => {
         exit ??= { code, signal };
-        settle(true);
+        settle();
       });
-      // A process that exited but whose pipes stay open (a grandchild holds them) gets the
-      // kill grace to let the last bytes through, then the pipes are cut.
+      // A CLI that exited but whose pipes stay open (a descendant holds them) gets the kill
+      // grace to let the last bytes through; then the holders are killed and the pipes cut.
       child.on("exit", (code, signal) => {
         exit = { code, signal };
-        timers.push(setTimeout(() => settle(false), o.killGraceMs));
+        if (finishing) settle();
+        else timers.push(setTimeout(finish, o.killGraceMs));
       });
       timers.push(
         setTimeout(() => {
@@ -354,8 +372,16 @@ export function createExecRunner(o: ExecOptions) {
           killGroup("SIGTERM");
         }, o.timeoutMs),
       );
-      // The deadline: whatever the children do, the call settles here.
-      timers.push(setTimeout(() => settle(false), o.timeoutMs + o.killGraceMs));
+      // /stop: TERM now, the rest after the kill grace, as at the timeout.
+      const onAbort = () => {
+        killGroup("SIGTERM");
+        timers.push(setTimeout(finish, o.killGraceMs));
+      };
+      if (ctx.signal?.aborted) onAbort();
+      else ctx.signal?.addEventListener("abort", onAbort, { once: true });
+      stopListening = () => ctx.signal?.removeEventListener("abort", onAbort);
+      // The deadline: whatever the children do, the call ends here.
+      timers.push(setTimeout(finish, o.timeoutMs + o.killGraceMs));
     });
     const decode = (bufs: Buffer[]) =>
       new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(bufs)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");

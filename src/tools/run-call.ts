@@ -47,6 +47,8 @@ export interface CallContext {
    * Allow) or the owner (a command digest the owner set up or allowed).
    */
   origin?: "model" | "owner";
+  /** /stop: a call not started yet does not run; a running one is killed and recorded `stopped`. */
+  signal?: AbortSignal | undefined;
 }
 
 export interface CallDeps {
@@ -131,7 +133,9 @@ const preview = (command: string, max = 2000) => (command.length > max ? `${comm
 async function callResult(call: ToolCall, ctx: CallContext, d: CallDeps, ledgerId: number): Promise<CallResult> {
   const parsed = commandOf(call);
   if ("error" in parsed) return { content: `[error] ${parsed.error}`, status: "error", frame: "refused", skill: null, summary: parsed.error };
-  const execCtx = { chatId: ctx.chatId, matchedSkill: ctx.matchedSkill, onSpawn: (pid: number) => d.ledger.setPid(ledgerId, pid) };
+  if (ctx.signal?.aborted)
+    return { content: "[stopped] The user stopped the work (/stop) before this command ran. It did not run.", status: "stopped", frame: "plain", skill: null, summary: "not run: stopped by the user" };
+  const execCtx = { chatId: ctx.chatId, matchedSkill: ctx.matchedSkill, onSpawn: (pid: number) => d.ledger.setPid(ledgerId, pid), signal: ctx.signal };
   const plan = d.exec.plan(parsed.command, execCtx);
   if ("status" in plan) {
     if (plan.status === "refused") return { content: `[refused] ${plan.reason}`, status: "error", frame: "refused", skill: plan.skill?.name ?? null, summary: `refused: ${plan.reason}` };
@@ -160,6 +164,14 @@ async function callResult(call: ToolCall, ctx: CallContext, d: CallDeps, ledgerI
     return { content: `[not run] ${what} needs the owner's Allow, but asking them failed (${asked.error}). Nothing was done.`, status: "error", frame: "refused", skill, summary: "not run: the owner could not be asked" };
   }
   const r = await d.exec.execute(plan, execCtx);
+  if (ctx.signal?.aborted && (r.status === "error" || r.status === "timeout"))
+    return {
+      content: "[stopped] The user stopped this command (/stop) before it finished; its effect is unknown." + (r.stdout.trim() ? `\nOutput before it was stopped:\n${tail(r.stdout)}` : ""),
+      status: "stopped",
+      frame: "plain",
+      skill,
+      summary: "stopped by the user",
+    };
   if (r.status === "refused") return { content: `[refused] ${r.reason}`, status: "error", frame: "refused", skill, summary: `refused: ${r.reason}` };
   if (r.status === "help") return { content: r.text, status: "success", frame: "plain", skill, summary: `read the instructions of ${skill}` };
   if (r.status === "timeout") {
