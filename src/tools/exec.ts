@@ -337,7 +337,7 @@ export function createExecRunner(o: ExecOptions) {
         killGroup("SIGKILL");
         child.stdout?.destroy();
         child.stderr?.destroy();
-        resolve({ code: exit?.code ?? null, signal: exit?.signal ?? (finishing ? "SIGKILL" : null), ...(spawnError ? { spawnError } : {}) });
+        resolve({ code: exit ? exit.code : null, signal: exit ? exit.signal : finishing ? "SIGKILL" : null, ...(spawnError ? { spawnError } : {}) });
       };
       // The end of the grace: KILL the group and every process carrying this call's mark (a
       // grandchild that left the group and may hold the pipes), then settle once the CLI is
