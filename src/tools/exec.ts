@@ -94,7 +94,8 @@ function resolveSkillPath(arg: string, skills: readonly Skill[], preferred: Skil
   for (const skill of candidates) {
     const p = hasBase ? arg.split("{baseDir}").join(skill.dir) : path.resolve(skill.dir, arg);
     const real = realFile(p);
-    if (real && inside(skill.dir, real)) {
+    // A package's files inside a skill folder are its dependencies, not its commands.
+    if (real && inside(skill.dir, real) && !path.relative(skill.dir, real).split(path.sep).includes("node_modules")) {
       hits.push({ skill, file: real });
       if (skill === preferred) break;
     }
