@@ -6,6 +6,7 @@ import path from "node:path";
 import { benchAssembly } from "./assembly.js";
 import { exitWhenFlushed } from "../src/cli/exit.js";
 import { benchClaims } from "./claims.js";
+import { benchImport } from "./import.js";
 import { benchPreReply } from "./prereply.js";
 import { benchRecall } from "./recall.js";
 import { benchStartup } from "./startup.js";
@@ -31,6 +32,7 @@ async function main() {
   await step("tools", () => benchTools());
   await step("recall", () => benchRecall());
   await step("claims", () => benchClaims());
+  await step("import", () => benchImport());
   const out = path.resolve(import.meta.dirname, "out");
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, "results.json"), JSON.stringify(results, null, 2));
