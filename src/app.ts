@@ -79,6 +79,8 @@ export interface AppDeps {
   sendRetryBaseMs?: number;
   /** How often the typing action is refreshed, and the indexer's idle wait (tests shorten them). */
   indexerIdleMs?: number;
+  /** How long a conversation is quiet before it is tagged (tests shorten it). */
+  tagQuietMs?: number;
   /**
    * The secrets registry the logger scrubs with; the app adds the values skills declare.
    * Without it the app keeps its own (tool results are still scrubbed, logs are not).
@@ -156,7 +158,7 @@ export function createApp(a: AppDeps): App {
     forbiddenEnv: ["TELEGRAM_BOT_TOKEN"],
     which,
   });
-  const indexer = createIndexer({ store: memory, vectors, embedder: a.embedder, local: a.local, clock, log: log.child({ component: "indexer" }), ...(a.indexerIdleMs !== undefined ? { idleMs: a.indexerIdleMs } : {}) });
+  const indexer = createIndexer({ store: memory, vectors, embedder: a.embedder, local: a.local, clock, log: log.child({ component: "indexer" }), ...(a.indexerIdleMs !== undefined ? { idleMs: a.indexerIdleMs } : {}), ...(a.tagQuietMs !== undefined ? { tagQuietMs: a.tagQuietMs } : {}) });
   const available = config.main.contextTokens - config.main.replyTokens;
   const media = createMediaStore(db, config.dataDir);
   const corrections = createCorrectionStore(db);

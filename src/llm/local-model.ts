@@ -3,10 +3,11 @@
 // throws: the caller gets a result it must handle, and degrades to a safe default.
 import { Ollama } from "ollama";
 import { z } from "zod";
+import { trackingFetch } from "../net/http-fetch.js";
 
 export type LocalResult<T> =
   | { ok: true; value: T; ms: number }
-  | { ok: false; reason: "timeout" | "error" | "invalid"; error: string; ms: number };
+  | { ok: false; reason: "timeout" | "error" | "invalid" | "cancelled"; error: string; ms: number };
 
 export interface LocalMessage {
   role: "system" | "user" | "assistant";
@@ -20,6 +21,12 @@ export interface StructuredRequest<T> {
   messages: LocalMessage[];
   maxTokens?: number;
   timeoutMs?: number;
+  /**
+   * Cancels the call when its answer can no longer change anything (a speculative
+   * decision the resolver made stale). Ollama stops generating, or drops the request from
+   * its queue, when the client goes away; the result is `cancelled`.
+   */
+  signal?: AbortSignal;
 }
 
 export interface GenerateRequest {
@@ -60,17 +67,19 @@ export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   return out;
 }
 
-function clientWithTimeout(host: string, timeoutMs: number): Ollama {
-  return new Ollama({
-    host,
-    fetch: (input, init) => {
-      const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
-      return fetch(input, { ...init, signal });
-    },
-  });
+type OllamaFetch = NonNullable<NonNullable<ConstructorParameters<typeof Ollama>[0]>["fetch"]>;
+
+function clientWithTimeout(host: string, timeoutMs: number, cancel?: AbortSignal): Ollama {
+  const fetch = ((input: string, init?: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal | null }) => {
+    const signals = [AbortSignal.timeout(timeoutMs), ...(init?.signal ? [init.signal] : []), ...(cancel ? [cancel] : [])];
+    // Non-streaming JSON calls only: a keep-alive node:http client is much cheaper per call than undici's fetch.
+    return trackingFetch(input, { ...(init?.method ? { method: init.method } : {}), ...(init?.headers ? { headers: init.headers } : {}), ...(init?.body !== undefined ? { body: init.body } : {}), signal: signals.length === 1 ? (signals[0] as AbortSignal) : AbortSignal.any(signals) });
+  }) as unknown as OllamaFetch;
+  return new Ollama({ host, fetch });
 }
 
-function failure(err: unknown, started: number): { ok: false; reason: "timeout" | "error"; error: string; ms: number } {
+function failure(err: unknown, started: number, cancel?: AbortSignal): { ok: false; reason: "timeout" | "error" | "cancelled"; error: string; ms: number } {
+  if (cancel?.aborted) return { ok: false, reason: "cancelled", error: "cancelled: the answer was no longer needed", ms: Date.now() - started };
   const e = err as { name?: string; message?: string; cause?: { code?: string } };
   const timeout = e?.name === "TimeoutError" || e?.name === "AbortError";
   const msg = timeout ? "timed out" : e?.cause?.code ?? e?.message ?? String(err);
@@ -82,8 +91,9 @@ export function createOllamaLocalModel(o: { host: string; model: string; timeout
     async structured<T>(req: StructuredRequest<T>): Promise<LocalResult<T>> {
       const started = Date.now();
       const timeoutMs = req.timeoutMs ?? o.timeoutMs;
+      if (req.signal?.aborted) return failure(undefined, started, req.signal);
       try {
-        const r = await clientWithTimeout(o.host, timeoutMs).chat({
+        const r = await clientWithTimeout(o.host, timeoutMs, req.signal).chat({
           model: o.model,
           messages: req.messages,
           format: jsonSchemaOf(req.schema),
@@ -100,7 +110,7 @@ export function createOllamaLocalModel(o: { host: string; model: string; timeout
         if (!v.success) return { ok: false, reason: "invalid", error: v.error.issues.map((i) => i.message).join("; "), ms: Date.now() - started };
         return { ok: true, value: v.data, ms: Date.now() - started };
       } catch (err) {
-        return failure(err, started);
+        return failure(err, started, req.signal);
       }
     },
     async generate(req) {

@@ -26,6 +26,12 @@ export interface IndexerDeps {
   batchSize?: number;
   idleMs?: number;
   retryMs?: number;
+  /**
+   * A conversation is tagged once it has been quiet this long, not after every exchange:
+   * on an Ollama that runs one request at a time, a tag call started right after a reply
+   * sits in front of the user's next message ("뭔데?") and delays its pre-reply calls.
+   */
+  tagQuietMs?: number;
 }
 
 export function normalizeTags(tags: readonly string[]): string[] {
@@ -83,9 +89,11 @@ export function createIndexer(d: IndexerDeps) {
     return 1;
   }
 
-  async function tagOne(): Promise<number> {
+  async function tagOne(anyTime: boolean): Promise<number> {
+    // Oldest activity first: when that one is not quiet yet, none is.
     const [conv] = d.store.conversationsNeedingTags(1);
     if (!conv) return 0;
+    if (!anyTime && conv.last_activity > d.clock.now() - (d.tagQuietMs ?? 30_000)) return 0;
     const texts = d.store.recentExchangeTexts(conv.id, 6).map((t) => t.slice(0, 600));
     const r = await d.local.structured({
       task: "tags",
@@ -107,7 +115,7 @@ export function createIndexer(d: IndexerDeps) {
     return 1;
   }
 
-  async function step(): Promise<number> {
+  async function step(anyTime = false): Promise<number> {
     let n = 0;
     try {
       n += await embedBatch();
@@ -115,7 +123,7 @@ export function createIndexer(d: IndexerDeps) {
       d.log.error({ err }, "embedding step failed");
     }
     try {
-      n += await tagOne();
+      n += await tagOne(anyTime);
     } catch (err) {
       d.log.error({ err }, "tagging step failed");
     }
@@ -152,7 +160,7 @@ export function createIndexer(d: IndexerDeps) {
     /** Runs until nothing is left (tests and the import command). */
     async drain(): Promise<void> {
       backoffUntil = 0;
-      for (let i = 0; i < 10_000; i++) if ((await step()) === 0) return;
+      for (let i = 0; i < 10_000; i++) if ((await step(true)) === 0) return;
     },
     async stop(): Promise<void> {
       running = false;

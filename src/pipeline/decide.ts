@@ -5,6 +5,9 @@
 // SUFFICIENT injects the context and no skill body; INSUFFICIENT injects the skill body and
 // NOT the context ("yesterday's price" is how lies start). Never both. Any failure degrades
 // to "not sufficient" without stopping the turn.
+// The two questions are asked independently (askSufficiency, checkLookup) and combined by a
+// pure function (combineDecision), so they can run at the same time; lookupMatters says
+// when step 1's answer cannot change the outcome and its call can be cancelled.
 import { z } from "zod";
 import type { LocalModel } from "../llm/local-model.js";
 import type { Catalog } from "../tools/catalog.js";
@@ -21,7 +24,8 @@ const LOOKUP_WORDS = [
 
 export interface Lookup {
   value: boolean | null;
-  via: "keyword" | "model" | "no-skills" | "failed";
+  /** `moot`: not asked (or its answer dropped) because it could not change the decision. */
+  via: "keyword" | "model" | "no-skills" | "failed" | "moot";
   keyword?: string;
   ms?: number;
 }
@@ -37,6 +41,12 @@ export interface Decision {
   ms?: number;
 }
 
+/** The local model's answer to step 2, before step 1 is applied. */
+export type SufficiencyAnswer =
+  | { via: "model"; sufficient: boolean; skill: string; ms: number }
+  | { via: "failed"; reason: string; ms?: number }
+  | { via: "skipped"; reason: string };
+
 export function lookupKeyword(text: string): string | undefined {
   const t = text.toLowerCase();
   // A link in the message asks for that page: a lookup, whatever else is said.
@@ -44,10 +54,19 @@ export function lookupKeyword(text: string): string | undefined {
   return LOOKUP_WORDS.find((w) => t.includes(w));
 }
 
-export async function checkLookup(text: string, deps: { local: LocalModel; timeoutMs: number; hasSkills: boolean }): Promise<Lookup> {
+export const MOOT_LOOKUP: Lookup = { value: null, via: "moot" };
+
+/** Step 1 without the model: a keyword or a link decides, or there are no skills to use. */
+export function lookupWithoutModel(text: string, hasSkills: boolean): Lookup | undefined {
   const kw = lookupKeyword(text);
   if (kw) return { value: true, via: "keyword", keyword: kw };
-  if (!deps.hasSkills) return { value: false, via: "no-skills" };
+  if (!hasSkills) return { value: false, via: "no-skills" };
+  return undefined;
+}
+
+export async function checkLookup(text: string, deps: { local: LocalModel; timeoutMs: number; hasSkills: boolean; signal?: AbortSignal }): Promise<Lookup> {
+  const fast = lookupWithoutModel(text, deps.hasSkills);
+  if (fast) return fast;
   const r = await deps.local.structured({
     task: "lookup",
     schema: LookupSchema,
@@ -62,7 +81,9 @@ export async function checkLookup(text: string, deps: { local: LocalModel; timeo
     ],
     maxTokens: 16,
     timeoutMs: deps.timeoutMs,
+    ...(deps.signal ? { signal: deps.signal } : {}),
   });
+  if (!r.ok && r.reason === "cancelled") return MOOT_LOOKUP;
   return r.ok ? { value: r.value.lookup, via: "model", ms: r.ms } : { value: null, via: "failed", ms: r.ms };
 }
 
@@ -74,15 +95,13 @@ function contextSummary(recall: RecallResult): string {
     .join("\n");
 }
 
-export async function decide(
-  input: { message: string; lookup: Lookup; recall: RecallResult; catalog: Catalog },
-  deps: { local: LocalModel; timeoutMs: number },
-): Promise<Decision> {
-  const { lookup, recall, catalog } = input;
-  const wantsTools = lookup.value === true;
-  const lookupUnknown = lookup.value === null;
-  if (catalog.skills.length === 0 && recall.items.length === 0)
-    return { lookup, sufficient: false, skill: null, inject: "none", via: "skipped", reason: "no skills and nothing recalled" };
+/** Step 2: one local call — is the recalled context sufficient, and which skill fits? */
+export async function askSufficiency(
+  input: { message: string; recall: RecallResult; catalog: Catalog },
+  deps: { local: LocalModel; timeoutMs: number; signal?: AbortSignal },
+): Promise<SufficiencyAnswer> {
+  const { recall, catalog } = input;
+  if (catalog.skills.length === 0 && recall.items.length === 0) return { via: "skipped", reason: "no skills and nothing recalled" };
   const skills = catalog.skills.map((s) => `- ${s.name}: ${s.description}`).join("\n") || "(none)";
   const r = await deps.local.structured({
     task: "sufficiency",
@@ -100,22 +119,52 @@ export async function decide(
     ],
     maxTokens: 40,
     timeoutMs: deps.timeoutMs,
+    ...(deps.signal ? { signal: deps.signal } : {}),
   });
-  if (!r.ok) {
-    return { lookup, sufficient: false, skill: null, inject: "none", via: "failed", reason: `local model ${r.reason}: treated as not sufficient`, ms: r.ms };
-  }
-  const named = r.value.skill.trim();
-  const skill = named !== "" && named.toLowerCase() !== "none" && catalog.get(named) ? named : null;
-  const sufficient = r.value.sufficient && !wantsTools && !lookupUnknown;
+  if (!r.ok) return { via: "failed", reason: `local model ${r.reason}: treated as not sufficient`, ms: r.ms };
+  return { via: "model", sufficient: r.value.sufficient, skill: r.value.skill, ms: r.ms };
+}
+
+function skillNamed(answer: SufficiencyAnswer, catalog: Catalog): string | null {
+  if (answer.via !== "model") return null;
+  const named = answer.skill.trim();
+  return named !== "" && named.toLowerCase() !== "none" && catalog.get(named) ? named : null;
+}
+
+/**
+ * Whether step 1's answer can change the decision. It only ever turns "sufficient" into
+ * "not sufficient": that matters when the model said sufficient and there is context to
+ * withhold or a skill to inject instead. Otherwise the lookup call can be cancelled.
+ */
+export function lookupMatters(answer: SufficiencyAnswer, recall: RecallResult, catalog: Catalog): boolean {
+  return answer.via === "model" && answer.sufficient && (recall.items.length > 0 || skillNamed(answer, catalog) !== null);
+}
+
+/** Applies step 1 to step 2's answer: the decision, and what it injects. Pure. */
+export function combineDecision(lookup: Lookup, answer: SufficiencyAnswer, recall: RecallResult, catalog: Catalog): Decision {
+  if (answer.via === "skipped") return { lookup, sufficient: false, skill: null, inject: "none", via: "skipped", reason: answer.reason };
+  if (answer.via === "failed") return { lookup, sufficient: false, skill: null, inject: "none", via: "failed", reason: answer.reason, ...(answer.ms !== undefined ? { ms: answer.ms } : {}) };
+  const wantsTools = lookup.value === true;
+  const lookupUnknown = lookup.value === null && lookup.via !== "moot";
+  const skill = skillNamed(answer, catalog);
+  const sufficient = answer.sufficient && !wantsTools && !lookupUnknown;
   const reason = wantsTools
     ? `explicit lookup request (${lookup.via === "keyword" ? `"${lookup.keyword}"` : "local model"}): tools, whatever the context`
     : lookupUnknown
       ? "lookup check failed: treated as not sufficient"
-      : r.value.sufficient
+      : answer.sufficient
         ? "context is sufficient"
         : "context is not sufficient";
   let inject: Decision["inject"] = "none";
   if (sufficient && recall.items.length > 0) inject = "context";
   else if (!sufficient && skill) inject = "skill";
-  return { lookup, sufficient, skill: sufficient ? null : skill, inject, via: "model", reason, ms: r.ms };
+  return { lookup, sufficient, skill: sufficient ? null : skill, inject, via: "model", reason, ms: answer.ms };
+}
+
+/** Both steps in sequence (step 1's answer already known). */
+export async function decide(
+  input: { message: string; lookup: Lookup; recall: RecallResult; catalog: Catalog },
+  deps: { local: LocalModel; timeoutMs: number },
+): Promise<Decision> {
+  return combineDecision(input.lookup, await askSufficiency(input, deps), input.recall, input.catalog);
 }

@@ -223,6 +223,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
     return { turnId, status: "error", suppressed: false, deliveries: [await d.delivery.deliver(outboxId)], trace };
   }
   const stopTyping = startTyping(d.sender, chatId);
+  let sentImages = 0;
   try {
     let summaryShown = input?.summaryShown === true;
     for (const id of [opened.echoOutboxId, opened.presentationOutboxId]) {
@@ -234,6 +235,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
       }
     }
     const images = read?.ok ? read.images : resumed ? storedImages(input, d) : [];
+    sentImages = images.length;
     // A long file sent without a question: its summary was the answer (two-layer), the model keeps the full text.
     const fileOnly = summaryShown && userText.trim() === "" && opened.presentationOutboxId !== undefined;
     const catalog = d.catalog();
@@ -403,7 +405,10 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
     log.info({ ms: d.clock.now() - started, tools: work.calls.length, suppressed: work.suppressed, reply: trace.reply.status }, "turn done");
     return { turnId, status: "done", suppressed: work.suppressed, deliveries, trace };
   } catch (err) {
-    const message = err instanceof ModelError || err instanceof BudgetError ? err.message : `Something went wrong inside the bot: ${(err as Error)?.message ?? String(err)}`;
+    let message = err instanceof ModelError || err instanceof BudgetError ? err.message : `Something went wrong inside the bot: ${(err as Error)?.message ?? String(err)}`;
+    // MAIN_VISION=auto guessed wrong (or =true on a text-only model): say how to fix it.
+    if (sentImages > 0 && err instanceof ModelError && err.kind === "rejected")
+      message += "\nThe request carried a photo: if the main model does not take images, set MAIN_VISION=false (and VISION_MODEL to a local vision model).";
     log.error({ err }, "turn failed");
     trace.error = message;
     trace.ms = d.clock.now() - started;

@@ -163,8 +163,8 @@ describe("runs missed while the bot was down", () => {
   it("inside the grace window: runs once after the restart", async () => {
     await startAt(KST("2026-11-30T09:30:00"), KST("2026-11-29T08:00:00"));
     await h.tg.waitForSent(OWNER, 1, 10_000);
-    // The catch-up run is a queued turn: once the app is idle, its sends are all done.
-    await h.app.idle();
+    // The run is recorded after its turn; once it is, every send of the run is done.
+    await waitFor(() => runs(h).every((r) => r.status !== "running") || undefined, 10_000, "the catch-up run to finish");
     expect(h.tg.sentTo(OWNER).map((m) => m.text)).toEqual(["morning summary"]);
     expect(runs(h).map((r) => [r.reason, r.status])).toEqual([["catch-up", "delivered"]]);
   });

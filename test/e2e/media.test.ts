@@ -11,6 +11,7 @@ import { waitFor } from "../fakes/http.js";
 import type { ChatRequestBody } from "../fakes/openai.js";
 import { type Harness, OWNER, startHarness } from "../support/harness.js";
 import { documentFields, fixture, jpeg, photoFields, voiceFields } from "../support/media.js";
+import { createInboxStore } from "../../src/store/inbox.js";
 
 let h: Harness;
 afterEach(async () => {
@@ -114,6 +115,19 @@ describe("photos", () => {
     expect(trace.input.parts[0]).toMatchObject({ kind: "image", via: "main", size: "1568×1045" });
   });
 
+  it("MAIN_VISION=true on a model that refuses images: the reply names the setting to change", async () => {
+    h = await startHarness({ env: { MAIN_VISION: "true", VISION_MODEL: "fake-vision" } });
+    h.openai.setAcceptImages(false);
+    const { replies } = await send(photoFields(h.tg.addFile(await jpeg()), { caption: "what is it?" }));
+    expect(replies[0]?.text).toContain("set MAIN_VISION=false");
+    expect(h.openai.rejected.length).toBeGreaterThan(0);
+    h.openai.setResponder(() => ({ content: "text works" }));
+    await h.say("hello");
+    expect(h.tg.sentTo(OWNER).at(-1)?.text).toBe("text works");
+    // The photo's turn failed; its pixels never ride along with later requests.
+    expect(imagesIn(h.openai.requests.at(-1) as ChatRequestBody)).toHaveLength(0);
+  });
+
   it("with neither vision path: a reply that says how to enable it, no model call, and the next message works", async () => {
     h = await startHarness();
     const file = h.tg.addFile(await jpeg());
@@ -154,6 +168,22 @@ describe("photos", () => {
     h.openai.setResponder(() => ({ content: "still here" }));
     await h.say("hello?");
     expect(h.tg.sentTo(OWNER).at(-1)?.text).toBe("still here");
+  });
+});
+
+describe("restart", () => {
+  it("a photo stored but not answered before a crash is read again from its file id at the next start", async () => {
+    h = await startHarness({ env: LOCAL_VISION, start: false });
+    h.ollama.on("vision", () => ({ content: "A parking ticket, level B2, spot 41." }));
+    h.openai.setResponder((r) => ({ content: lastUser(r).includes("spot 41") ? "B2, spot 41." : "?" }));
+    const file = h.tg.addFile(await jpeg());
+    // What the ingress stored before the process died (no turn was started).
+    createInboxStore(h.db).add({ updateId: 77, chatId: OWNER, userId: OWNER, messageId: 900, text: "where did I park?", receivedAt: Date.now(), attachments: [{ kind: "photo", fileId: file.fileId, fileUniqueId: file.fileUniqueId, bytes: file.size, width: 2400, height: 1600 }] });
+    await h.app.start();
+    await h.tg.waitForSent(OWNER, 1);
+    await h.app.idle();
+    expect(h.tg.sentTo(OWNER).map((m) => [m.text, m.replyTo])).toEqual([["B2, spot 41.", 900]]);
+    expect(h.tg.downloads).toEqual([file.path]);
   });
 });
 

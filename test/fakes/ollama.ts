@@ -27,10 +27,24 @@ export interface LocalReply {
 
 export type LocalResponder = (body: OllamaChatBody) => LocalReply | Promise<LocalReply>;
 
+/** One generation request as the fake saw it (times from performance.now(), this process). */
+export interface ChatRecord {
+  task: Task;
+  body: OllamaChatBody;
+  /** Arrived at the server. */
+  at: number;
+  /** Generation started (a slot was free); unset while queued or when dropped from the queue. */
+  started?: number;
+  /** Answer sent. */
+  done?: number;
+  /** The client went away before the answer: generation stopped, or the request left the queue. */
+  cancelled?: boolean;
+}
+
 export interface FakeOllama {
   /** The value for OLLAMA_HOST. */
   host: string;
-  chats: Array<{ task: Task; body: OllamaChatBody }>;
+  chats: ChatRecord[];
   embeds: Array<{ model: string; input: string[] }>;
   on(task: Task, r: LocalResponder): void;
   setEmbedDim(dim: number): void;
@@ -39,6 +53,11 @@ export interface FakeOllama {
   /** Delay added to every local call (decisions, tags, summaries). */
   setChatDelay(ms: number): void;
   callsOf(task: Task): OllamaChatBody[];
+  /**
+   * How many generations run at once, like OLLAMA_NUM_PARALLEL (default: unlimited). Others
+   * wait in arrival order; a waiting request whose client goes away is dropped unanswered.
+   */
+  setChatSlots(n: number | undefined): void;
   /** Pulls a model (or changes what /api/show says about it). */
   addModel(name: string, info?: Partial<FakeModelInfo>): void;
   /** As `ollama rm`: the model is no longer listed and calls naming it get 404. */
@@ -123,6 +142,33 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
   let embedDelay = 0;
   let chatDelay = 0;
   let embedFault: "500" | undefined;
+  // Generation slots (OLLAMA_NUM_PARALLEL): requests queue in arrival order for a free one.
+  let slots: number | undefined;
+  let busy = 0;
+  const queue: Array<() => void> = [];
+  const release = () => {
+    busy--;
+    queue.shift()?.();
+  };
+  const acquire = (gone: Promise<void>): Promise<boolean> => {
+    if (slots === undefined || busy < slots) {
+      busy++;
+      return Promise.resolve(true);
+    }
+    return new Promise<boolean>((resolve) => {
+      const take = () => {
+        busy++;
+        resolve(true);
+      };
+      queue.push(take);
+      void gone.then(() => {
+        const i = queue.indexOf(take);
+        if (i === -1) return;
+        queue.splice(i, 1);
+        resolve(false);
+      });
+    });
+  };
 
   // The model registry: what is pulled, as /api/tags and /api/show describe it.
   const models = new Map<string, FakeModelInfo>(Object.entries(DEFAULT_MODELS).map(([k, v]) => [k, { ...v }]));
@@ -161,13 +207,31 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
         ? (b as unknown as OllamaChatBody)
         : { model: String(b.model), messages: [{ role: "user", content: String(b.prompt ?? "") }], ...(b.format ? { format: b.format as object } : {}) };
       const task = taskOf(chat);
-      chats.push({ task, body: chat });
+      const record: ChatRecord = { task, body: chat, at: performance.now() };
+      chats.push(record);
       for (const m of chat.messages)
         for (const img of m.images ?? [])
           if (!/^[A-Za-z0-9+/]+=*$/.test(img)) return sendJson(res, 400, { error: "illegal base64 data at input byte 0" });
-      const reply = await (responders.get(task) ?? DEFAULTS[task])(chat);
-      if (chatDelay) await delay(chatDelay);
-      if (reply.delayMs) await delay(reply.delayMs);
+      const gone = new Promise<void>((r) =>
+        res.on("close", () => {
+          if (res.writableFinished) return;
+          record.cancelled = true;
+          r();
+        }),
+      );
+      if (!(await acquire(gone))) return;
+      record.started = performance.now();
+      let reply: LocalReply | void;
+      try {
+        reply = await Promise.race([(responders.get(task) ?? DEFAULTS[task])(chat), gone]);
+        if (!reply) return;
+        const wait = chatDelay + (reply.delayMs ?? 0);
+        if (wait > 0) await Promise.race([delay(wait), gone]);
+      } finally {
+        release();
+      }
+      if (record.cancelled) return;
+      record.done = performance.now();
       if (reply.fault === "500") return sendJson(res, 500, { error: "model crashed" });
       const content = typeof reply.content === "string" ? reply.content : JSON.stringify(reply.content);
       const common = { model: chat.model, created_at: new Date().toISOString(), done: true, done_reason: "stop", total_duration: 1, load_duration: 0, prompt_eval_count: 1, prompt_eval_duration: 1, eval_count: 1, eval_duration: 1 };
@@ -197,6 +261,9 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
       chatDelay = ms;
     },
     callsOf: (task) => chats.filter((c) => c.task === task).map((c) => c.body),
+    setChatSlots: (n) => {
+      slots = n;
+    },
     addModel: (name, info) => {
       const n = fullModelName(name);
       removed.delete(n);

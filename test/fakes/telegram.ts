@@ -185,6 +185,11 @@ export interface FakeTelegram {
   waitForSent(chatId: number, count?: number, timeoutMs?: number): Promise<SentMessage[]>;
   /** Resolves when getUpdates has been called `n` times in total. */
   waitForPolls(n: number, timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves the moment the next sendMessage to this chat is recorded (event-driven, for
+   * benchmarks: waitForSent polls every 20 ms, too coarse to time a turn).
+   */
+  nextSent(chatId: number, timeoutMs?: number): Promise<SentMessage>;
   /** The token stops working (revoked at @BotFather): every call answers 401 Unauthorized. */
   rejectToken(): void;
   /** getUpdates answers 409 Conflict (another poller, or a webhook when `webhook` is set) until called with false. */
@@ -203,6 +208,7 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
   const pushed = new Map<number, Update>();
   const faults = new Map<string, Array<{ fault: Fault; match?: (p: Record<string, unknown>) => boolean }>>();
   const waiters = new Set<() => void>();
+  const sendListeners = new Set<(m: SentMessage) => void>();
   let nextUpdateId = 1000;
   let nextMessageId = 1;
   let pollCount = 0;
@@ -305,6 +311,7 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
           ...(typeof p.parse_mode === "string" ? { parseMode: p.parse_mode } : {}),
           ...(reply?.message_id !== undefined ? { replyTo: reply.message_id } : {}),
         });
+        for (const l of [...sendListeners]) l(sent.at(-1) as SentMessage);
         return { value: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: chatId, type: "private" }, text } };
       }
       case "editMessageText": {
@@ -476,6 +483,20 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         const s = sent.filter((x) => x.chatId === chatId);
         return s.length >= count ? s : undefined;
       }, timeoutMs, `${count} message(s) to chat ${chatId}`),
+    nextSent: (chatId, timeoutMs = 10_000) =>
+      new Promise<SentMessage>((resolve, reject) => {
+        const t = setTimeout(() => {
+          sendListeners.delete(listener);
+          reject(new Error(`timed out after ${timeoutMs} ms waiting for a message to chat ${chatId}`));
+        }, timeoutMs);
+        function listener(m: SentMessage): void {
+          if (m.chatId !== chatId) return;
+          clearTimeout(t);
+          sendListeners.delete(listener);
+          resolve(m);
+        }
+        sendListeners.add(listener);
+      }),
     waitForPolls: async (n, timeoutMs = 10_000) => {
       await waitFor(() => pollCount >= n, timeoutMs, `${n} getUpdates calls`);
     },

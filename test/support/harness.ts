@@ -50,6 +50,10 @@ export interface HarnessOptions {
   dir?: string;
   fakes?: { tg?: FakeTelegram; openai?: FakeOpenAI; ollama?: FakeOllama };
   embedDim?: number;
+  /** How long a conversation is quiet before it is tagged (default 0 here: tagged at once). */
+  tagQuietMs?: number;
+  /** The captured log's level (default debug, so tests can assert on every stage; benchmarks use the production default). */
+  logLevel?: string;
   /** An album counts as complete after this long without a new part. */
   albumQuietMs?: number;
   /** Speech-to-text at the fake OpenAI server (STT_BASE_URL = its /v1). */
@@ -95,7 +99,7 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
   const env = baseEnv({ tg, openai, ollama }, dir, { ...(o.stt ? { STT_BASE_URL: openai.baseUrl, STT_MODEL: "whisper-test", STT_API_KEY: "stt-secret-key-123456" } : {}), ...o.env });
   const config = createConfig(env);
   const secrets = createSecrets(secretsOf(config));
-  const logs = captureLog({ level: "debug", secrets });
+  const logs = captureLog({ level: o.logLevel ?? "debug", secrets });
   const db = openDatabase(config.dbPath);
   migrate(db);
   const app = createApp({
@@ -109,6 +113,7 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     embedder: createOllamaEmbedder({ host: config.ollama.host, model: config.ollama.embedModel, timeoutMs: config.ollama.localTimeoutMs }),
     sendRetryBaseMs: 10,
     indexerIdleMs: 50,
+    tagQuietMs: o.tagQuietMs ?? 0,
     vision: config.ollama.visionModel !== "" ? createOllamaDescriber({ host: config.ollama.host, model: config.ollama.visionModel, timeoutMs: 5_000 }) : undefined,
     transcriber: config.stt ? createOpenAITranscriber({ ...config.stt, timeoutMs: 5_000 }) : undefined,
     albumQuietMs: o.albumQuietMs ?? 150,
