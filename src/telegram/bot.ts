@@ -23,4 +23,6 @@ export const COMMANDS = [
   { command: "skills", description: "Available skills, and why any are not" },
   { command: "why", description: "How the last answer was made" },
   { command: "digest", description: "Scheduled digests: /digest list | add | run ..." },
+  { command: "model", description: "Which model answers in this chat; choose another" },
+  { command: "usage", description: "Tokens used in this chat, by day and model" },
 ] as const;

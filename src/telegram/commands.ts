@@ -38,6 +38,8 @@ const HELP = `**Commands**
 /skills — what I can run, and why anything is unavailable
 /why — how my last answer was made
 /digest list | add <name> | <cron> | <what> | run|pause|resume|remove <name>
+/model — which model answers in this chat, and switch it
+/usage — tokens used in this chat, by day and model
 
 Just write to me for everything else. Ask me to look something up, fetch an article (send the link), or keep a note.`;
 

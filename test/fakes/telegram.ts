@@ -32,12 +32,20 @@ export interface SentMessage {
   parseMode?: string;
   replyTo?: number;
   deleted?: boolean;
+  /** The inline keyboard under the message (rows of buttons), if any. */
+  keyboard?: InlineButton[][];
+}
+
+export interface InlineButton {
+  text: string;
+  callback_data?: string;
 }
 
 interface Update {
   update_id: number;
   message?: Record<string, unknown>;
   edited_message?: Record<string, unknown>;
+  callback_query?: Record<string, unknown>;
 }
 
 const ALLOWED_TAGS = new Set(["b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "a", "code", "pre", "span", "tg-spoiler", "blockquote", "tg-emoji"]);
@@ -109,6 +117,52 @@ export interface UserMessage {
   quote?: string;
 }
 
+// --- Inline keyboards and callback queries ------------------------------------------------
+// reply_markup.inline_keyboard on sendMessage/editMessageText (callback_data 1-64 bytes, as
+// Telegram checks it: BUTTON_DATA_INVALID), a user pressing a button (a callback_query update
+// carrying that button's data, as a client can only send what a button holds), and
+// answerCallbackQuery for a query id that exists.
+function keyboardsBlock() {
+  const answers: Array<{ queryId: string; text?: string }> = [];
+  const open = new Set<string>();
+  let n = 0;
+  return {
+    answers,
+    /** The keyboard of a sendMessage/editMessageText call; an error text when Telegram would refuse it. */
+    parse(markup: unknown): InlineButton[][] | undefined | { error: string } {
+      if (markup === undefined || markup === null || markup === "") return undefined;
+      const m = (typeof markup === "string" ? JSON.parse(markup) : markup) as { inline_keyboard?: InlineButton[][] };
+      if (!m.inline_keyboard) return undefined;
+      for (const row of m.inline_keyboard)
+        for (const b of row) {
+          const bytes = Buffer.byteLength(b.callback_data ?? "");
+          if (b.callback_data !== undefined && (bytes < 1 || bytes > 64)) return { error: "Bad Request: BUTTON_DATA_INVALID" };
+          if (!b.text) return { error: "Bad Request: text buttons are unallowed in the inline keyboard" };
+        }
+      return m.inline_keyboard;
+    },
+    press(msg: SentMessage, userId: number, label: string): Record<string, unknown> {
+      const button = msg.keyboard?.flat().find((b) => b.text === label);
+      if (!button?.callback_data) throw new Error(`fake telegram: no button "${label}" under message ${msg.messageId} (buttons: ${msg.keyboard?.flat().map((b) => b.text).join(", ") ?? "none"})`);
+      const id = `${Date.now()}${++n}`;
+      open.add(id);
+      return {
+        id,
+        from: { id: userId, is_bot: false, first_name: "User", language_code: "ko" },
+        message: { message_id: msg.messageId, date: Math.floor(Date.now() / 1000), chat: { id: msg.chatId, type: "private", first_name: "User" }, from: { id: 999, is_bot: true, first_name: "Assistant", username: "home_assistant_bot" }, text: msg.text },
+        chat_instance: `ci${msg.chatId}`,
+        data: button.callback_data,
+      };
+    },
+    answer(p: Record<string, unknown>): { value: unknown } | { error: { code: number; description: string } } {
+      const id = String(p.callback_query_id);
+      if (!open.delete(id)) return { error: { code: 400, description: "Bad Request: query is too old and response timeout expired or query ID is invalid" } };
+      answers.push({ queryId: id, ...(typeof p.text === "string" ? { text: p.text } : {}) });
+      return { value: true };
+    },
+  };
+}
+
 function filesBlock() {
   const files = new Map<string, FakeFile>();
   const downloads: string[] = [];
@@ -169,6 +223,10 @@ export interface FakeTelegram {
   pushUserMessage(m: UserMessage): { updateId: number; messageId: number };
   /** The user edits a message they sent earlier (edited_message update). */
   pushEdit(m: { chatId: number; userId?: number; messageId: number; text: string }): number;
+  /** The user presses the inline button labelled `label` under a message the bot sent; returns the update id. */
+  pressButton(chatId: number, messageId: number, label: string, userId?: number): number;
+  /** answerCallbackQuery calls, in order. */
+  callbackAnswers: Array<{ queryId: string; text?: string }>;
   /** Files users can send: add one, then reference it in a message. */
   addFile(bytes: Buffer, o?: { size?: number; ext?: string }): FakeFile;
   /** The next `times` downloads of a file answer HTTP 500. */
@@ -285,6 +343,8 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         return { value: { url: webhookUrl, has_custom_certificate: false, pending_update_count: updates.length } };
       case "getFile":
         return fileBlock.getFile(p);
+      case "answerCallbackQuery":
+        return keyboards.answer(p);
       case "deleteWebhook":
       case "setMyCommands":
       case "sendChatAction":
@@ -304,9 +364,12 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
           call.outcome = "too long";
           return { error: { code: 400, description: "Bad Request: message is too long" } };
         }
+        const keyboard = keyboards.parse(p.reply_markup);
+        if (keyboard && "error" in keyboard) return { error: { code: 400, description: keyboard.error } };
         const messageId = nextMessageId++;
         const reply = p.reply_parameters as { message_id?: number } | undefined;
         sent.push({
+          ...(keyboard ? { keyboard } : {}),
           chatId, messageId, text, raw: String(p.text),
           ...(typeof p.parse_mode === "string" ? { parseMode: p.parse_mode } : {}),
           ...(reply?.message_id !== undefined ? { replyTo: reply.message_id } : {}),
@@ -323,6 +386,11 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
           return { error: { code: 400, description: (e as Error).message } };
         }
         m.raw = String(p.text);
+        // An edit without reply_markup removes the inline keyboard.
+        const keyboard = keyboards.parse(p.reply_markup);
+        if (keyboard && "error" in keyboard) return { error: { code: 400, description: keyboard.error } };
+        if (keyboard) m.keyboard = keyboard;
+        else delete m.keyboard;
         return { value: { message_id: m.messageId, chat: { id: m.chatId, type: "private" }, text: m.text, date: 0 } };
       }
       case "leaveChat": {
@@ -374,6 +442,7 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
 
   let closed = false;
   const fileBlock = filesBlock();
+  const keyboards = keyboardsBlock();
   const server = await startServer(async (req, res, body) => {
     const file = /^\/file\/bot([^/]+)\/(.+)$/.exec(req.url ?? "");
     if (file) {
@@ -404,6 +473,12 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
       const q = faults.get(method) ?? [];
       for (let i = 0; i < times; i++) q.push(match ? { fault, match } : { fault });
       faults.set(method, q);
+    },
+    callbackAnswers: keyboards.answers,
+    pressButton(chatId, messageId, label, userId) {
+      const msg = sent.find((m) => m.chatId === chatId && m.messageId === messageId);
+      if (!msg) throw new Error(`fake telegram: no message ${messageId} in chat ${chatId}`);
+      return fake.pushUpdate({ callback_query: keyboards.press(msg, userId ?? chatId, label) });
     },
     pushUpdate(u) {
       const update_id = nextUpdateId++;
