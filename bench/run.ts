@@ -10,6 +10,7 @@ import { benchClaims } from "./claims.js";
 import { benchImport } from "./import.js";
 import { benchMedia } from "./media.js";
 import { benchPreReply } from "./prereply.js";
+import { benchMemoryEval } from "./memory-eval/run.js";
 import { benchRecall } from "./recall.js";
 import { benchStartup } from "./startup.js";
 import { benchTools } from "./tools.js";
@@ -34,6 +35,7 @@ async function main() {
   await step("decisions", () => benchDecisions());
   await step("tools", () => benchTools());
   await step("recall", () => benchRecall());
+  await step("memory", () => benchMemoryEval());
   await step("claims", () => benchClaims());
   await step("import", () => benchImport());
   await step("media", () => benchMedia());

@@ -1,5 +1,5 @@
 // npm run memory -- search "<query>" [--json] [--chat <id>] [--limit <n>]
-// npm run memory -- import <file.jsonl>     (one exchange per line: {"chat_id","ts","user","assistant"})
+// npm run memory -- import <file.jsonl>     (one exchange per line: {"chat_id","ts","user","assistant"}, optional "user_name", "assistant_name")
 // The terminal side of /memory, for scripts, and the way to bring old chat logs.
 import fs from "node:fs";
 import readline from "node:readline";
@@ -12,14 +12,15 @@ import { logDestination, resolveLogFormat } from "../log-format.js";
 import { createIndexer } from "../memory/indexer.js";
 import { createMemoryStore, type MemoryStore } from "../memory/store.js";
 import { createVectorIndex, type VectorIndex } from "../memory/vector-index.js";
-import { recall } from "../pipeline/recall.js";
+import { LIST_LIMIT, lookupMemory } from "../pipeline/recall.js";
 import { systemClock } from "../clock.js";
 import { exitWhenFlushed } from "./exit.js";
 import { startProgress } from "./progress.js";
 
 const USAGE = `Usage:
   npm run memory -- search "<query>" [--json] [--chat <id>] [--limit <n>]
-  npm run memory -- import <file.jsonl>   one exchange per line: {"chat_id": 123, "ts": "2026-01-02T08:00:00Z" or epoch ms, "user": "...", "assistant": "..."}`;
+  npm run memory -- import <file.jsonl>   one exchange per line: {"chat_id": 123, "ts": "2026-01-02T08:00:00Z" or epoch ms, "user": "...", "assistant": "..."}
+                                          optional "user_name", "assistant_name": speaker names kept in the searchable text`;
 
 export const GAP_MS = 6 * 3600_000;
 /** Texts per embedding call during an import (the bot's indexer uses smaller batches). */
@@ -30,6 +31,9 @@ export interface ImportLine {
   ts: number;
   user: string;
   assistant: string;
+  /** Speaker names for logs between two people (kept in the stored, searchable text). */
+  userName?: string;
+  assistantName?: string;
 }
 
 export function parseImportLine(line: string): ImportLine | { error: string } {
@@ -46,7 +50,14 @@ export function parseImportLine(line: string): ImportLine | { error: string } {
   if (!Number.isFinite(ts)) return { error: "ts must be epoch milliseconds or an ISO date" };
   if (typeof o.user !== "string" || typeof o.assistant !== "string") return { error: "user and assistant must be strings" };
   if (o.user.trim() === "" && o.assistant.trim() === "") return { error: "empty exchange" };
-  return { chatId, ts, user: o.user, assistant: o.assistant };
+  const name = (k: string) => {
+    const v = o[k];
+    return typeof v === "string" && v.trim() !== "" ? { ok: v.trim().replace(/\s+/g, " ").slice(0, 60) } : v === undefined ? {} : { bad: k };
+  };
+  const un = name("user_name");
+  const an = name("assistant_name");
+  if ("bad" in un || "bad" in an) return { error: "user_name and assistant_name must be non-empty strings when given" };
+  return { chatId, ts, user: o.user, assistant: o.assistant, ...(un.ok ? { userName: un.ok } : {}), ...(an.ok ? { assistantName: an.ok } : {}) };
 }
 
 /** Imports exchanges; a gap over 6 hours in one chat starts a new conversation. */
@@ -77,7 +88,7 @@ export async function importFile(file: string, db: Db, store: MemoryStore): Prom
         conv = Number(insertConv.run(r.chatId, r.ts, r.ts).lastInsertRowid);
         conversations++;
       }
-      store.add({ chatId: r.chatId, conversationId: conv, kind: "exchange", sourceId: null, text: `User: ${r.user}\nAssistant: ${r.assistant}`, ts: r.ts });
+      store.add({ chatId: r.chatId, conversationId: conv, kind: "exchange", sourceId: null, text: `${r.userName ?? "User"}: ${r.user}\n${r.assistantName ?? "Assistant"}: ${r.assistant}`, ts: r.ts });
       touch.run(r.ts, conv);
       lastChat = r.chatId;
       lastTs = r.ts;
@@ -95,18 +106,19 @@ export interface SearchHit {
   kind: string;
   conversation: number;
   via: string;
+  /** The neighbouring exchanges of a short hit. */
+  context?: { before?: string; after?: string };
 }
 
-export async function search(query: string, opts: { chat?: number; limit: number; minSimilarity: number }, deps: { db: Db; store: MemoryStore; vectors: VectorIndex; embed: (q: string) => Promise<Float32Array | undefined>; log: ReturnType<typeof createLogger> }): Promise<SearchHit[]> {
-  const chats = opts.chat !== undefined ? [opts.chat] : (deps.db.prepare("SELECT DISTINCT chat_id FROM memory_items").all() as Array<{ chat_id: number }>).map((r) => r.chat_id);
-  const vector = await deps.embed(query);
-  const hits = chats.flatMap((chatId) =>
-    recall({ chatId, query, vector, limit: opts.limit }, { store: deps.store, vectors: deps.vectors, minSimilarity: opts.minSimilarity, log: deps.log }).items,
-  );
-  return hits
-    .sort((a, b) => b.score - a.score)
-    .slice(0, opts.limit)
-    .map((i) => ({ text: i.text, score: i.score, tags: i.tags, chat: i.chatId, time: new Date(i.ts).toISOString(), kind: i.kind, conversation: i.conversationId, via: i.via }));
+export async function search(query: string, opts: { chat?: number; limit: number; minSimilarity: number; now?: number; timeZone?: string }, deps: { db: Db; store: MemoryStore; vectors: VectorIndex; embed: (q: string) => Promise<Float32Array | undefined>; log: ReturnType<typeof createLogger> }): Promise<SearchHit[]> {
+  const chatIds = opts.chat !== undefined ? [opts.chat] : (deps.db.prepare("SELECT DISTINCT chat_id FROM memory_items ORDER BY chat_id").all() as Array<{ chat_id: number }>).map((r) => r.chat_id);
+  const r = await lookupMemory(query, { chatIds, limit: opts.limit, now: opts.now ?? Date.now() }, {
+    store: deps.store, vectors: deps.vectors, minSimilarity: opts.minSimilarity, log: deps.log, embed: deps.embed, ...(opts.timeZone ? { timeZone: opts.timeZone } : {}),
+  });
+  return r.items.map((i) => ({
+    text: i.text, score: i.score, tags: i.tags, chat: i.chatId, time: new Date(i.ts).toISOString(), kind: i.kind, conversation: i.conversationId, via: i.via,
+    ...(i.context ? { context: i.context } : {}),
+  }));
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -133,7 +145,7 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     }
     const chat = flag("--chat");
-    const hits = await search(query, { ...(chat !== undefined ? { chat: Number(chat) } : {}), limit: Number(flag("--limit") ?? 10) || 10, minSimilarity: config.memory.minSimilarity }, {
+    const hits = await search(query, { ...(chat !== undefined ? { chat: Number(chat) } : {}), limit: Number(flag("--limit") ?? LIST_LIMIT) || LIST_LIMIT, minSimilarity: config.memory.minSimilarity, timeZone: config.timezone }, {
       db, store, vectors, log,
       embed: async (q) => {
         const r = await embedder.embed([q]);

@@ -1,25 +1,38 @@
-// Hybrid search: vector (when an embedding of the query is available and the index has
-// the same shape) and full text, fused into one score in [0, 1]:
-//   score = 0.6 * vector part + 0.4 * text part
-// vector part = cosine similarity rescaled above the minimum similarity; text part = bm25
-// relative to the best text hit of this query. Items found only one way get 0 for the other.
+// Hybrid search by weighted reciprocal-rank fusion (RRF) of ranked lists:
+//   text    FTS5 bm25() over every term of the query;
+//   vector  cosine similarity (IVF index), hits at or above the minimum similarity
+//           (MEMORY_MIN_SIMILARITY): a weaker neighbour is no evidence and does not vote;
+//   time    when the question names a time ("last week", "지난주", "in May"): the items of
+//           that range, ranked by text and vector within it (all of them when few);
+//   tag     added by recall (src/pipeline/recall.ts): tag expansion, capped.
+// fused(item) = sum over lists of weight / (K + rank). Ranks, not raw scores, are fused, so
+// no list's scale can drown another and a list that found nothing changes nothing.
+// score = fused / (what rank 1 in every list used would get): 1.0 = first everywhere.
 import type { MemoryItem, MemoryStore } from "./store.js";
+import type { TimeRange } from "./time-words.js";
 import type { VectorIndex } from "./vector-index.js";
+
+export type ListName = "text" | "vector" | "time" | "tag";
 
 export interface ScoredItem extends MemoryItem {
   score: number;
-  via: "vector" | "text" | "both" | "tag";
+  /** The list that contributed most. */
+  via: "vector" | "text" | "both" | "time" | "tag";
   similarity?: number;
+  /** Neighbouring exchanges, when this one is too short to stand alone. */
+  context?: { before?: string; after?: string };
 }
 
 export interface SearchQuery {
-  chatId: number;
+  /** One chat (the bot) or several (the CLI without --chat): scores are comparable across chats. */
+  chatId: number | readonly number[];
   text: string;
   vector?: Float32Array | undefined;
   limit: number;
   minSimilarity: number;
   /** Items already visible in the request (current history), not worth recalling. */
   excludeIds?: ReadonlySet<number>;
+  range?: TimeRange | undefined;
 }
 
 export interface SearchResult {
@@ -27,43 +40,117 @@ export interface SearchResult {
   items: ScoredItem[];
 }
 
-export const VECTOR_WEIGHT = 0.6;
+export interface RankedList {
+  name: ListName;
+  ids: number[];
+  weight: number;
+}
+
+/** RRF constant: the usual 60 keeps rank 1 and rank 5 of one list close, so agreement between lists counts. */
+export const RRF_K = 60;
+/**
+ * List weights, chosen on the dev split of the memory benchmark (bench/memory-eval) and
+ * reported on its test split. A named time is a strong constraint, so its list weighs most;
+ * tag expansion adds, it must not displace what the question matched.
+ */
+export const WEIGHTS: Record<ListName, number> = { text: 1, vector: 1, time: 3, tag: 0.5 };
+/** Candidates taken from each list. */
+export const POOL = 50;
+/** A named time range is ranked whole (text and vector within it) up to this many items. */
+export const RANGE_ITEMS = 400;
+
+export interface Lists {
+  mode: "hybrid" | "fulltext";
+  lists: RankedList[];
+  similarity: Map<number, number>;
+}
+
+export function candidateLists(q: Omit<SearchQuery, "limit" | "excludeIds"> & { limit?: number }, deps: { store: MemoryStore; vectors: VectorIndex }, weights = WEIGHTS): Lists {
+  // A caller asking for more than the pool (the CLI's --limit) gets that many candidates.
+  const pool = Math.max(POOL, q.limit ?? 0);
+  const shape = deps.vectors.shape();
+  const vec = q.vector !== undefined && shape !== undefined && shape.dim === q.vector.length ? q.vector : undefined;
+  const chats = typeof q.chatId === "number" ? [q.chatId] : q.chatId;
+  // bm25 uses the statistics of the whole index and cosine is absolute, so per-chat lists merge by value.
+  const textHits = (range?: TimeRange, limit = pool) =>
+    chats.flatMap((c) => deps.store.searchText(c, q.text, limit, range)).sort((a, b) => a.rank - b.rank).slice(0, limit).map((h) => h.id);
+  const text = textHits();
+  const similarity = new Map<number, number>();
+  const lists: RankedList[] = [{ name: "text", ids: text, weight: weights.text }];
+
+  let timeIds: number[] = [];
+  if (q.range) {
+    const range = q.range;
+    const inRange = chats.flatMap((c) => deps.store.idsInRange(c, range.from, range.to, RANGE_ITEMS + 1));
+    const textIn = textHits(range, Math.max(RANGE_ITEMS, pool));
+    if (inRange.length <= RANGE_ITEMS) {
+      const sims = vec ? deps.vectors.similarities(inRange, vec) : new Map<number, number>();
+      for (const [id, s] of sims) similarity.set(id, s);
+      const byVector = [...sims.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+      const fusedIn = fuse([{ name: "text", ids: textIn, weight: 1 }, { name: "vector", ids: byVector, weight: 1 }]).map((f) => f.id);
+      const seen = new Set(fusedIn);
+      timeIds = [...fusedIn, ...inRange.filter((id) => !seen.has(id))];
+    } else timeIds = textIn;
+    lists.push({ name: "time", ids: timeIds, weight: weights.time });
+  }
+
+  if (vec) {
+    const hits = chats.flatMap((c) => deps.vectors.search(c, vec, pool)).sort((a, b) => b.similarity - a.similarity).slice(0, pool);
+    for (const h of hits) similarity.set(h.id, h.similarity);
+    lists.push({ name: "vector", ids: hits.filter((h) => h.similarity >= q.minSimilarity).map((h) => h.id), weight: weights.vector });
+  }
+  return { mode: vec ? "hybrid" : "fulltext", lists, similarity };
+}
+
+export interface Fused {
+  id: number;
+  /** Raw RRF sum. */
+  fused: number;
+  /** Contribution per list. */
+  parts: Partial<Record<ListName, number>>;
+}
+
+export function fuse(lists: readonly RankedList[]): Fused[] {
+  const out = new Map<number, Fused>();
+  for (const l of lists)
+    l.ids.forEach((id, rank) => {
+      const f = out.get(id) ?? { id, fused: 0, parts: {} };
+      const c = l.weight / (RRF_K + rank + 1);
+      f.fused += c;
+      f.parts[l.name] = (f.parts[l.name] ?? 0) + c;
+      out.set(id, f);
+    });
+  return [...out.values()].sort((a, b) => b.fused - a.fused || b.id - a.id);
+}
+
+/** The best possible fused score with these lists: rank 1 in each non-empty one. */
+export function fusedCeiling(lists: readonly RankedList[]): number {
+  return lists.filter((l) => l.ids.length > 0).reduce((s, l) => s + l.weight / (RRF_K + 1), 0) || 1;
+}
+
+export function viaOf(f: Fused): ScoredItem["via"] {
+  const p = f.parts;
+  if (p.time !== undefined && (p.time ?? 0) >= Math.max(p.text ?? 0, p.vector ?? 0)) return "time";
+  if (p.text !== undefined && p.vector !== undefined) return "both";
+  if (p.text !== undefined) return "text";
+  if (p.vector !== undefined) return "vector";
+  return "tag";
+}
+
+/** Materialises the top of a fused ranking as scored items. */
+export function toItems(fused: readonly Fused[], lists: Lists, store: MemoryStore, limit: number, exclude: ReadonlySet<number> = new Set()): ScoredItem[] {
+  const top = fused.filter((f) => !exclude.has(f.id)).slice(0, limit);
+  const ceiling = fusedCeiling(lists.lists);
+  const byId = new Map(store.get(top.map((f) => f.id)).map((i) => [i.id, i]));
+  return top.flatMap((f) => {
+    const item = byId.get(f.id);
+    if (!item) return [];
+    const sim = lists.similarity.get(f.id);
+    return [{ ...item, score: Math.round((f.fused / ceiling) * 1000) / 1000, via: viaOf(f), ...(sim !== undefined ? { similarity: sim } : {}) } satisfies ScoredItem];
+  });
+}
 
 export function hybridSearch(q: SearchQuery, deps: { store: MemoryStore; vectors: VectorIndex }): SearchResult {
-  const pool = q.limit * 3;
-  const shape = deps.vectors.shape();
-  const useVector = q.vector !== undefined && shape !== undefined && shape.dim === q.vector.length;
-  const vec = useVector ? deps.vectors.search(q.chatId, q.vector as Float32Array, pool) : [];
-  const text = deps.store.searchText(q.chatId, q.text, pool, !useVector);
-  const parts = new Map<number, { v: number; t: number; sim?: number }>();
-  const span = Math.max(1e-6, 1 - q.minSimilarity);
-  for (const h of vec) {
-    if (h.similarity < q.minSimilarity) continue;
-    parts.set(h.id, { v: Math.min(1, (h.similarity - q.minSimilarity) / span), t: 0, sim: h.similarity });
-  }
-  const best = text[0]?.rank;
-  for (const h of text) {
-    // bm25 ranks are negative; the best is the most negative.
-    const t = best !== undefined && best < 0 ? h.rank / best : 1;
-    const p = parts.get(h.id) ?? { v: 0, t: 0 };
-    p.t = Math.max(0, Math.min(1, t));
-    parts.set(h.id, p);
-  }
-  const exclude = q.excludeIds ?? new Set<number>();
-  const scored = [...parts.entries()]
-    .filter(([id]) => !exclude.has(id))
-    .map(([id, p]) => ({ id, p, score: useVector ? VECTOR_WEIGHT * p.v + (1 - VECTOR_WEIGHT) * p.t : p.t }))
-    .sort((a, b) => b.score - a.score || b.id - a.id)
-    .slice(0, q.limit);
-  const items = deps.store.get(scored.map((s) => s.id));
-  const byId = new Map(items.map((i) => [i.id, i]));
-  return {
-    mode: useVector ? "hybrid" : "fulltext",
-    items: scored.flatMap((s) => {
-      const item = byId.get(s.id);
-      if (!item) return [];
-      const via = s.p.v > 0 && s.p.t > 0 ? "both" : s.p.v > 0 ? "vector" : "text";
-      return [{ ...item, score: Math.round(s.score * 1000) / 1000, via, ...(s.p.sim !== undefined ? { similarity: s.p.sim } : {}) } satisfies ScoredItem];
-    }),
-  };
+  const lists = candidateLists(q, deps);
+  return { mode: lists.mode, items: toItems(fuse(lists.lists), lists, deps.store, q.limit, q.excludeIds) };
 }

@@ -3,10 +3,13 @@
 // written; the indexer embeds them in the background.
 import { preparedIn } from "../db/in-list.js";
 import type { Db } from "../db/open.js";
-import { indexText, termsOf } from "./terms.js";
+import { indexText, TERMS_VERSION, termsOf } from "./terms.js";
 import type { VectorIndex } from "./vector-index.js";
 
 export type MemoryKind = "exchange" | "document";
+
+/** Postings one full-text query may read before its most common terms are left out (a few ms of bm25 scoring; on a memory of a few thousand exchanges only a question's most common words reach it). */
+export const TEXT_POSTINGS = 5_000;
 
 export interface MemoryItem {
   id: number;
@@ -33,8 +36,19 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
   const deleteFts = db.prepare("DELETE FROM memory_fts WHERE rowid = ?");
   const deleteItem = db.prepare("DELETE FROM memory_items WHERE id = ?");
   const fts = db.prepare<[string, number, number], { id: number; rank: number }>(
-    `SELECT m.id AS id, f.rank AS rank FROM memory_fts f JOIN memory_items m ON m.id = f.rowid
-     WHERE memory_fts MATCH ? AND m.chat_id = ? ORDER BY f.rank LIMIT ?`,
+    `SELECT m.id AS id, bm25(memory_fts) AS rank FROM memory_fts f JOIN memory_items m ON m.id = f.rowid
+     WHERE memory_fts MATCH ? AND m.chat_id = ? ORDER BY rank LIMIT ?`,
+  );
+  const ftsInRange = db.prepare<[string, number, number, number, number], { id: number; rank: number }>(
+    `SELECT m.id AS id, bm25(memory_fts) AS rank FROM memory_fts f JOIN memory_items m ON m.id = f.rowid
+     WHERE memory_fts MATCH ? AND m.chat_id = ? AND m.ts >= ? AND m.ts < ? ORDER BY rank LIMIT ?`,
+  );
+  const inRange = db.prepare<[number, number, number, number], { id: number }>(
+    "SELECT id FROM memory_items WHERE chat_id = ? AND ts >= ? AND ts < ? ORDER BY ts DESC LIMIT ?",
+  );
+  const around = db.prepare<[number, number, number, number], Raw>(
+    `SELECT * FROM (SELECT * FROM memory_items WHERE conversation_id = ? AND kind = 'exchange' AND id < ? ORDER BY id DESC LIMIT 1)
+     UNION ALL SELECT * FROM (SELECT * FROM memory_items WHERE conversation_id = ? AND kind = 'exchange' AND id > ? ORDER BY id LIMIT 1)`,
   );
   const itemsByIds = preparedIn<Raw>(db, (ids) => `SELECT * FROM memory_items WHERE id IN (${ids})`);
   const termFrequencies = preparedIn<{ term: string; doc: number }>(db, (terms) => `SELECT term, doc FROM memory_vocab WHERE term IN (${terms})`);
@@ -44,7 +58,6 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
      SELECT m.id FROM memory_items m JOIN documents d ON d.id = m.source_id
      WHERE m.kind = 'document' AND d.conversation_id = ? AND d.message_row_id >= ?`,
   );
-  const totalItems = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM memory_items");
   const pending = db.prepare<[number], Raw>("SELECT * FROM memory_items WHERE embed_state = 'pending' ORDER BY id LIMIT ?");
   const pendingCount = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM memory_items WHERE embed_state = 'pending'");
   const setState = db.prepare("UPDATE memory_items SET embed_state = ? WHERE id = ?");
@@ -75,6 +88,17 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
      WHERE c.chat_id = ? AND t.tag = ? ORDER BY c.last_activity DESC LIMIT 20`,
   );
   const latestOf = db.prepare<[number], Raw>("SELECT * FROM memory_items WHERE conversation_id = ? AND kind = 'exchange' ORDER BY id DESC LIMIT 1");
+
+  // The index holds terms made in code (terms.ts): a database indexed with another recipe
+  // is re-indexed from the stored texts, once, when the store opens.
+  const getMeta = db.prepare<[string], { value: string }>("SELECT value FROM meta WHERE key = ?");
+  if (getMeta.get("fts_terms")?.value !== TERMS_VERSION)
+    db.transaction(() => {
+      db.prepare("INSERT INTO memory_fts (memory_fts) VALUES ('delete-all')").run();
+      const batch = db.prepare<[number], { id: number; text: string }>("SELECT id, text FROM memory_items WHERE id > ? ORDER BY id LIMIT 5000");
+      for (let rows = batch.all(0); rows.length > 0; rows = batch.all((rows.at(-1) as { id: number }).id)) for (const r of rows) insertFts.run(r.id, indexText(r.text));
+      db.prepare("INSERT INTO meta (key, value) VALUES ('fts_terms', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(TERMS_VERSION);
+    })();
 
   function withTags(rows: Raw[]): MemoryItem[] {
     const cache = new Map<number, string[]>();
@@ -118,21 +142,34 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     /**
-     * Full-text search on the query's discriminating terms: those in at most 2% of all
-     * items (or 200), rarest first, up to 8. When every term is common the text side has
-     * nothing to add and is skipped, unless there is no vector search to rely on (`textOnly`),
-     * then the 3 rarest terms are used.
+     * Full-text search ranked by FTS5's bm25() over the terms of the query. Every term counts
+     * while the query reads at most TEXT_POSTINGS postings (always, on a memory of a few
+     * thousand exchanges); on a large memory the most common terms beyond that budget are
+     * left out: they weigh little in bm25 and would be most of the cost. The rarest term is
+     * always searched. Optionally within a time range [from, to).
      */
-    searchText(chatId: number, query: string, limit: number, textOnly = false): FtsHit[] {
-      const terms = [...new Set(termsOf(query))].slice(0, 32);
+    searchText(chatId: number, query: string, limit: number, range?: { from: number; to: number }): FtsHit[] {
+      const terms = [...new Set(termsOf(query))].slice(0, 64);
       if (terms.length === 0) return [];
       const df = new Map(termFrequencies(terms).map((r) => [r.term, r.doc]));
       const present = terms.filter((t) => (df.get(t) ?? 0) > 0).sort((a, b) => (df.get(a) as number) - (df.get(b) as number));
-      const maxDf = Math.max(200, (totalItems.get()?.n ?? 0) * 0.02);
-      let use = present.filter((t) => (df.get(t) as number) <= maxDf).slice(0, 8);
-      if (use.length === 0 && textOnly) use = present.slice(0, 3);
+      let postings = 0;
+      const use = present.filter((t, i) => {
+        postings += df.get(t) as number;
+        return i === 0 || postings <= TEXT_POSTINGS;
+      });
       if (use.length === 0) return [];
-      return fts.all(use.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR "), chatId, limit);
+      const match = use.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR ");
+      return range ? ftsInRange.all(match, chatId, range.from, range.to, limit) : fts.all(match, chatId, limit);
+    },
+    /** Ids of a chat's items within [from, to), newest first, at most `limit`. */
+    idsInRange: (chatId: number, from: number, to: number, limit: number): number[] => inRange.all(chatId, from, to, limit).map((r) => r.id),
+    /** The exchanges just before and after an item in its conversation. */
+    neighbours(item: { id: number; conversationId: number }): { before?: MemoryItem; after?: MemoryItem } {
+      const rows = withTags(around.all(item.conversationId, item.id, item.conversationId, item.id));
+      const before = rows.find((r) => r.id < item.id);
+      const after = rows.find((r) => r.id > item.id);
+      return { ...(before ? { before } : {}), ...(after ? { after } : {}) };
     },
     pendingEmbeds: (limit: number) => withTags(pending.all(limit)),
     pendingCount: () => pendingCount.get()?.n ?? 0,

@@ -220,6 +220,28 @@ export function createVectorIndex(db: Db, opts: IvfOptions = DEFAULT_IVF) {
       if (cells.previous) hits.push(...knnIn(s, q, chatId, cells.previous.generation, probe(cells.previous.centroids), k));
       return hits.sort((a, b) => b.similarity - a.similarity).slice(0, k);
     },
+    /** Exact cosine similarity of the query to the given items (those without a vector are left out). */
+    similarities(ids: readonly number[], q: Float32Array): Map<number, number> {
+      const s = ready();
+      const out = new Map<number, number>();
+      if (!s || q.length !== s.dim) return out;
+      let qn = 0;
+      for (let i = 0; i < q.length; i++) qn += (q[i] as number) ** 2;
+      qn = Math.sqrt(qn) || 1;
+      for (const id of ids) {
+        const row = s.exactOf.get(BigInt(id));
+        if (!row) continue;
+        const v = toF32(row.embedding);
+        let dot = 0;
+        let vn = 0;
+        for (let i = 0; i < v.length; i++) {
+          dot += (v[i] as number) * (q[i] as number);
+          vn += (v[i] as number) ** 2;
+        }
+        out.set(id, dot / (qn * (Math.sqrt(vn) || 1)));
+      }
+      return out;
+    },
     /** Chats whose retraining was interrupted (a restart): their move continues. */
     unfinishedTraining(): number[] {
       return ready()?.unfinished.all().map((r) => r.chat_id) ?? [];

@@ -11,6 +11,8 @@ export interface Claim {
   earlier: boolean;
   /** For sends: to this chat's user ("보내 드렸어요", "sent you"), to someone else, or not said. */
   recipient?: "user" | "other" | undefined;
+  /** Only the outbox can judge it ("the summary is up top"): with no send to compare, it stands. */
+  outboxOnly?: boolean;
 }
 
 /** What one sentence says, as the detector reads it. */

@@ -1,15 +1,16 @@
 // Korean side of the claim detector: who did what in one sentence.
 //
 // A claim is a past-tense action verb ("저장했어요", "보내 드렸어요", "지웠습니다",
-// "저장 완료!") whose subject is the assistant — said ("제가") or implied (Korean drops
-// the subject; a bare "저장했어요" is the speaker). Not claims:
+// "저장 완료!", mixed "save 완료 ✅", "set 해뒀어요") whose subject is the assistant — said
+// ("제가") or implied (Korean drops the subject; a bare "저장했어요" is the speaker).
+// Summing up ("다이제스트 정리해 봤어요") claims to have read the source it names. Not claims:
 // - honorific verbs ("보내셨나요", "저장하신"): the subject is the user or someone honored;
 // - a third-party agent: a noun marked 이/가/은/는 followed by an object 을/를
 //   ("애플은 … 버튼을 추가했어요", "세종대왕이 … 훈민정음을 만들었고"), or 께서; a clause
 //   with no subject of its own inherits it from the clause before;
 // - passives about things that are not the user's artifacts ("기온이 기록됐어요");
-// - reported speech (-다고, -대요, -다는), embedded questions (-는지), conditionals
-//   (-다면), questions, negations (안/못), years ("2009년에");
+// - reported speech (-다고, -대요, -다는), embedded questions (-는지), a past made a noun
+//   ("끝났음을 나타내는"), conditionals (-다면), questions, negations (안/못), years ("2009년에");
 // - looking things up in the conversation itself ("말씀하신 내용 확인했어요",
 //   "대화 기록을 찾아봤는데") and a bare "확인했어요" (an acknowledgement);
 // - modifiers that name a state ("저장된 메모", "완료된 항목"); a past modifier
@@ -27,14 +28,24 @@ const NOUNS: Record<string, ClaimKind> = {
   검색: "search", 조회: "search", 확인: "search", 탐색: "search",
   수정: "update", 변경: "update", 업데이트: "update", 갱신: "update", 편집: "update", 교체: "update", 고정: "update",
   완료: "done", 처리: "done", 실행: "done", 적용: "done",
+  // Summing up is a claim to have read the source only when one is named (see SOURCE).
+  요약: "fetch", 정리: "fetch",
 };
-const NOUN_ALT = Object.keys(NOUNS).sort((a, b) => b.length - a.length).join("|");
+// English verbs used as 하다-nouns in mixed replies ("save 완료 ✅", "set 해뒀어요").
+const LOANS: Record<string, ClaimKind> = {
+  save: "save", note: "save", backup: "save", send: "send", share: "send", upload: "send", post: "send", forward: "send",
+  add: "create", create: "create", register: "create", subscribe: "create", delete: "delete", remove: "delete", cancel: "delete", unsubscribe: "delete",
+  set: "schedule", schedule: "schedule", book: "schedule", fetch: "fetch", download: "fetch", check: "search", search: "search",
+  update: "update", edit: "update", fix: "update", change: "update",
+};
+const kindOf = (noun: string): ClaimKind => (NOUNS[noun] ?? LOANS[noun.toLowerCase()]) as ClaimKind;
+const NOUN_ALT = [...Object.keys(NOUNS), ...Object.keys(LOANS).map((w) => `(?<![A-Za-z])${w}(?![A-Za-z])`)].sort((a, b) => b.length - a.length).join("|");
 
 // Past forms after a noun: 했, 하였, 해 뒀/두었/놨/드렸/봤, 해 보니, passive 됐/되었.
 const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|됐|되었)";
-const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를)?\\s?${HA_PAST}`, "g");
+const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를)?\\s?${HA_PAST}`, "gi");
 // "저장 완료!", "전송 완료했어요": the noun names the kind.
-const NOUN_DONE = new RegExp(`(${NOUN_ALT})\\s?완료(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s)`, "g");
+const NOUN_DONE = new RegExp(`(${NOUN_ALT})\\s?완료(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s)`, "gi");
 
 // Native verbs in a past form, by kind.
 const NATIVE: Array<[RegExp, ClaimKind]> = [
@@ -42,7 +53,7 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(보냈|보내\s?(드렸|뒀|두었))/g, "send"],
   [/(올렸|올려\s?(드렸|뒀|두었|놨))/g, "save"],
   [/(만들었|만들어\s?(뒀|두었|놨|드렸|봤)|만들어졌|넣었|넣어\s?(뒀|두었|놨|드렸))/g, "create"],
-  [/(지웠|지워\s?(드렸|뒀|졌)|없앴)/g, "delete"],
+  [/(지웠|지워\s?(드렸|뒀|졌)|없앴|뺐|빼\s?(드렸|뒀|두었|놨))/g, "delete"],
   [/(잡았|잡아\s?(뒀|두었|놨|드렸)|맞췄|맞춰\s?(뒀|두었|놨|드렸))/g, "schedule"],
   [/(가져왔|불러왔|받아왔|읽었|읽어\s?(봤|보았|왔)|열어\s?(봤|보았))/g, "fetch"],
   [/(찾아\s?(봤|보았|보니)|찾았|살펴\s?(봤|보았|보니)|알아\s?(봤|보았|보니)|뒤져\s?봤)/g, "search"],
@@ -51,7 +62,7 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
 ];
 
 // Past modifiers before a noun ("저장해 둔 비밀번호", "보내 드린 다이제스트").
-const NOUN_ADNOMINAL = new RegExp(`(${NOUN_ALT})(?:해\\s?(?:둔|놓은|드린)|한|했던)(?=\\s)`, "g");
+const NOUN_ADNOMINAL = new RegExp(`(${NOUN_ALT})(?:해\\s?(?:둔|놓은|드린)|한|했던)(?=\\s)`, "gi");
 const NATIVE_ADNOMINAL: Array<[RegExp, ClaimKind]> = [
   [/(적어|남겨)\s?둔(?=\s)/g, "save"],
   [/(보낸|보내\s?드린|보냈던)(?=\s)/g, "send"],
@@ -67,6 +78,9 @@ const NATIVE_ADNOMINAL: Array<[RegExp, ClaimKind]> = [
 const ARTIFACT = /(메모|노트|알림|알람|리마인더|타이머|일정|스케줄|예약|파일|목록|리스트|피드|구독|할\s?일|다이제스트|요약|메일|이메일|백업|작업|요청|설정)/;
 // A reminder-like object makes create/update/save verbs a scheduling claim.
 const SCHEDULE_DOMAIN = /(알림|알람|리마인더|타이머|스케줄)/;
+// What only a tool can bring: "다이제스트 정리해 봤어요" claims the digest was read.
+const SUMMING_UP = /^(요약|정리)/;
+const SOURCE = /(다이제스트|기사|피드|뉴스|링크|블로그|새\s?글|페이지|사이트|URL|RSS)/i;
 const NOTES_DOMAIN = /(메모|노트)/;
 const FIRST_PERSON = /^(제가|내가|저는|나는|저도|나도|저희가|저희는|저희도)$/;
 // Words ending in 이/가 that are not a subject particle.
@@ -75,11 +89,12 @@ const NOT_PARTICLE = /(없이|같이|많이|깨끗이|깊이|높이|길이|일�
 const INTERNAL = /(주신|주셨|말씀|대화|기억|앞에서|위에서|첨부|보내\s?주|올려\s?주|붙여\s?주|알려\s?주)/;
 const FILLER = /^(네|예|응|넵|넹|아|알겠어요|알겠습니다|방금|지금|다시|한번|한\s?번|잘|모두|다|이미|벌써|우선|일단|먼저|바로|제가|저도|그럼|좋아요|좋습니다)[,.!]?$/;
 const EARLIER = /(아까|어제|그제|그저께|지난번|지난\s?주|지난주|지난\s?달|앞서|전에|이전에|예전에|그때|이미|벌써|오전에|아침에|저녁에|방금\s?전|지난)/;
-const NOTHING = /(없(네요|어요|습니다|더라고요|었어요|었습니다|군요|는\s?것\s?같|음|다)|못\s?찾|찾지\s?못|안\s?나와|나오지\s?않|않네요)/;
+const NOTHING = /(없(네요|어요|습니다|더라고요|었어요|었습니다|군요|는\s?것\s?같|음|다)|비어\s?있|못\s?찾|찾지\s?못|안\s?나와|나오지\s?않|않네요)/;
 // After the past marker: endings that make it not a statement of the speaker's deed.
 const REPORTED = /^(다고|대요|댔|래요|다는|다며|단|냐고|느냐고|답니다)/;
 const CONDITIONAL = /^(다면|으면|더라면|면\b)/;
-const EMBEDDED = /^(는지|던지|을지|나\s?봐|을\s?수도|을\s?거|을걸|겠)/;
+// …and a past form made a noun ("끝났음을 나타내는"): part of a bigger clause, not a statement.
+const EMBEDDED = /^(는지|던지|을지|나\s?봐|을\s?수도|을\s?거|을걸|겠|음\s?(을|이|은|에|도|으로))/;
 const QUESTION_END = /([?？]|(까요|나요|니|냐|습니까|을까|는지요|가요|죠\?|어\?)\s*[.!]?)\s*$/;
 // Connective endings after a past form: the next clause begins there.
 const CLAUSE_BREAK = /(?<=(?:했|됐|었|았|였|왔|봤|뒀|놨|냈|웠|렸|쳤|켰|졌|났|췄|갔))(?:고|는데|지만|으며|으나|으니까?|더니|다가)[,\s]+/g;
@@ -99,10 +114,10 @@ function hits(clause: string): Hit[] {
     if (out.some((h) => m.index < h.end && h.index < m.index + m[0].length)) return;
     out.push({ kind, index: m.index, end: m.index + m[0].length, form, humble: /드[렸린]/.test(m[0]), verb: m[0] });
   };
-  for (const m of clause.matchAll(NOUN_DONE)) push(m, NOUNS[m[1] as string] as ClaimKind, "active");
-  for (const m of clause.matchAll(NOUN_PAST)) push(m, NOUNS[m[1] as string] as ClaimKind, /^(됐|되었)$/.test(m[2] ?? "") ? "passive" : m[0].endsWith("던") ? "adnominal" : "active");
+  for (const m of clause.matchAll(NOUN_DONE)) push(m, kindOf(m[1] as string), "active");
+  for (const m of clause.matchAll(NOUN_PAST)) push(m, kindOf(m[1] as string), /^(됐|되었)$/.test(m[2] ?? "") ? "passive" : m[0].endsWith("던") ? "adnominal" : "active");
   for (const [re, kind] of NATIVE) for (const m of clause.matchAll(re)) push(m, kind, /졌$/.test(m[0]) ? "passive" : "active");
-  for (const m of clause.matchAll(NOUN_ADNOMINAL)) push(m, NOUNS[m[1] as string] as ClaimKind, "adnominal");
+  for (const m of clause.matchAll(NOUN_ADNOMINAL)) push(m, kindOf(m[1] as string), "adnominal");
   for (const [re, kind] of NATIVE_ADNOMINAL) for (const m of clause.matchAll(re)) push(m, kind, "adnominal");
   return out.sort((a, b) => a.index - b.index);
 }
@@ -161,6 +176,7 @@ export function readKorean(raw: string, carried: Subject): SentenceReading & { s
       if (agent === "other" || agent === "user") continue;
       if (h.form === "passive" && who.patient !== undefined && !ARTIFACT.test(who.patient)) continue;
       if (h.form === "adnominal" && !(EARLIER.test(before) || h.humble || /(제가|내가)\s*$/.test(before))) continue;
+      if (SUMMING_UP.test(h.verb) && !SOURCE.test(clause)) continue;
       let kind = h.kind;
       if ((kind === "search" || kind === "fetch") && INTERNAL.test(before)) continue;
       if (kind === "search" && /확인/.test(h.verb) && tokens(before).every((t) => FILLER.test(t))) continue; // "네, 확인했어요."

@@ -3,20 +3,25 @@
 //
 // Who did what decides whether a sentence is a claim: only the assistant (said or implied
 // first person) saying it did an action, now or earlier in this conversation. The
-// language rules live in claims-ko.ts and claims-en.ts; this file reads the reply sentence
-// by sentence and checks:
+// language rules live in claims-ko.ts and claims-en.ts; text the reply composes for the
+// user (drafts, suggested wording, quotes) is set aside first (claim-composed.ts). This file
+// reads the rest sentence by sentence and checks:
 // - a claim of this turn needs a successful ledger entry of this turn that can do it; a
 //   claim about an earlier turn ("아까", "the article I fetched") or an answer to "did you
 //   …?" may also be backed by the recent ledger. An entry that ended error, timeout or
 //   stopped backs nothing.
-// - "I sent you the summary" is backed by a delivered direct send (the outbox), not by the
-//   call that produced it; a failed or unknown send is a mismatch with that reason.
+// - "I sent you the summary" (or "Summary's up top 👆") is backed by a delivered direct
+//   send (the outbox), not by the call that produced it; a failed or unknown send is a
+//   mismatch with that reason.
+// - a claim about several at once ("Both notes are deleted", "모두 지웠어요") needs every
+//   matching call to have succeeded, or to have been retried with success.
 // - "nothing found" when every lookup of the turn failed hides an error: a mismatch too.
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, HANGUL, IN_REPLY, type Subject, sentences } from "./claim-text.js";
 import { readEnglish } from "./claims-en.js";
 import { koFreshSubject, readKorean } from "./claims-ko.js";
+import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
 
 export type { Claim, ClaimKind } from "./claim-text.js";
 export { sentences, stripQuotes } from "./claim-text.js";
@@ -55,18 +60,17 @@ export interface ClaimContext {
   shownDirectly?: boolean;
 }
 
-// Composition in the reply itself: "I made a list for you:" + the list.
-const COMPOSE = /(만들|작성|짜\s?봤|\bmade\b|\bcreated\b|\bdrafted\b|\bput together\b|\bwrote\b)/i;
-const LIST_LINE = /^\s*([-*•>|]|\d+[.)]|#)/;
-// A drafted text: "제목: …", "Subject: …", a greeting.
-const LABELLED_LINE = /^\s*([^\s:]{1,12}\s?:|dear\b|hi\b|hello\b|안녕하세요)/i;
+// "Summary's up top 👆", "요약은 위에 있어요": pointing at a message above this one, from
+// the reply's first line (nothing of this reply is above it), says the summary was sent.
+// It may be this turn's send or an earlier one's; with no send in the outbox to compare,
+// the summary may be any earlier message, so only a failed or unknown send makes it a mismatch.
+const POINTS_UP = /(\bup top\b|\babove\b|👆|⬆️|위에\s?있|위\s?메시지)/i;
+const DELIVERABLE = /(\bsummary\b|\bdigest\b|\btl;?dr\b|요약|다이제스트)/i;
+const NOT_THERE = /(\bnot\b|n't\b|\bno\b|[?？]\s*$|안\s|못\s|없)/i;
 
-/** Lines of the reply whose sentences are followed by the content they announce. */
-function announcesContent(lines: readonly string[], i: number): boolean {
-  const line = (lines[i] ?? "").trim();
-  if (line.endsWith(":") || line.endsWith("：")) return true;
-  const next = lines.slice(i + 1).find((l) => l.trim() !== "");
-  return next !== undefined && (LIST_LINE.test(next) || LABELLED_LINE.test(next));
+function pointsAtSend(raw: string, inOpening: boolean): Claim | undefined {
+  if (!inOpening || !POINTS_UP.test(raw) || !DELIVERABLE.test(raw) || NOT_THERE.test(raw)) return undefined;
+  return { kind: "send", text: raw, earlier: true, recipient: "user", outboxOnly: true };
 }
 
 interface Reading {
@@ -78,10 +82,13 @@ interface Reading {
 function read(reply: string, userText: string): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
-  const lines = reply.replace(/```[\s\S]*?```/g, " ").split("\n");
+  const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n");
+  const drafts = composedLines(lines);
   const user = userText.trim();
   let carried: Subject;
+  const opening = lines.findIndex((l) => l.trim() !== "");
   lines.forEach((line, li) => {
+    if (drafts.has(li)) return;
     for (const raw of sentences(line)) {
       if (/^>/.test(raw)) continue; // a quoted block
       // The user's own words repeated back are not our claim.
@@ -90,6 +97,8 @@ function read(reply: string, userText: string): Reading {
       const r = ko ? readKorean(raw, koFreshSubject(raw) ? undefined : carried) : readEnglish(raw, undefined);
       carried = r.subject;
       let found = r.claims;
+      const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
+      if (pointer) found = [...found, pointer];
       if (r.nothing) {
         nothing.push(raw);
         found = found.filter((c) => c.kind !== "search" && c.kind !== "fetch");
@@ -166,6 +175,10 @@ export function capabilities(e: Pick<LedgerEntry, "command" | "skill">): Set<Cla
   return out;
 }
 
+const isFailure = (e: LedgerEntry) => e.status !== "success" && e.status !== "running";
+// A claim about several things at once.
+const SEVERAL = /(\b(?:both|all|every|each|everything)\b|둘\s?다|모두|전부|각각)/i;
+
 /** The entry backs a claim of this kind (stopped, error and timeout back nothing). */
 export function backs(e: LedgerEntry, kind: ClaimKind): boolean {
   return e.status === "success" && capabilities(e).has(kind);
@@ -192,12 +205,16 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
     if (c.kind === "send" && c.recipient !== "other") {
       const viaOutbox = checkSend(c, widen ? [...turnSends, ...(ctx.recentSends ?? [])] : turnSends);
       if (viaOutbox) return viaOutbox;
+      if (c.outboxOnly) return { ...c, supported: true };
     }
     const pool = widen ? [...ctx.turnLedger, ...ctx.recentLedger] : ctx.turnLedger;
+    const failed = pool.find((e) => isFailure(e) && capabilities(e).has(c.kind));
     const hit = pool.find((e) => backs(e, c.kind));
-    if (hit) return { ...c, supported: true, by: hit.id };
-    const failed = pool.find((e) => e.status !== "success" && e.status !== "running" && capabilities(e).has(c.kind));
-    return { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
+    // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
+    const unretried = SEVERAL.test(c.text) ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success")) : undefined;
+    if (hit && !unretried) return { ...c, supported: true, by: hit.id };
+    const why = unretried ?? failed;
+    return { ...c, supported: false, ...(why ? { reason: `the call ended ${why.status}` } : {}) };
   });
   // An empty result reported when every call of the turn failed hides the error.
   const calls = ctx.turnLedger.filter((e) => e.status !== "running");

@@ -43,6 +43,8 @@ export interface PreReplyDeps {
   localTimeoutMs: number;
   minSimilarity: number;
   log: Log;
+  /** Time zone for time words in the question ("yesterday", "지난주"). */
+  timeZone?: string;
 }
 
 export interface PreReplyInput {
@@ -52,6 +54,8 @@ export interface PreReplyInput {
   source: "user" | "schedule";
   history: LoadedHistory;
   catalog: Catalog;
+  /** When the message arrived: time words ("yesterday", "지난주") are read against it. */
+  now?: number;
 }
 
 /** The abort reason for calls whose answer is no longer needed (a DOMException per abort is costly). */
@@ -85,7 +89,10 @@ export async function preReply(input: PreReplyInput, d: PreReplyDeps): Promise<P
   const branch = async (message: string, vectorP: Promise<Float32Array | undefined>, signal?: AbortSignal): Promise<Branch> => {
     const vector = await vectorP;
     const recalled = await timed(log, "recall", async () =>
-      recall({ chatId: input.chatId, query: message, vector, excludeIds }, { store: d.memory, vectors: d.vectors, minSimilarity: d.minSimilarity, log }),
+      recall(
+        { chatId: input.chatId, query: message, vector, excludeIds, ...(input.now !== undefined ? { now: input.now } : {}) },
+        { store: d.memory, vectors: d.vectors, minSimilarity: d.minSimilarity, log, ...(d.timeZone ? { timeZone: d.timeZone } : {}) },
+      ),
     );
     // Nothing to judge and a message no skill can serve: the call could not change the outcome.
     const answer: Promise<SufficiencyAnswer> =

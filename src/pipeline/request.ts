@@ -15,10 +15,16 @@ export function toScored(items: readonly ScoredItem[], kind: "exchange" | "docum
     .filter((i) => i.kind === kind)
     .map((i) => ({
       id: i.id,
-      text: i.text.length > 1500 ? `${i.text.slice(0, 1500)}…` : i.text,
+      text: withContext(i.text.length > 1500 ? `${i.text.slice(0, 1500)}…` : i.text, i.context),
       score: i.score,
       label: [formatTime(i.ts, tz).slice(0, 5), i.tags.length ? i.tags.join(", ") : ""].filter(Boolean).join(" · "),
     }));
+}
+
+/** A short recalled exchange is shown between its neighbours, marked, so it reads in context. */
+function withContext(text: string, c: ScoredItem["context"]): string {
+  if (!c) return text;
+  return [c.before ? `(before) ${c.before}` : "", text, c.after ? `(after) ${c.after}` : ""].filter(Boolean).join("\n");
 }
 
 export function profileText(p: { firstName?: string | undefined; languageCode?: string | undefined }, tz: string): string {

@@ -8,7 +8,7 @@ import type { Log } from "../log.js";
 import type { MemoryStore } from "../memory/store.js";
 import type { VectorIndex } from "../memory/vector-index.js";
 import { formatTime } from "../pipeline/instructions.js";
-import { recall } from "../pipeline/recall.js";
+import { LIST_LIMIT, lookupMemory } from "../pipeline/recall.js";
 import { renderWhy, type TurnTrace } from "../pipeline/trace.js";
 import type { ChatStore } from "../store/chats.js";
 import type { TurnStore } from "../store/turns.js";
@@ -65,14 +65,20 @@ export function createCommands(d: CommandDeps): Composer<Context> {
     if (!ctx.chat) return;
     const query = ctx.match.trim();
     if (query === "") return reply(ctx, "Usage: /memory <what to look for>, e.g. /memory 비트코인");
-    const e = await d.embedder.embed([query], d.config.ollama.localTimeoutMs);
-    const r = recall({ chatId: ctx.chat.id, query, vector: e.ok ? e.value.vectors[0] : undefined }, { store: d.memory, vectors: d.vectors, minSimilarity: d.config.memory.minSimilarity, log: d.log });
+    // The same lookup as `npm run memory -- search` (one ranking for both).
+    const r = await lookupMemory(query, { chatIds: [ctx.chat.id], limit: LIST_LIMIT, now: d.clock.now() }, {
+      store: d.memory, vectors: d.vectors, minSimilarity: d.config.memory.minSimilarity, log: d.log, timeZone: d.config.timezone,
+      embed: async (q) => {
+        const e = await d.embedder.embed([q], d.config.ollama.localTimeoutMs);
+        return e.ok ? e.value.vectors[0] : undefined;
+      },
+    });
     if (r.items.length === 0) return reply(ctx, `Nothing in memory matches “${query}”.`);
     const lines = r.items.map(
       (i, n) =>
-        `${n + 1}. **${i.score.toFixed(2)}** · ${formatTime(i.ts, d.config.timezone)}${i.tags.length ? ` · [${i.tags.join(", ")}]` : ""} · conversation ${i.conversationId}${i.via === "tag" ? " · via tag" : ""}\n   ${i.text.replace(/\s+/g, " ").slice(0, 140)}`,
+        `${n + 1}. **${i.score.toFixed(2)}** · ${formatTime(i.ts, d.config.timezone)}${i.tags.length ? ` · [${i.tags.join(", ")}]` : ""} · conversation ${i.conversationId}${i.via === "tag" ? " · via tag" : ""}${i.via === "time" ? " · by date" : ""}\n   ${i.text.replace(/\s+/g, " ").slice(0, 140)}`,
     );
-    const head = `What I would recall for “${query}” (${r.mode === "hybrid" ? "vector + text" : "text only"}):`;
+    const head = `What I would recall for “${query}” (${r.mode === "hybrid" ? "vector + text" : "text only"}${r.range ? `, time: “${r.range.phrase}”` : ""}):`;
     const tail = r.expansion.expand.length ? `\nExpanded by tag: ${r.expansion.expand.join(", ")}` : "";
     return reply(ctx, `${head}\n${lines.join("\n")}${tail}\n\n/forget <conversation> removes one.`);
   });

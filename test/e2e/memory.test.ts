@@ -1,5 +1,9 @@
 // Memory and the pre-reply decisions through the running bot (seed 003), checked on the
 // exact request the fake main model receives.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "../fakes/http.js";
 import type { ChatRequestBody } from "../fakes/openai.js";
@@ -129,5 +133,37 @@ describe("memory across conversations", () => {
     expect(h.tg.sentTo(OWNER).at(-1)?.text).toContain("Nothing in memory matches");
     expect(h.db.prepare("SELECT COUNT(*) AS n FROM memory_vectors").get()).toEqual({ n: 0 });
     expect(h.db.prepare("SELECT usage_count FROM tag_registry WHERE tag = '비트코인'").get()).toEqual({ usage_count: 0 });
+  });
+
+  it("/memory and `npm run memory -- search` rank alike, on exchanges imported by the CLI into the bot's database", async () => {
+    h = await startHarness();
+    const day = 86_400_000;
+    const now = Date.now();
+    const lines = [
+      { ts: now - 40 * day, user: "Anna started a pottery class (p1)", assistant: "Nice!" },
+      { ts: now - 30 * day, user: "pottery pottery pottery everywhere (p2)", assistant: "Clay is fun." },
+      { ts: now - 20 * day, user: "Anna said the class teacher is strict (p3)", assistant: "Oh no." },
+      { ts: now - day, user: "Anna showed me a bowl from her pottery class yesterday (p4)", assistant: "Lovely." },
+      { ts: now - day + 60_000, user: "ok (p5)", assistant: "Sure." },
+      { ts: now - 10 * day, user: "Marco plays chess (p6)", assistant: "Fun." },
+    ].map((l) => JSON.stringify({ chat_id: OWNER, ...l }));
+    const file = path.join(h.dir, "old.jsonl");
+    fs.writeFileSync(file, lines.join("\n"));
+    const cli = (args: string[]) =>
+      promisify(execFile)(process.execPath, ["--import", import.meta.resolve("tsx"), path.resolve(import.meta.dirname, "../../src/cli/memory.ts"), ...args], { cwd: h.dir, env: h.env });
+    expect((await cli(["import", file])).stdout).toContain("Imported 6 exchanges");
+    await indexed(h);
+    {
+      const query = "what did Anna show me from the pottery class yesterday";
+      const json = JSON.parse((await cli(["search", query, "--json", "--chat", String(OWNER)])).stdout) as Array<{ text: string }>;
+      const fromCli = json.map((x) => /\((p\d)\)/.exec(x.text)?.[1]);
+      await h.say(`/memory ${query}`);
+      const shown = h.tg.sentTo(OWNER).at(-1)?.text ?? "";
+      const fromBot = [...shown.matchAll(/\((p\d)\)/g)].map((m) => m[1]);
+      expect(fromCli.length).toBeGreaterThan(2);
+      expect(fromBot).toEqual(fromCli);
+    }
+    // The time words count in both: yesterday's exchange first.
+    expect(h.tg.sentTo(OWNER).at(-1)?.text).toMatch(/time: “yesterday”[\s\S]*1\. [^\n]*\n[^\n]*\(p4\)/);
   });
 });

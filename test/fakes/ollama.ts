@@ -50,6 +50,8 @@ export interface FakeOllama {
   setEmbedDim(dim: number): void;
   setEmbedDelay(ms: number): void;
   setEmbedFault(f: "500" | undefined): void;
+  /** Replaces the deterministic embedding (e.g. the memory benchmark's stand-in); undefined restores it. */
+  setEmbedFunction(fn: ((text: string, dim: number) => number[]) | undefined): void;
   /** Delay added to every local call (decisions, tags, summaries). */
   setChatDelay(ms: number): void;
   callsOf(task: Task): OllamaChatBody[];
@@ -94,7 +96,7 @@ export function taskOf(body: OllamaChatBody): Task {
   return "summary";
 }
 
-function fnv(s: string): number {
+export function fnv(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
@@ -142,6 +144,7 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
   let embedDelay = 0;
   let chatDelay = 0;
   let embedFault: "500" | undefined;
+  let embedFn: ((text: string, dim: number) => number[]) | undefined;
   // Generation slots (OLLAMA_NUM_PARALLEL): requests queue in arrival order for a free one.
   let slots: number | undefined;
   let busy = 0;
@@ -200,7 +203,7 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
       embeds.push({ model: String(b.model), input });
       if (embedDelay) await delay(embedDelay);
       if (embedFault) return sendJson(res, 500, { error: "embedding model failed to load" });
-      return sendJson(res, 200, { model: b.model, embeddings: input.map((t) => fakeEmbedding(t, dim)) });
+      return sendJson(res, 200, { model: b.model, embeddings: input.map((t) => (embedFn ?? fakeEmbedding)(t, dim)) });
     }
     if (url === "/api/chat" || url === "/api/generate") {
       const chat: OllamaChatBody = url === "/api/chat"
@@ -256,6 +259,9 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
     },
     setEmbedFault: (f) => {
       embedFault = f;
+    },
+    setEmbedFunction: (fn) => {
+      embedFn = fn;
     },
     setChatDelay: (ms) => {
       chatDelay = ms;

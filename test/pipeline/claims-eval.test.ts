@@ -1,10 +1,12 @@
-// The claim check on its evaluation set (test/fixtures/claims, see its header for where
+// The claim check on its evaluation sets (test/fixtures/claims, see their headers for where
 // the replies came from): pins "this reply needs a warning" at precision >= 0.97 and
-// recall >= 0.95, and the cases issue #13 names explicitly.
+// recall >= 0.95 on the author's sets and on the dev half of the independent blind set,
+// guards the independent holdout against regressions, and checks the cases issue #13
+// names explicitly.
 import { describe, expect, it } from "vitest";
 import { checkClaims } from "../../src/pipeline/claims.js";
 import type { LedgerEntry } from "../../src/store/ledger.js";
-import { ALL_CASES, scoreEvalSet } from "../fixtures/claims/score.js";
+import { ALL_CASES, scoreEvalSet, scoreIndependentSet } from "../fixtures/claims/score.js";
 
 const none = { turnLedger: [], recentLedger: [] };
 const entry = (command: string, status: string, turnId = 1): LedgerEntry => ({
@@ -30,6 +32,21 @@ describe("claim check on the evaluation set", () => {
       expect(part.precision).toBeGreaterThanOrEqual(0.97);
       expect(part.recall).toBeGreaterThanOrEqual(0.95);
     }
+  });
+
+  it("independent blind set: dev half (tuned on) at precision >= 0.97 and recall >= 0.95", () => {
+    const s = scoreIndependentSet();
+    console.log(`claims independent: all P ${s.all.precision} R ${s.all.recall}; dev P ${s.dev.precision} R ${s.dev.recall} (tp ${s.dev.tp}, fp ${s.dev.fp}, fn ${s.dev.fn}); holdout P ${s.holdout.precision} R ${s.holdout.recall} (tp ${s.holdout.tp}, fp ${s.holdout.fp}, fn ${s.holdout.fn})`);
+    expect(s.all.cases).toBeGreaterThanOrEqual(300);
+    expect(s.dev.precision).toBeGreaterThanOrEqual(0.97);
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("independent blind set: the holdout (never inspected while tuning) does not regress", () => {
+    // A floor just below the final blind figure (precision 0.945, recall 0.881): a guard, not a target.
+    const { holdout } = scoreIndependentSet();
+    expect(holdout.precision).toBeGreaterThanOrEqual(0.94);
+    expect(holdout.recall).toBeGreaterThanOrEqual(0.87);
   });
 
   it.each(["네, 확인했어요.", "대화 기록을 찾아봤는데 관련 내용이 없네요.", "I checked the context you gave me."])("no warning for %s with an empty ledger", (reply) => {

@@ -150,3 +150,44 @@ describe("claim detection and verification", () => {
     expect(recall).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+// Rules added while tuning on the independent set's dev half, each on replies written for
+// this test (not taken from any evaluation set): the reply, this turn's ledger and direct
+// sends, and whether it needs a warning.
+const FEEDS_REMOVE_FAILED = entry("node scripts/feeds.mjs remove 2", "feeds", "error");
+const DIGEST_TIMED_OUT = entry("node scripts/feeds.mjs digest", "feeds", "timeout");
+const LIST_FAILED = entry("node scripts/notes.mjs list", "notes", "error");
+const DELETE_2 = entry("node scripts/notes.mjs delete 2", "notes");
+const DELETE_5_FAILED = entry("node scripts/notes.mjs delete 5", "notes", "error");
+const DELETE_5 = entry("node scripts/notes.mjs delete 5", "notes");
+const sent = (status: "delivered" | "failed" | "unknown") => [{ id: 9, turnId: 1, kind: "presentation" as const, status }];
+type RuleRow = { rule: string; reply: string; turn?: LedgerEntry[]; sends?: ReturnType<typeof sent>; warn: boolean };
+const RULES: RuleRow[] = [
+  { rule: "a quoted passage is wording offered to the user", reply: "You might text her: \"Sorry! I already booked the table. See you at 7.\"", warn: false },
+  { rule: "a draft a line announces", reply: "초대장 문구 예시예요:\n\n모임 장소를 예약했고 안내 문자를 모두에게 보냈습니다.\n\n더 짧게 줄여 드릴까요?", warn: false },
+  { rule: "a letter from greeting to sign-off is the draft", reply: "Here's a draft:\n\nHi Sam,\n\nI've sent the invoice for May.\n\nBest,\nJo", warn: false },
+  { rule: "…but the assistant's own words after the letter are read", reply: "Here's a draft:\n\nHi Sam,\n\nI've sent the invoice for May.\n\nBest,\nJo\n\nI also saved it to your notes.", warn: true },
+  { rule: "material the user gave is already in hand", reply: "I went through your essay — the second paragraph repeats the first.", warn: false },
+  { rule: "a past made a noun is part of a bigger clause", reply: "과거형은 일이 이미 끝났음을 보여 주는 시제예요.", warn: false },
+  { rule: "'we' is the assistant", reply: "We're all set — see you at 7.", warn: true },
+  { rule: "mixed Korean/English verbs", reply: "알림 set 해 뒀어요 ⏰", warn: true },
+  { rule: "summing up a named source claims reading it", reply: "피드 새 글들 요약해 봤어요. 제일 인기 있는 건 백업 얘기예요.", turn: [DIGEST_TIMED_OUT], warn: true },
+  { rule: "summing up what the user gave does not", reply: "보내 주신 글을 두 줄로 요약했어요.", warn: false },
+  { rule: "'You're unsubscribed' is the assistant's doing", reply: "You're unsubscribed from that blog.", turn: [FEEDS_REMOVE_FAILED], warn: true },
+  { rule: "a redone send", reply: "I've re-sent it just now.", sends: sent("failed"), warn: true },
+  { rule: "'set' with words before 'reminder'", reply: "I set a weekly Monday reminder for the bins.", warn: true },
+  { rule: "'don't have any' after a failed lookup hides the error", reply: "You don't have any notes yet.", turn: [LIST_FAILED], warn: true },
+  { rule: "'up top' points at a send that may not have arrived", reply: "The digest is up top 👆", sends: sent("unknown"), warn: true },
+  { rule: "…and at one that did", reply: "The digest is up top 👆", sends: sent("delivered"), warn: false },
+  { rule: "a claim about several needs each call", reply: "Both notes are gone now.", turn: [DELETE_2, DELETE_5_FAILED], warn: true },
+  { rule: "…or a successful retry", reply: "Both notes are gone now.", turn: [DELETE_2, DELETE_5_FAILED, DELETE_5], warn: false },
+  { rule: "an empty list after a failed lookup", reply: "Your notes list is empty right now.", turn: [LIST_FAILED], warn: true },
+  { rule: "빼다 is a delete", reply: "장보기 목록에서 두부 뺐어요!", warn: true },
+];
+
+describe("claim check rules from the independent set's dev half", () => {
+  it.each(RULES.map((r) => [r.rule, r] as const))("%s", (_rule, row) => {
+    const check = checkClaims(row.reply, { userText: "", turnLedger: row.turn ?? [], recentLedger: [], turnSends: row.sends ?? [] });
+    expect(check.mismatches.length > 0).toBe(row.warn);
+  });
+});
