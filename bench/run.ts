@@ -13,6 +13,7 @@ import { benchPreReply } from "./prereply.js";
 import { benchMemoryEval } from "./memory-eval/run.js";
 import { benchRecall } from "./recall.js";
 import { benchStartup } from "./startup.js";
+import { benchStream } from "./stream.js";
 import { benchTools } from "./tools.js";
 import { benchTurns } from "./turns.js";
 
@@ -38,6 +39,7 @@ async function main() {
   await step("memory", () => benchMemoryEval());
   await step("claims", () => benchClaims());
   await step("import", () => benchImport());
+  await step("stream", () => benchStream());
   await step("media", () => benchMedia());
   const out = path.resolve(import.meta.dirname, "out");
   fs.mkdirSync(out, { recursive: true });

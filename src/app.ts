@@ -41,7 +41,11 @@ import { createUsageStore } from "./store/usage.js";
 import { createModelLister, type ModelLister } from "./llm/model-list.js";
 import { createTelegramLink, type TelegramFatalError } from "./telegram/polling.js";
 import { createDelivery } from "./chat/delivery.js";
-import { createSender } from "./telegram/sender.js";
+import { createLiveReplies } from "./telegram/live.js";
+import { createSender, retryPolicy } from "./telegram/sender.js";
+import { createStopCommand } from "./telegram/stop-command.js";
+import { createDrafts } from "./chat/drafts.js";
+import { createStopRegistry } from "./chat/stop.js";
 import { type Catalog, loadCatalog, whichOnPath } from "./tools/catalog.js";
 import { createExecRunner, reapOrphan } from "./tools/exec.js";
 import { createMediaStore } from "./store/media-files.js";
@@ -126,8 +130,12 @@ export function createApp(a: AppDeps): App {
   const schedules = createScheduleStore(db);
 
   const bot = createBot({ token: config.telegram.token, apiRoot: config.telegram.apiRoot, timeoutSeconds: config.telegram.pollTimeoutSeconds + 30 });
-  const sender = createSender({ api: bot.api, log, ...(a.sendRetryBaseMs !== undefined ? { retryBaseMs: a.sendRetryBaseMs } : {}), maxAttempts: 6 });
-  const delivery = createDelivery({ outbox, transcript, sender, clock, log });
+  const retry = { ...(a.sendRetryBaseMs !== undefined ? { retryBaseMs: a.sendRetryBaseMs } : {}), maxAttempts: 6 };
+  const sender = createSender({ api: bot.api, log, ...retry });
+  const live = createLiveReplies({ api: bot.api, log, retry: retryPolicy(retry), editMs: config.telegram.streamEditMs });
+  const drafts = createDrafts({ outbox, live, clock, log });
+  const delivery = createDelivery({ outbox, transcript, sender, drafts, clock, log });
+  const stops = createStopRegistry();
 
   const which = whichOnPath(config.skillEnvSource.PATH);
   const baseEnv: Record<string, string> = {
@@ -206,6 +214,7 @@ export function createApp(a: AppDeps): App {
     knowledge: createKnowledgeSource(config.knowledgeFile),
     delivery,
     sender,
+    drafts,
     callDeps: { db, exec, ledger, transcript, outbox, documents, memory, delivery, clock, log, scrub: secrets.scrub, execTimeoutMs: config.exec.timeoutMs, toolCapTokens: Math.min(config.toolResultMaxTokens, Math.floor(available * 0.4)) },
     documents,
     media,
@@ -217,7 +226,14 @@ export function createApp(a: AppDeps): App {
   const queue = createChatQueue();
   let stopping = false;
   const turn = async (req: TurnRequest): Promise<TurnOutcome> => {
-    const outcome = await runTurn(req, deps);
+    // The turn holds the chat's stop signal (/stop aborts it).
+    const run = stops.begin(req.source === "user" ? req.message.chatId : req.chatId);
+    let outcome: TurnOutcome;
+    try {
+      outcome = await runTurn(req, deps, { signal: run.signal });
+    } finally {
+      run.end();
+    }
     // The schedule skill writes schedules into the database; pick them up at once.
     if (outcome.trace.tools.some((t) => t.skill === "schedule")) scheduler.sync();
     return outcome;
@@ -243,6 +259,8 @@ export function createApp(a: AppDeps): App {
 
   bot.catch((err) => log.error({ err: err.error, updateId: err.ctx.update.update_id }, "update handler failed"));
   bot.use(chatFilter({ allowedUsers: config.telegram.allowedUserIds, allowedChats: config.telegram.allowedChatIds, log, now: () => clock.now() }));
+  // Before the message is stored and queued: /stop must not wait behind the work it stops.
+  bot.use(createStopCommand({ stops, sender, log }));
   // Store, wake the chat's worker, return: a turn never holds the runner's slots.
   bot.on("message", async (ctx, next) => {
     // Commands are handled directly; any other text (even one starting with "/") is a message.
@@ -325,7 +343,7 @@ export function createApp(a: AppDeps): App {
       const abortedRuns = turns.abortRunningScheduled(now);
       if (interrupted || abortedRuns) log.warn({ interruptedCalls: interrupted, abortedScheduledTurns: abortedRuns }, "recovered state left by a crash");
       const rec = await delivery.recover();
-      if (rec.sent || rec.unknown) log.info(rec, "outbox recovered");
+      if (rec.sent || rec.unknown || rec.interrupted) log.info(rec, "outbox recovered");
       const chatsWaiting = dispatcher.recover();
       if (chatsWaiting > 0) log.info({ chats: chatsWaiting }, "answering messages left unanswered by the last run");
       void registerCommands();

@@ -1,6 +1,7 @@
 // The main model through the `openai` package (any OpenAI-compatible server; Ollama's
 // /v1 by default). Streaming or not, the finish reason is taken from the provider (the
-// last chunk carries it) and normalized with its provenance.
+// last chunk carries it) and normalized with its provenance. While streaming, text deltas
+// go to the request's onText as they arrive (the live reply).
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
 import type { ChatCompletionChunk, ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
 import { normalizeFinish } from "./finish.js";
@@ -112,7 +113,10 @@ export function createOpenAIChatModel(o: OpenAIChatOptions): ChatModel {
       if (chunk.usage) usage = { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
       for (const choice of chunk.choices ?? []) {
         const d = choice.delta;
-        if (d?.content) content += d.content;
+        if (d?.content) {
+          content += d.content;
+          req.onText?.(d.content, content);
+        }
         for (const tc of d?.tool_calls ?? []) {
           const cur = calls.get(tc.index) ?? { id: "", name: "", arguments: "" };
           if (tc.id) cur.id = tc.id;

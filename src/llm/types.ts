@@ -46,7 +46,13 @@ export interface ChatRequest {
   messages: ChatMessage[];
   tools?: ToolSpec[];
   maxTokens: number;
-  signal?: AbortSignal;
+  /** Aborts the call (/stop); the call rejects. */
+  signal?: AbortSignal | undefined;
+  /**
+   * Streaming: each piece of the answer's text as it arrives, with the text so far (a
+   * model that does not stream never calls it). Tool-call arguments are not text.
+   */
+  onText?: ((delta: string, soFar: string) => void) | undefined;
 }
 
 export interface ChatResponse {

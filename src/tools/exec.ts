@@ -31,6 +31,8 @@ export interface ExecContext {
   onSpawn?: (pid: number) => void;
   /** The skill the decision stage matched for this turn, preferred when a path is ambiguous. */
   matchedSkill?: string | null | undefined;
+  /** /stop: TERM, then KILL after the grace period, as at the timeout. */
+  signal?: AbortSignal | undefined;
 }
 
 export interface ExecOptions {
@@ -194,12 +196,21 @@ export function createExecRunner(o: ExecOptions) {
         killGroup("SIGTERM");
         killTimer = setTimeout(() => killGroup("SIGKILL"), o.killGraceMs);
       }, o.timeoutMs);
+      let stopTimer: NodeJS.Timeout | undefined;
+      const onAbort = () => {
+        killGroup("SIGTERM");
+        stopTimer ??= setTimeout(() => killGroup("SIGKILL"), o.killGraceMs);
+      };
+      if (ctx.signal?.aborted) onAbort();
+      else ctx.signal?.addEventListener("abort", onAbort, { once: true });
       const { code, signal, spawnError } = await new Promise<{ code: number | null; signal: string | null; spawnError?: Error }>((resolve) => {
         child.on("error", (e) => resolve({ code: null, signal: null, spawnError: e }));
         child.on("close", (c, s) => resolve({ code: c, signal: s }));
       });
       clearTimeout(timer);
       if (killTimer) clearTimeout(killTimer);
+      if (stopTimer) clearTimeout(stopTimer);
+      ctx.signal?.removeEventListener("abort", onAbort);
       // Reap anything the CLI left running in its group.
       killGroup("SIGKILL");
       const decode = (bufs: Buffer[]) =>

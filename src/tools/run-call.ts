@@ -37,6 +37,8 @@ export interface CallContext {
   chatId: number;
   conversationId: number;
   matchedSkill: string | null;
+  /** /stop: a call not started yet does not run; a running one is killed and recorded `stopped`. */
+  signal?: AbortSignal | undefined;
 }
 
 export interface CallDeps {
@@ -111,10 +113,20 @@ export async function runToolCall(call: ToolCall, ctx: CallContext, d: CallDeps)
     status = "error";
     frame = "refused";
     summary = parsed.error;
+  } else if (ctx.signal?.aborted) {
+    content = "[stopped] The user stopped the work (/stop) before this command ran. It did not run.";
+    status = "stopped";
+    frame = "plain";
+    summary = "not run: stopped by the user";
   } else {
-    const r = await d.exec.run(parsed.command, { chatId: ctx.chatId, matchedSkill: ctx.matchedSkill, onSpawn: (pid) => d.ledger.setPid(ledgerId, pid) });
+    const r = await d.exec.run(parsed.command, { chatId: ctx.chatId, matchedSkill: ctx.matchedSkill, onSpawn: (pid) => d.ledger.setPid(ledgerId, pid), signal: ctx.signal });
     skill = r.skill?.name ?? null;
-    if (r.status === "refused") {
+    if (ctx.signal?.aborted && (r.status === "error" || r.status === "timeout")) {
+      content = "[stopped] The user stopped this command (/stop) before it finished; its effect is unknown." + (r.stdout.trim() ? `\nOutput before it was stopped:\n${tail(r.stdout)}` : "");
+      status = "stopped";
+      frame = "plain";
+      summary = "stopped by the user";
+    } else if (r.status === "refused") {
       content = `[refused] ${r.reason}`;
       status = "error";
       frame = "refused";

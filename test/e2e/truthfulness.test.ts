@@ -125,8 +125,8 @@ describe("the ledger and claim checks", () => {
         if (hasTools(req) && req.messages.at(-1)?.role === "user" && url) return { toolCalls: [{ name: "exec", arguments: { command: `node scripts/fetch.mjs ${url}` } }] };
         return { content: "I sent you the summary above." };
       });
-      // The presentation is the turn's first sendMessage; Telegram refuses it.
-      h.tg.inject("sendMessage", { kind: "error", code: 400, description: "Bad Request: chat not found" });
+      // Telegram refuses the presentation.
+      h.tg.inject("sendMessage", { kind: "error", code: 400, description: "Bad Request: chat not found" }, 1, (p) => String(p.text).includes("Harbour Log"));
       await h.say(`summarize ${pages.url("/long")}`);
       h.openai.setResponder(() => ({ content: "네, 확인했어요." }));
       await h.say("did it arrive?");

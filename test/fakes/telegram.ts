@@ -1,6 +1,7 @@
 // A loopback fake of the Telegram Bot API, enough for grammY and @grammyjs/runner:
 // getMe, getUpdates (long polling with offsets), sendMessage (HTML validated the way
-// Telegram does it), editMessageText, deleteMessage, sendChatAction, setMyCommands ...
+// Telegram does it), editMessageText (validated the same way; "not modified" when nothing
+// changes; each message keeps its edit history), deleteMessage, sendChatAction, setMyCommands ...
 // It records every call and can inject faults per method: 429 with retry_after, 5xx,
 // "can't parse entities", dropped connections (before or after processing), slow answers.
 import type http from "node:http";
@@ -32,6 +33,8 @@ export interface SentMessage {
   parseMode?: string;
   replyTo?: number;
   deleted?: boolean;
+  /** What the message showed after each successful edit (visible text), oldest first. */
+  edits: string[];
   /** The inline keyboard under the message (rows of buttons), if any. */
   keyboard?: InlineButton[][];
 }
@@ -239,6 +242,8 @@ export interface FakeTelegram {
    */
   redeliver(updateId: number): void;
   sentTo(chatId: number): SentMessage[];
+  /** The messages a user of this chat sees now: sent and not deleted. */
+  visibleTo(chatId: number): SentMessage[];
   callsOf(method: string): RecordedCall[];
   waitForSent(chatId: number, count?: number, timeoutMs?: number): Promise<SentMessage[]>;
   /** Resolves when getUpdates has been called `n` times in total. */
@@ -370,7 +375,7 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         const reply = p.reply_parameters as { message_id?: number } | undefined;
         sent.push({
           ...(keyboard ? { keyboard } : {}),
-          chatId, messageId, text, raw: String(p.text),
+          chatId, messageId, text, raw: String(p.text), edits: [],
           ...(typeof p.parse_mode === "string" ? { parseMode: p.parse_mode } : {}),
           ...(reply?.message_id !== undefined ? { replyTo: reply.message_id } : {}),
         });
@@ -378,17 +383,34 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         return { value: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: chatId, type: "private" }, text } };
       }
       case "editMessageText": {
-        const m = sent.find((s) => s.chatId === Number(p.chat_id) && s.messageId === Number(p.message_id));
+        // As Telegram: a deleted message cannot be edited; the same content is refused as
+        // "not modified"; the text is validated like a new message's.
+        const m = sent.find((s) => s.chatId === Number(p.chat_id) && s.messageId === Number(p.message_id) && !s.deleted);
         if (!m) return { error: { code: 400, description: "Bad Request: message to edit not found" } };
+        let text: string;
         try {
-          m.text = visibleText(p);
+          text = visibleText(p);
         } catch (e) {
+          call.outcome = (e as Error).message;
           return { error: { code: 400, description: (e as Error).message } };
         }
-        m.raw = String(p.text);
+        if (text.trim() === "") return { error: { code: 400, description: "Bad Request: message text is empty" } };
+        if ([...text].length > 4096) {
+          call.outcome = "too long";
+          return { error: { code: 400, description: "Bad Request: MESSAGE_TOO_LONG" } };
+        }
+        if (String(p.text) === m.raw && (typeof p.parse_mode === "string" ? p.parse_mode : undefined) === m.parseMode) {
+          call.outcome = "not modified";
+          return { error: { code: 400, description: "Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message" } };
+        }
         // An edit without reply_markup removes the inline keyboard.
         const keyboard = keyboards.parse(p.reply_markup);
         if (keyboard && "error" in keyboard) return { error: { code: 400, description: keyboard.error } };
+        m.text = text;
+        m.raw = String(p.text);
+        if (typeof p.parse_mode === "string") m.parseMode = p.parse_mode;
+        else delete m.parseMode;
+        m.edits.push(text);
         if (keyboard) m.keyboard = keyboard;
         else delete m.keyboard;
         return { value: { message_id: m.messageId, chat: { id: m.chatId, type: "private" }, text: m.text, date: 0 } };
@@ -400,7 +422,7 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         return { value: true };
       }
       case "deleteMessage": {
-        const m = sent.find((s) => s.chatId === Number(p.chat_id) && s.messageId === Number(p.message_id));
+        const m = sent.find((s) => s.chatId === Number(p.chat_id) && s.messageId === Number(p.message_id) && !s.deleted);
         if (!m) return { error: { code: 400, description: "Bad Request: message to delete not found" } };
         m.deleted = true;
         return { value: true };
@@ -552,6 +574,7 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
     failDownload: (fileId, times) => fileBlock.failDownload(fileId, times),
     downloads: fileBlock.downloads,
     sentTo: (chatId) => sent.filter((s) => s.chatId === chatId),
+    visibleTo: (chatId) => sent.filter((s) => s.chatId === chatId && !s.deleted),
     callsOf: (method) => calls.filter((c) => c.method === method),
     waitForSent: (chatId, count = 1, timeoutMs = 10_000) =>
       waitFor(() => {

@@ -41,7 +41,7 @@ describe("scheduler", () => {
         await release.promise;
         return outcome(started.length);
       },
-      delivery: { deliver: async () => { throw new Error("not used"); }, recover: async () => ({ unknown: 0, sent: 0 }) } satisfies Delivery,
+      delivery: { deliver: async () => { throw new Error("not used"); }, recover: async () => ({ unknown: 0, sent: 0, interrupted: 0 }) } satisfies Delivery,
       outbox: createOutboxStore(db),
       sender: { send: async () => ({ status: "delivered", messageIds: [1] }) },
       clock: { now: () => Date.now() },

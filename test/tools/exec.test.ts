@@ -109,6 +109,21 @@ describe("exec runner", () => {
     expect(Date.now() - t0).toBeLessThan(3000);
   });
 
+  it("an abort signal (/stop) ends the CLI's process group at once, long before the timeout", async () => {
+    const c = new AbortController();
+    let pid = 0;
+    const t0 = Date.now();
+    const running = runner({ timeoutMs: 60_000, killGraceMs: 200 }).run("node scripts/hang.mjs", { chatId: 1, signal: c.signal, onSpawn: (p) => (pid = p) });
+    while (pid === 0) await new Promise((r) => setTimeout(r, 10));
+    c.abort();
+    const r = ok(await running);
+    // TERM, or KILL after the grace period when the CLI already ignores TERM (hang.mjs does, once loaded).
+    expect(r.status).toBe("error");
+    expect(["SIGTERM", "SIGKILL"]).toContain(r.signal);
+    expect(Date.now() - t0).toBeLessThan(5000);
+    expect(() => process.kill(pid, 0)).toThrow();
+  });
+
   it("caps stdout and reports the cut", async () => {
     const r = ok(await runner({ maxOutputBytes: 64 * 1024 }).run("node scripts/big.mjs", { chatId: 1 }));
     expect(r.truncated).toBe(true);
