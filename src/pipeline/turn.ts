@@ -44,7 +44,7 @@ import { type ReadResult } from "./read-input.js";
 import { documentPresentation, gatherAlbum, type InputDeps, storeDocuments, takeInput } from "./take-input.js";
 import { inputTrace } from "./trace.js";
 import { type CallContext, type CallDeps, runToolCall } from "../tools/run-call.js";
-import { renderForwarded } from "../tools/tool-message.js";
+import { renderForwarded, renderScheduledPrompt } from "../tools/tool-message.js";
 import { buildAnswerRequest, textHistory, writeAnswer } from "./answer.js";
 import { BudgetError } from "./assemble.js";
 import { buildHistory } from "./history.js";
@@ -101,7 +101,16 @@ export const STATUS_WRITING = "Writing the answer…";
 export type TurnRequest =
   /** `replaces`: an edited question answered again in place of this earlier turn (edit.ts). */
   | { source: "user"; message: InboxMessage; replaces?: { turnId: number; messageIds: number[] } | undefined }
-  | { source: "schedule"; chatId: number; scheduleRunId: number; scheduleName: string; prompt: string; command?: string | undefined };
+  | {
+      source: "schedule";
+      chatId: number;
+      scheduleRunId: number;
+      scheduleName: string;
+      /** Who set the schedule up (schedule/provenance.ts): the prompt replays with it. */
+      provenance: string;
+      prompt: string;
+      command?: string | undefined;
+    };
 
 export interface TurnOutcome {
   turnId: number;
@@ -153,7 +162,7 @@ function openTurn(req: TurnRequest, d: TurnDeps, now: number, read: ReadResult |
       content: userWords,
       provenance: req.source === "schedule" ? "scheduled" : req.message.forwardedFrom !== undefined ? "forwarded" : "user",
       ...(req.source === "schedule"
-        ? { meta: { scheduleName: req.scheduleName } }
+        ? { meta: { scheduleName: req.scheduleName, scheduleProvenance: req.provenance } }
         : hasInput || req.message.forwardedFrom !== undefined
           ? { meta: { ...(hasInput ? { input: (read as ReadResult).input } : {}), ...(req.message.forwardedFrom !== undefined ? { forwardedFrom: req.message.forwardedFrom } : {}) } }
           : {}),
@@ -313,7 +322,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
             : resolved
             ? `${said}\n\n[Read in context as: ${resolved}]`
             : req.source === "schedule"
-              ? `[Scheduled task "${req.scheduleName}": written by the scheduler, not typed by the user now.]\n${userText}`
+              ? renderScheduledPrompt(userText, req.scheduleName, req.provenance)
               : said,
           ...(images.length > 0 ? { images } : {}),
         },
@@ -376,7 +385,9 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
         // A command digest: the scheduled command is the first call; the model continues only if needed.
         const call = { id: `sched_${req.source === "schedule" ? req.scheduleRunId : 0}`, name: "exec", arguments: JSON.stringify({ command: commandDigest }) };
         d.transcript.append({ conversationId: conv.id, chatId, turnId, role: "assistant", content: "", toolCalls: [call], createdAt: d.clock.now() });
-        const outcome = await runToolCall(call, ctx, workDeps.call);
+        // The owner set up (or allowed) exactly this command: it runs as theirs. What the
+        // model does after reading its output is the model's again (origin "model").
+        const outcome = await runToolCall(call, { ...ctx, origin: "owner" }, workDeps.call);
         return runWork({ request: assembled.messages, resumed: [{ role: "assistant", content: "", toolCalls: [call] }, outcome.message], resumedCalls: [outcome], lastRoundShown: outcome.presentation === "delivered", ctx }, workDeps);
       }
       // Resume what a crash interrupted (nothing, for a new turn).

@@ -35,13 +35,13 @@ export interface SentMessage {
   deleted?: boolean;
   /** What the message showed after each successful edit (visible text), oldest first. */
   edits: string[];
-  /** The inline keyboard under the message (rows of buttons), if any. */
-  keyboard?: InlineButton[][];
+  /** Inline keyboard buttons (text, callback_data), as the user would see them now. */
+  buttons?: InlineButton[];
 }
 
 export interface InlineButton {
   text: string;
-  callback_data?: string;
+  data: string;
 }
 
 interface Update {
@@ -120,52 +120,6 @@ export interface UserMessage {
   quote?: string;
 }
 
-// --- Inline keyboards and callback queries ------------------------------------------------
-// reply_markup.inline_keyboard on sendMessage/editMessageText (callback_data 1-64 bytes, as
-// Telegram checks it: BUTTON_DATA_INVALID), a user pressing a button (a callback_query update
-// carrying that button's data, as a client can only send what a button holds), and
-// answerCallbackQuery for a query id that exists.
-function keyboardsBlock() {
-  const answers: Array<{ queryId: string; text?: string }> = [];
-  const open = new Set<string>();
-  let n = 0;
-  return {
-    answers,
-    /** The keyboard of a sendMessage/editMessageText call; an error text when Telegram would refuse it. */
-    parse(markup: unknown): InlineButton[][] | undefined | { error: string } {
-      if (markup === undefined || markup === null || markup === "") return undefined;
-      const m = (typeof markup === "string" ? JSON.parse(markup) : markup) as { inline_keyboard?: InlineButton[][] };
-      if (!m.inline_keyboard) return undefined;
-      for (const row of m.inline_keyboard)
-        for (const b of row) {
-          const bytes = Buffer.byteLength(b.callback_data ?? "");
-          if (b.callback_data !== undefined && (bytes < 1 || bytes > 64)) return { error: "Bad Request: BUTTON_DATA_INVALID" };
-          if (!b.text) return { error: "Bad Request: text buttons are unallowed in the inline keyboard" };
-        }
-      return m.inline_keyboard;
-    },
-    press(msg: SentMessage, userId: number, label: string): Record<string, unknown> {
-      const button = msg.keyboard?.flat().find((b) => b.text === label);
-      if (!button?.callback_data) throw new Error(`fake telegram: no button "${label}" under message ${msg.messageId} (buttons: ${msg.keyboard?.flat().map((b) => b.text).join(", ") ?? "none"})`);
-      const id = `${Date.now()}${++n}`;
-      open.add(id);
-      return {
-        id,
-        from: { id: userId, is_bot: false, first_name: "User", language_code: "ko" },
-        message: { message_id: msg.messageId, date: Math.floor(Date.now() / 1000), chat: { id: msg.chatId, type: "private", first_name: "User" }, from: { id: 999, is_bot: true, first_name: "Assistant", username: "home_assistant_bot" }, text: msg.text },
-        chat_instance: `ci${msg.chatId}`,
-        data: button.callback_data,
-      };
-    },
-    answer(p: Record<string, unknown>): { value: unknown } | { error: { code: number; description: string } } {
-      const id = String(p.callback_query_id);
-      if (!open.delete(id)) return { error: { code: 400, description: "Bad Request: query is too old and response timeout expired or query ID is invalid" } };
-      answers.push({ queryId: id, ...(typeof p.text === "string" ? { text: p.text } : {}) });
-      return { value: true };
-    },
-  };
-}
-
 function filesBlock() {
   const files = new Map<string, FakeFile>();
   const downloads: string[] = [];
@@ -222,14 +176,14 @@ export interface FakeTelegram {
   /** A user writes to the bot; returns the update_id. */
   pushMessage(m: { chatId: number; userId?: number; text: string; firstName?: string; messageId?: number }): number;
   pushUpdate(u: Omit<Update, "update_id">): number;
+  /** A user presses an inline button; returns the callback query id. */
+  pushCallback(c: { chatId: number; userId?: number; messageId: number; data: string }): string;
+  /** The answer given to a callback query (undefined until answered). */
+  callbackAnswer(id: string): { answered: boolean; text?: string } | undefined;
   /** Any user message (photo, voice, document, album part, reply ...); returns ids. */
   pushUserMessage(m: UserMessage): { updateId: number; messageId: number };
   /** The user edits a message they sent earlier (edited_message update). */
   pushEdit(m: { chatId: number; userId?: number; messageId: number; text: string }): number;
-  /** The user presses the inline button labelled `label` under a message the bot sent; returns the update id. */
-  pressButton(chatId: number, messageId: number, label: string, userId?: number): number;
-  /** answerCallbackQuery calls, in order. */
-  callbackAnswers: Array<{ queryId: string; text?: string }>;
   /** Files users can send: add one, then reference it in a message. */
   addFile(bytes: Buffer, o?: { size?: number; ext?: string }): FakeFile;
   /** The next `times` downloads of a file answer HTTP 500. */
@@ -348,8 +302,6 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         return { value: { url: webhookUrl, has_custom_certificate: false, pending_update_count: updates.length } };
       case "getFile":
         return fileBlock.getFile(p);
-      case "answerCallbackQuery":
-        return keyboards.answer(p);
       case "deleteWebhook":
       case "setMyCommands":
       case "sendChatAction":
@@ -369,15 +321,15 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
           call.outcome = "too long";
           return { error: { code: 400, description: "Bad Request: message is too long" } };
         }
-        const keyboard = keyboards.parse(p.reply_markup);
-        if (keyboard && "error" in keyboard) return { error: { code: 400, description: keyboard.error } };
+        const keyboard = inlineKeyboard(p.reply_markup);
+        if ("error" in keyboard) return keyboard;
         const messageId = nextMessageId++;
         const reply = p.reply_parameters as { message_id?: number } | undefined;
         sent.push({
-          ...(keyboard ? { keyboard } : {}),
           chatId, messageId, text, raw: String(p.text), edits: [],
           ...(typeof p.parse_mode === "string" ? { parseMode: p.parse_mode } : {}),
           ...(reply?.message_id !== undefined ? { replyTo: reply.message_id } : {}),
+          ...(keyboard.buttons ? { buttons: keyboard.buttons } : {}),
         });
         for (const l of [...sendListeners]) l(sent.at(-1) as SentMessage);
         return { value: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: chatId, type: "private" }, text } };
@@ -403,16 +355,16 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
           call.outcome = "not modified";
           return { error: { code: 400, description: "Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message" } };
         }
-        // An edit without reply_markup removes the inline keyboard.
-        const keyboard = keyboards.parse(p.reply_markup);
-        if (keyboard && "error" in keyboard) return { error: { code: 400, description: keyboard.error } };
         m.text = text;
         m.raw = String(p.text);
+        // Telegram drops an inline keyboard that the edit does not repeat.
+        const keyboard = inlineKeyboard(p.reply_markup);
+        if ("error" in keyboard) return keyboard;
+        if (keyboard.buttons) m.buttons = keyboard.buttons;
+        else delete m.buttons;
         if (typeof p.parse_mode === "string") m.parseMode = p.parse_mode;
         else delete m.parseMode;
         m.edits.push(text);
-        if (keyboard) m.keyboard = keyboard;
-        else delete m.keyboard;
         return { value: { message_id: m.messageId, chat: { id: m.chatId, type: "private" }, text: m.text, date: 0 } };
       }
       case "leaveChat": {
@@ -427,9 +379,55 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         m.deleted = true;
         return { value: true };
       }
+      case "answerCallbackQuery":
+        return answerCallback(p);
       default:
         return { error: { code: 404, description: "Not Found: method not found" } };
     }
+  }
+
+  // --- Inline keyboards and callback queries -------------------------------------------
+  // Buttons are recorded on the message; callback_data must be 1-64 bytes as Telegram
+  // demands. A pushed callback query can be answered once; a second answer (or an unknown
+  // id) gets Telegram's "query is too old" error.
+  const callbacks = new Map<string, { answered: boolean; text?: string }>();
+  let nextCallbackId = 1;
+
+  function inlineKeyboard(markup: unknown): { buttons?: InlineButton[] } | { error: { code: number; description: string } } {
+    if (markup === undefined || markup === null) return {};
+    const m = (typeof markup === "string" ? JSON.parse(markup) : markup) as { inline_keyboard?: Array<Array<{ text?: string; callback_data?: string }>> };
+    if (!m.inline_keyboard) return {};
+    const buttons: InlineButton[] = [];
+    for (const b of m.inline_keyboard.flat()) {
+      const data = b.callback_data ?? "";
+      if (Buffer.byteLength(data) < 1 || Buffer.byteLength(data) > 64) return { error: { code: 400, description: "Bad Request: BUTTON_DATA_INVALID" } };
+      buttons.push({ text: String(b.text ?? ""), data });
+    }
+    return { buttons };
+  }
+
+  function answerCallback(p: Record<string, unknown>): Sync {
+    const q = callbacks.get(String(p.callback_query_id));
+    if (!q || q.answered) return { error: { code: 400, description: "Bad Request: query is too old and response timeout expired or query ID is invalid" } };
+    q.answered = true;
+    if (typeof p.text === "string") q.text = p.text;
+    return { value: true };
+  }
+
+  function pushCallback(c: { chatId: number; userId?: number; messageId: number; data: string }): string {
+    const id = `cbq-${nextCallbackId++}`;
+    callbacks.set(id, { answered: false });
+    const message = sent.find((s) => s.chatId === c.chatId && s.messageId === c.messageId);
+    fake.pushUpdate({
+      callback_query: {
+        id,
+        from: { id: c.userId ?? c.chatId, is_bot: false, first_name: "User", language_code: "ko" },
+        chat_instance: `ci-${c.chatId}`,
+        data: c.data,
+        message: { message_id: c.messageId, date: Math.floor(Date.now() / 1000), chat: { id: c.chatId, type: "private", first_name: "User" }, text: message?.text ?? "" },
+      },
+    });
+    return id;
   }
 
   async function poll(p: Record<string, unknown>): Promise<unknown> {
@@ -464,7 +462,6 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
 
   let closed = false;
   const fileBlock = filesBlock();
-  const keyboards = keyboardsBlock();
   const server = await startServer(async (req, res, body) => {
     const file = /^\/file\/bot([^/]+)\/(.+)$/.exec(req.url ?? "");
     if (file) {
@@ -496,12 +493,6 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
       for (let i = 0; i < times; i++) q.push(match ? { fault, match } : { fault });
       faults.set(method, q);
     },
-    callbackAnswers: keyboards.answers,
-    pressButton(chatId, messageId, label, userId) {
-      const msg = sent.find((m) => m.chatId === chatId && m.messageId === messageId);
-      if (!msg) throw new Error(`fake telegram: no message ${messageId} in chat ${chatId}`);
-      return fake.pushUpdate({ callback_query: keyboards.press(msg, userId ?? chatId, label) });
-    },
     pushUpdate(u) {
       const update_id = nextUpdateId++;
       const update = { update_id, ...u };
@@ -532,6 +523,8 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         },
       });
     },
+    pushCallback: (c) => pushCallback(c),
+    callbackAnswer: (id) => callbacks.get(id),
     pushUserMessage(m) {
       const messageId = m.messageId ?? 10_000 + nextUpdateId;
       const from = { id: m.userId ?? m.chatId, is_bot: false, first_name: m.firstName ?? "User", language_code: "ko" };

@@ -26,12 +26,15 @@ async function command(hh: Harness, text: string, chatId = OWNER) {
   return sent[before] as (typeof sent)[number];
 }
 
+/** The user taps the button labelled `label` under a message (it must be there); returns the callback answer's text. */
 async function press(hh: Harness, chatId: number, messageId: number, label: string) {
-  const answers = hh.tg.callbackAnswers.length;
-  hh.tg.pressButton(chatId, messageId, label);
-  await waitFor(() => hh.tg.callbackAnswers.length > answers, 10_000, "the callback answer");
-  await waitFor(() => hh.tg.sentTo(chatId).find((m) => m.messageId === messageId)?.keyboard === undefined, 10_000, "the keyboard removed");
-  return hh.tg.callbackAnswers.at(-1)?.text;
+  const msg = hh.tg.sentTo(chatId).find((m) => m.messageId === messageId);
+  const button = msg?.buttons?.find((b) => b.text === label);
+  if (!button) throw new Error(`no button "${label}" (buttons: ${msg?.buttons?.map((b) => b.text).join(", ") ?? "none"})`);
+  const id = hh.tg.pushCallback({ chatId, messageId, data: button.data });
+  await waitFor(() => hh.tg.callbackAnswer(id)?.answered, 10_000, "the callback answer");
+  await waitFor(() => hh.tg.sentTo(chatId).find((m) => m.messageId === messageId)?.buttons === undefined, 10_000, "the keyboard removed");
+  return hh.tg.callbackAnswer(id)?.text;
 }
 
 describe("/model", () => {
@@ -40,9 +43,9 @@ describe("/model", () => {
     h.openai.setModels([{ id: "fake-main" }, { id: "other-model" }, { id: "a-very-long-model-name/with-an-organisation-prefix:and-a-quantization-q4_K_M" }]);
     const shown = await command(h, "/model");
     expect(shown.text).toBe("Model for this chat: fake-main (the default, MAIN_MODEL).\nChoose another for this chat:");
-    expect(shown.keyboard?.map((r) => r[0]?.text)).toEqual(["a-very-long-model-name/with-an-organisation-prefix:and-a-quantization-q4_K_M", "✅ fake-main", "other-model"]);
+    expect(shown.buttons?.map((b) => b.text)).toEqual(["a-very-long-model-name/with-an-organisation-prefix:and-a-quantization-q4_K_M", "✅ fake-main", "other-model"]);
     // Every button's data carries the prefix and fits Telegram's 64 bytes.
-    for (const b of shown.keyboard?.flat() ?? []) expect(b.callback_data).toMatch(/^md:/);
+    for (const b of shown.buttons ?? []) expect(b.data).toMatch(/^md:/);
 
     expect(await press(h, OWNER, shown.messageId, "other-model")).toBe("Model for this chat is now other-model.");
     expect(h.tg.sentTo(OWNER).find((m) => m.messageId === shown.messageId)?.text).toBe("Model for this chat: other-model (chosen with /model; the default is fake-main).");
@@ -56,9 +59,9 @@ describe("/model", () => {
     // /model with no change shows the current one, and offers the way back.
     const again = await command(h, "/model");
     expect(again.text).toMatch(/^Model for this chat: other-model \(chosen with \/model; the default is fake-main\)\./);
-    expect(again.keyboard?.flat().map((b) => b.text)).toContain("✅ other-model");
-    const long = again.keyboard?.flat().find((b) => b.text.startsWith("a-very-long"));
-    expect(Buffer.byteLength(long?.callback_data ?? "")).toBeLessThanOrEqual(64);
+    expect(again.buttons?.map((b) => b.text)).toContain("✅ other-model");
+    const long = again.buttons?.find((b) => b.text.startsWith("a-very-long"));
+    expect(Buffer.byteLength(long?.data ?? "")).toBeLessThanOrEqual(64);
     expect(await press(h, OWNER, again.messageId, long?.text ?? "")).toBe("Model for this chat is now a-very-long-model-name/with-an-organisation-prefix:and-a-quantization-q4_K_M.");
     const third = await command(h, "/model");
     expect(await press(h, OWNER, third.messageId, "Back to the default (fake-main)")).toBe("Model for this chat is now fake-main.");
@@ -74,7 +77,7 @@ describe("/model", () => {
     const shown = await command(h, "/model");
     // The endpoint drops a model after the buttons were sent.
     h.openai.setModels([{ id: "fake-main" }]);
-    const extra = shown.keyboard?.flat().find((b) => b.text === "✅ other-model");
+    const extra = shown.buttons?.find((b) => b.text === "✅ other-model");
     expect(extra).toBeDefined();
     expect(await press(h, OWNER, shown.messageId, "✅ other-model")).toBe("That model is no longer offered. /model shows the current list.");
     expect(h.tg.sentTo(OWNER).find((m) => m.messageId === shown.messageId)?.text).toMatch(/no longer offered.*\nModel for this chat: other-model/s);
@@ -89,7 +92,7 @@ describe("/model", () => {
     try {
       h = await startHarness({ fakes: { ollama }, env: { OPENAI_BASE_URL: `${ollama.host}/v1` } });
       const shown = await command(h, "/model");
-      expect(shown.keyboard?.flat().map((b) => b.text)).toEqual(["fake-local:latest", "fake-main:latest", "fake-vision:latest"]);
+      expect(shown.buttons?.map((b) => b.text)).toEqual(["fake-local:latest", "fake-main:latest", "fake-vision:latest"]);
       await ollama.close();
       expect((await command(h, "/model")).text).toMatch(/^Model for this chat: fake-main \(the default, MAIN_MODEL\)\.\nI could not list the other models: http:\/\/127\.0\.0\.1:\d+ is not reachable/);
     } finally {
@@ -113,7 +116,7 @@ describe("/model", () => {
       link.start();
       tg.pushMessage({ chatId: OWNER, text: "/ask" });
       const [ask] = await tg.waitForSent(OWNER, 1);
-      tg.pressButton(OWNER, ask?.messageId ?? 0, "Allow");
+      tg.pushCallback({ chatId: OWNER, messageId: ask?.messageId ?? 0, data: ask?.buttons?.[0]?.data ?? "" });
       await waitFor(() => others.length === 1, 10_000, "the other handler");
       expect(others).toEqual(["cf:allow:7"]);
     } finally {
