@@ -34,6 +34,11 @@ import { chatFilter } from "./telegram/chat-filter.js";
 import { withProvenance } from "./telegram/incoming.js";
 import { COMMANDS, createBot } from "./telegram/bot.js";
 import { createCommands } from "./telegram/commands.js";
+import { createModelCommand } from "./telegram/model-command.js";
+import { createUsageCommand } from "./telegram/usage-command.js";
+import { createChatModelStore } from "./store/chat-models.js";
+import { createUsageStore } from "./store/usage.js";
+import { createModelLister, type ModelLister } from "./llm/model-list.js";
 import { createTelegramLink, type TelegramFatalError } from "./telegram/polling.js";
 import { createDelivery } from "./chat/delivery.js";
 import { createLiveReplies } from "./telegram/live.js";
@@ -102,6 +107,8 @@ export interface AppDeps {
   transcriber?: Transcriber | undefined;
   /** An album counts as complete after this long without a new part (default 1500 ms). */
   albumQuietMs?: number;
+  /** The main models the endpoint offers (/model); built from the configuration when absent. */
+  models?: ModelLister;
 }
 
 export interface App {
@@ -197,6 +204,9 @@ export function createApp(a: AppDeps): App {
   const available = config.main.contextTokens - config.main.replyTokens;
   const media = createMediaStore(db, config.dataDir);
   const corrections = createCorrectionStore(db);
+  const chatModels = createChatModelStore(db);
+  const models = a.models ?? createModelLister({ baseUrl: config.main.baseUrl, apiKey: config.main.apiKey, ollamaHost: config.ollama.host, embedModel: config.ollama.embedModel, timeoutMs: 10_000 });
+  const usage = createUsageStore(db, config.timezone);
   const route = visionRoute(config);
   const input: InputDeps = {
     files: createFileSource({ api: bot.api, apiRoot: config.telegram.apiRoot, token: config.telegram.token }),
@@ -243,6 +253,8 @@ export function createApp(a: AppDeps): App {
     media,
     input,
     corrections,
+    chatModels,
+    usage,
   };
   let stopping = false;
   const turn = async (req: TurnRequest): Promise<TurnOutcome> => {
@@ -306,6 +318,15 @@ export function createApp(a: AppDeps): App {
     dispatcher.wake(e.chatId);
   });
   bot.use(sequentialize((ctx) => (ctx.chat ? String(ctx.chat.id) : undefined) as string));
+  bot.use(
+    createModelCommand({
+      defaultModel: config.main.model,
+      list: () => models.list(),
+      chosen: { get: (chatId) => chatModels.get(chatId), set: (chatId, model) => chatModels.set(chatId, model, clock.now()) },
+      log,
+    }),
+  );
+  bot.use(createUsageCommand({ usage, clock, sender }));
   bot.use(createCommands({ forget: (id) => forgetConversation(db, memory, id), config, clock, log, chats, turns, memory, vectors, embedder: a.embedder, catalog: () => catalog, reloadCatalog, sender }));
   bot.use(createDigestCommands({ scheduler, store: schedules, config, clock, catalog: () => catalog, checkCommand: (c) => exec.check(c), sender }));
   bot.on("message", async (ctx) => {

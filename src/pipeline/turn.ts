@@ -16,6 +16,7 @@ import { policyFor } from "../llm/provider-policy.js";
 import { estimateMessagesTokens } from "../llm/tokens.js";
 import type { ChatMessage, ChatModel } from "../llm/types.js";
 import { ModelError } from "../llm/types.js";
+import { meteredModel, type UsageReport } from "../llm/metered.js";
 import { type Log, timed } from "../log.js";
 import type { Indexer } from "../memory/indexer.js";
 import type { MemoryStore } from "../memory/store.js";
@@ -88,6 +89,10 @@ export interface TurnDeps {
   corrections: CorrectionStore;
   /** Reading photos, voice notes and files; without it only the text of a message is read. */
   input?: InputDeps | undefined;
+  /** The main model a chat chose with /model (absent: MAIN_MODEL for every chat). */
+  chatModels?: { get(chatId: number): string | undefined } | undefined;
+  /** Where each answered main-model call's token usage goes (/usage). */
+  usage?: { record(u: { chatId: number; turnId: number | null } & UsageReport & { at: number }): void } | undefined;
 }
 
 export const STATUS_THINKING = "Looking at the results…";
@@ -218,6 +223,13 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
   }
   const opened = openTurn(req, d, started, read, absorbed);
   const { turnId, conversation: conv, resumed } = opened;
+  // The model this chat chose (/model) or MAIN_MODEL; every answered call's tokens go to /usage.
+  const chosenModel = d.chatModels?.get(chatId);
+  const mainModel = meteredModel(d.chatModel, {
+    model: chosenModel ?? cfg.main.model,
+    chosen: chosenModel !== undefined,
+    report: (u) => d.usage?.record({ chatId, turnId, ...u, at: d.clock.now() }),
+  });
   const input = opened.input;
   const userText = opened.userWords;
   const log = d.log.child({ chatId, turnId });
@@ -352,7 +364,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
       presented: () => draft.restart(),
     };
     const workDeps: WorkDeps = {
-      model: d.chatModel,
+      model: mainModel,
       transcript: d.transcript,
       call: { ...d.callDeps, log },
       log,
@@ -404,7 +416,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
         trace.answerPhase = { workTokens: estimateMessagesTokens(work.lastRequest), answerTokens: estimateMessagesTokens(answerReq) };
         showStatus(STATUS_WRITING);
         try {
-          const a = await timed(log, "answer", () => writeAnswer(answerReq, cfg.main.replyTokens, { model: d.chatModel, log, maxRetryTokens: workDeps.maxRetryTokens }, { signal, onText }));
+          const a = await timed(log, "answer", () => writeAnswer(answerReq, cfg.main.replyTokens, { model: mainModel, log, maxRetryTokens: workDeps.maxRetryTokens }, { signal, onText }));
           trace.finish = { reason: a.response.finish.reason, provenance: a.response.finish.provenance, raw: a.response.finish.raw, phase: "answer" };
           // An aborted stream may end quietly instead of failing: the signal decides.
           reply = signal?.aborted ? stoppedReply() : { content: a.response.content, partial: a.response.finish.reason === "length", finish: a.response.finish, limit: a.maxTokens };

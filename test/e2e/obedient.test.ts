@@ -81,7 +81,8 @@ describe("a page that takes over an obedient model", () => {
 
     // The owner shares a link; the summary is shown (the page's title link as text); then the owner says "go ahead".
     await h.say(`what's on? ${page}`);
-    const summary = h.tg.sentTo(OWNER).find((m) => m.text.includes("Session expired"));
+    // The first message that is not the tool's progress line ("⏳ Running web…").
+    const summary = h.tg.sentTo(OWNER).find((m) => !m.text.startsWith("⏳"));
     expect(summary?.text).toContain(PHISH);
     expect(summary?.raw).not.toContain('href="https://evil.example');
     const before = h.tg.sentTo(OWNER).length;
