@@ -12,6 +12,7 @@ import { benchMedia } from "./media.js";
 import { benchPreReply } from "./prereply.js";
 import { benchMemoryEval } from "./memory-eval/run.js";
 import { benchRecall } from "./recall.js";
+import { benchSandbox } from "./sandbox.js";
 import { benchStartup } from "./startup.js";
 import { benchStream } from "./stream.js";
 import { benchTools } from "./tools.js";
@@ -35,6 +36,7 @@ async function main() {
   await step("prereply", () => benchPreReply());
   await step("decisions", () => benchDecisions());
   await step("tools", () => benchTools());
+  await step("sandbox", () => benchSandbox());
   await step("recall", () => benchRecall());
   await step("memory", () => benchMemoryEval());
   await step("claims", () => benchClaims());

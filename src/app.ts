@@ -1,6 +1,7 @@
 // Wires the stores, stages and the Telegram bot into one application. Effects happen in
 // start()/stop(), never at import. main.ts creates the ports (models, logger, database)
 // and hands them in; tests do the same with loopback fakes.
+import os from "node:os";
 import path from "node:path";
 import { sequentialize } from "@grammyjs/runner";
 import { GrammyError } from "grammy";
@@ -48,6 +49,7 @@ import { createDrafts } from "./chat/drafts.js";
 import { createStopRegistry } from "./chat/stop.js";
 import { type Catalog, loadCatalog, whichOnPath } from "./tools/catalog.js";
 import { createExecRunner, reapOrphan } from "./tools/exec.js";
+import { detectSandbox } from "./tools/sandbox.js";
 import { createConfirmations } from "./confirm/confirmations.js";
 import { createPendingStore } from "./confirm/store.js";
 import { createScheduleRequests } from "./schedule/requests.js";
@@ -145,6 +147,9 @@ export function createApp(a: AppDeps): App {
   const stops = createStopRegistry();
 
   const which = whichOnPath(config.skillEnvSource.PATH);
+  // Probed once: the catalog offers and the runner starts skills by the same finding.
+  const sandbox = detectSandbox(which);
+  if (sandbox.kind === "none") log.warn({ reason: sandbox.reason, allowUncontained: config.allowUncontainedSkills }, "skills run without a bubblewrap sandbox");
   const baseEnv: Record<string, string> = {
     PATH: config.skillEnvSource.PATH ?? "/usr/local/bin:/usr/bin:/bin",
     HOME: config.skillEnvSource.HOME ?? config.dataDir,
@@ -161,7 +166,7 @@ export function createApp(a: AppDeps): App {
   const secrets = a.secrets ?? createSecrets(secretsOf(config));
   const publicEnv = new Set(Object.keys(baseEnv));
   const load = (): Catalog => {
-    const c = loadCatalog(config.skillsDirs, { log, env: config.skillEnvSource, which });
+    const c = loadCatalog(config.skillsDirs, { log, env: config.skillEnvSource, which, sandbox, allowUncontained: config.allowUncontainedSkills });
     secrets.add(declaredSecretValues(c.skills, config.skillEnvSource, publicEnv));
     return c;
   };
@@ -178,6 +183,10 @@ export function createApp(a: AppDeps): App {
     forbiddenEnv: ["TELEGRAM_BOT_TOKEN"],
     which,
     skillDataRoot: path.join(config.dataDir, "skills"),
+    sandbox,
+    allowUncontained: config.allowUncontainedSkills,
+    // Never shown in a sandbox, even as part of a program's installation.
+    hidden: [...new Set([config.dataDir, path.dirname(config.dbPath), path.dirname(config.knowledgeFile), process.cwd(), os.homedir(), ...(config.skillEnvSource.HOME ? [config.skillEnvSource.HOME] : [])])],
   });
   const queue = createChatQueue();
   const allowedExec = createAllowedExec({ exec, ledger, clock, scrub: secrets.scrub });
@@ -371,6 +380,8 @@ export function createApp(a: AppDeps): App {
       const skillDirs = [...catalog.skills, ...catalog.unavailable].map((s) => path.dirname(s.file));
       for (const pid of ledger.runningPids())
         if (reapOrphan(pid, skillDirs)) log.warn({ pid }, "stopped a skill process left running by the previous run");
+      const leftovers = exec.reapLeftovers();
+      if (leftovers.length > 0) log.warn({ pids: leftovers }, "stopped skill processes left running by the previous run");
       const interrupted = ledger.interruptRunning(now);
       const exported = exportSkillData(db, path.join(config.dataDir, "skills"), now);
       if (exported.length > 0) log.info({ exported }, "skill data moved from the database to per-chat data directories");

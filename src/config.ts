@@ -40,6 +40,8 @@ export interface Config {
   stt: { baseUrl: string; model: string; apiKey: string } | undefined;
   /** Fetching skills may reach loopback/private addresses (intranet opt-in). */
   allowPrivateUrls: boolean;
+  /** Without bubblewrap, skills that run programs other than node are offered anyway, uncontained (owner's opt-in). */
+  allowUncontainedSkills: boolean;
   dataDir: string;
   dbPath: string;
   skillsDirs: readonly string[];
@@ -145,6 +147,7 @@ const schema = z.object({
   STT_MODEL: z.string().trim().default("whisper-1"),
   STT_API_KEY: z.string().trim().default(""),
   ALLOW_PRIVATE_URLS: bool("ALLOW_PRIVATE_URLS").default(false),
+  ALLOW_UNCONTAINED_SKILLS: bool("ALLOW_UNCONTAINED_SKILLS").default(false),
   SCHEDULE_MIN_INTERVAL_S: int("SCHEDULE_MIN_INTERVAL_S", 1, 31 * 86_400).default(300),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"], { message: "LOG_FORMAT must be auto, json or pretty" }).default("auto"),
   SHUTDOWN_TIMEOUT_MS: int("SHUTDOWN_TIMEOUT_MS", 100, 600_000).default(10_000),
@@ -251,6 +254,7 @@ export function createConfig(env: Readonly<Record<string, string | undefined>>, 
     },
     stt: e.STT_BASE_URL ? { baseUrl: e.STT_BASE_URL, model: e.STT_MODEL, apiKey: e.STT_API_KEY === "" ? "none" : e.STT_API_KEY } : undefined,
     allowPrivateUrls: e.ALLOW_PRIVATE_URLS,
+    allowUncontainedSkills: e.ALLOW_UNCONTAINED_SKILLS,
     dataDir,
     dbPath: path.join(dataDir, "assistant.db"),
     skillsDirs: e.SKILLS_DIR.split(":")

@@ -19,7 +19,7 @@ import type { Log } from "../log.js";
 import { LookupSchema } from "../pipeline/decide.js";
 import { createBot } from "../telegram/bot.js";
 import { describeTelegramError } from "../telegram/polling.js";
-import { loadCatalog, whichOnPath } from "../tools/catalog.js";
+import { type Catalog, describeContainment, loadCatalog, type SkillContainment, whichOnPath } from "../tools/catalog.js";
 import { EXEC_TOOL } from "../tools/run-call.js";
 import type { CheckResult } from "./report.js";
 
@@ -312,12 +312,26 @@ function checkData(config: Config): CheckResult {
   }
 }
 
+/** How the available skills run: sandboxed, under Node's permission model, or (opt-in) not contained. */
+export function containmentCheck(catalog: Catalog): CheckResult {
+  const name = "skill containment";
+  const groups = new Map<SkillContainment, string[]>();
+  for (const s of catalog.skills) groups.set(s.containment, [...(groups.get(s.containment) ?? []), s.name]);
+  const how = [...groups].map(([c, skills]) => `${skills.join(", ")}: ${describeContainment(c)}`).join("; ");
+  const sandbox = catalog.sandbox.kind === "bwrap" ? `bubblewrap (${catalog.sandbox.bin}) sandboxes every skill` : `no sandbox (${catalog.sandbox.reason})`;
+  const detail = how === "" ? sandbox : `${sandbox}; ${how}`;
+  if (groups.has("uncontained"))
+    return { name, status: "warn", detail, fix: "install bubblewrap (apt install bubblewrap) so these skills run contained, or remove ALLOW_UNCONTAINED_SKILLS=true to stop offering them" };
+  return { name, status: "ok", detail };
+}
+
 function* checkSkills(config: Config, log: Log): Generator<CheckResult> {
-  const catalog = loadCatalog(config.skillsDirs, { log, env: config.skillEnvSource, which: whichOnPath(config.skillEnvSource.PATH) });
+  const catalog = loadCatalog(config.skillsDirs, { log, env: config.skillEnvSource, which: whichOnPath(config.skillEnvSource.PATH), allowUncontained: config.allowUncontainedSkills });
   const names = catalog.skills.map((s) => s.name);
   yield names.length > 0
     ? { name: "skills", status: "ok", detail: `${names.length} available: ${names.join(", ")}` }
     : { name: "skills", status: "warn", detail: `none available in ${config.skillsDirs.join(":")}`, fix: "set SKILLS_DIR to the folder(s) holding <name>/SKILL.md (the repository's skills/ by default)" };
+  yield containmentCheck(catalog);
   for (const u of catalog.unavailable) yield { name: `skill ${u.name}`, status: "warn", detail: `unavailable: ${u.reason}`, fix: "install what it needs, or ignore it if you do not use it" };
   for (const p of catalog.problems) yield { name: `skill file ${p.file.split(path.sep).slice(-2).join("/")}`, status: "warn", detail: p.problem, fix: "fix the SKILL.md frontmatter (name, description)" };
 }

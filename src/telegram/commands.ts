@@ -12,7 +12,7 @@ import { LIST_LIMIT, lookupMemory } from "../pipeline/recall.js";
 import { renderWhy, type TurnTrace } from "../pipeline/trace.js";
 import type { ChatStore } from "../store/chats.js";
 import type { TurnStore } from "../store/turns.js";
-import type { Catalog } from "../tools/catalog.js";
+import { type Catalog, describeContainment } from "../tools/catalog.js";
 import type { Sender } from "../chat/ports.js";
 
 export interface CommandDeps {
@@ -97,10 +97,11 @@ export function createCommands(d: CommandDeps): Composer<Context> {
   });
   c.command("skills", (ctx) => {
     const cat = d.reloadCatalog();
-    const ok = cat.skills.map((s) => `✅ **${s.name}** — ${s.description}`);
+    const ok = cat.skills.map((s) => `✅ **${s.name}** — ${s.description} (${describeContainment(s.containment)})`);
     const off = cat.unavailable.map((s) => `🚫 **${s.name}** — ${s.reason}`);
     const broken = cat.problems.map((p) => `⚠️ ${p.file.split("/").slice(-2).join("/")} — ${p.problem}`);
-    return reply(ctx, [ok.length ? ok.join("\n") : "No skills available.", ...off, ...broken].join("\n"));
+    const sandbox = cat.sandbox.kind === "bwrap" ? [] : [`No sandbox here: ${cat.sandbox.reason}.`];
+    return reply(ctx, [ok.length ? ok.join("\n") : "No skills available.", ...off, ...broken, ...sandbox].join("\n"));
   });
   c.command("why", (ctx) => {
     if (!ctx.chat) return;

@@ -2,12 +2,15 @@
 // (`name`, `description`, optional `metadata` string map) and a Markdown body with the
 // command lines. Parsing is lenient: a broken file is skipped with a log line naming the
 // file and the problem, the rest load; missing requirements keep a skill out of the
-// catalog, with the reason kept for /skills.
+// catalog, with the reason kept for /skills. A skill that runs programs other than node
+// is offered only where they run contained (bubblewrap), or when the owner opted in with
+// ALLOW_UNCONTAINED_SKILLS.
 import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { Log } from "../log.js";
-import { type ArgvForm, parseArgvForms } from "./argv-rules.js";
+import { type ArgvForm, isNode, parseArgvForms } from "./argv-rules.js";
+import { detectSandbox, type Sandbox } from "./sandbox.js";
 
 export type OutputMode = "plain" | "envelope" | "passthrough-markers";
 
@@ -36,6 +39,30 @@ export interface Skill {
   usesSkills: readonly string[];
   /** Requests to the bot this skill may put in its envelope (`metadata.requests`), e.g. schedule. */
   requests: readonly string[];
+  /** How its processes are contained (shown by /skills and the doctor). */
+  containment: SkillContainment;
+}
+
+/**
+ * node: Node's permission model only (no sandbox here; the skill runs only node);
+ * node+bubblewrap: both layers; bubblewrap: it runs other programs, in the sandbox (its
+ * node scripts under both layers); uncontained: other programs without a sandbox, because
+ * the owner set ALLOW_UNCONTAINED_SKILLS.
+ */
+export type SkillContainment = "node" | "node+bubblewrap" | "bubblewrap" | "uncontained";
+
+/** How /skills and the doctor describe a skill's containment. */
+export function describeContainment(c: SkillContainment): string {
+  switch (c) {
+    case "node":
+      return "🔒 Node permissions";
+    case "node+bubblewrap":
+      return "🔒 Node permissions + bubblewrap";
+    case "bubblewrap":
+      return "🔒 bubblewrap";
+    case "uncontained":
+      return "⚠️ NOT contained (ALLOW_UNCONTAINED_SKILLS): can read everything the bot can";
+  }
 }
 
 export interface UnavailableSkill {
@@ -48,6 +75,8 @@ export interface Catalog {
   skills: readonly Skill[];
   unavailable: readonly UnavailableSkill[];
   problems: ReadonlyArray<{ file: string; problem: string }>;
+  /** The sandbox skills run in, or why there is none. */
+  sandbox: Sandbox;
   get(name: string): Skill | undefined;
 }
 
@@ -56,6 +85,10 @@ export interface CatalogDeps {
   env: Readonly<Record<string, string>>;
   /** Resolves an executable name on PATH; undefined when missing. */
   which: (bin: string) => string | undefined;
+  /** bubblewrap when it works here; found with `which` and probed when not given. */
+  sandbox?: Sandbox;
+  /** ALLOW_UNCONTAINED_SKILLS: offer skills that run other programs even without a sandbox. */
+  allowUncontained?: boolean;
 }
 
 export function whichOnPath(pathVar: string | undefined): (bin: string) => string | undefined {
@@ -103,7 +136,7 @@ export function parseFrontmatter(text: string): { data: Record<string, unknown>;
   return { data: data as Record<string, unknown>, body: (m[2] as string).trim() };
 }
 
-function loadOne(dir: string, file: string, deps: CatalogDeps): Skill | UnavailableSkill {
+function loadOne(dir: string, file: string, deps: CatalogDeps, sandbox: Sandbox): Skill | UnavailableSkill {
   const folder = path.basename(dir);
   const { data, body } = parseFrontmatter(fs.readFileSync(file, "utf8"));
   const description = typeof data.description === "string" ? data.description.trim() : "";
@@ -133,6 +166,12 @@ function loadOne(dir: string, file: string, deps: CatalogDeps): Skill | Unavaila
   }
   const forms = parseArgvForms(metadata["allowed-argv"]);
   if (forms.problems.length > 0) throw new Error(forms.problems.join("; "));
+  const bins = [...new Set([...requiresBins, ...list(metadata.bins)])];
+  // Only node has a containment of its own; every other program needs the sandbox.
+  const nodeOnly = bins.every(isNode);
+  const sandboxed = sandbox.kind === "bwrap";
+  if (!nodeOnly && !sandboxed && !deps.allowUncontained) return { name: folder, file, reason: sandbox.reason };
+  const containment: SkillContainment = nodeOnly ? (sandboxed ? "node+bubblewrap" : "node") : sandboxed ? "bubblewrap" : "uncontained";
   const confirm = (metadata.confirm ?? "").trim();
   return {
     name: folder,
@@ -142,13 +181,14 @@ function loadOne(dir: string, file: string, deps: CatalogDeps): Skill | Unavaila
     body,
     metadata,
     output,
-    bins: [...new Set([...requiresBins, ...list(metadata.bins)])],
+    bins,
     env: [...new Set([...requiresEnv, ...list(metadata.env)])],
     storesDocuments: metadata["stores-documents"] === "true",
     forms: forms.forms,
     confirm: confirm === "true" || confirm === "all" ? "all" : list(confirm === "false" ? "" : confirm),
     usesSkills: list(metadata["uses-skills"]),
     requests: list(metadata.requests),
+    containment,
   };
 }
 
@@ -157,6 +197,7 @@ export function loadCatalog(dirs: readonly string[], deps: CatalogDeps): Catalog
   const unavailable: UnavailableSkill[] = [];
   const problems: Array<{ file: string; problem: string }> = [];
   const seen = new Set<string>();
+  const sandbox = deps.sandbox ?? detectSandbox(deps.which);
   for (const root of dirs) {
     let entries: fs.Dirent[];
     try {
@@ -171,7 +212,7 @@ export function loadCatalog(dirs: readonly string[], deps: CatalogDeps): Catalog
       const file = path.join(dir, "SKILL.md");
       if (!fs.existsSync(file)) continue;
       try {
-        const s = loadOne(dir, file, deps);
+        const s = loadOne(dir, file, deps, sandbox);
         if (seen.has(s.name)) {
           problems.push({ file, problem: `a skill named "${s.name}" was already loaded from an earlier SKILLS_DIR folder` });
           deps.log.warn({ file }, "duplicate skill name skipped");
@@ -187,5 +228,5 @@ export function loadCatalog(dirs: readonly string[], deps: CatalogDeps): Catalog
       }
     }
   }
-  return { skills, unavailable, problems, get: (name) => skills.find((s) => s.name === name) };
+  return { skills, unavailable, problems, sandbox, get: (name) => skills.find((s) => s.name === name) };
 }

@@ -6,17 +6,23 @@
 // unless declared, never interpreter-control variables); node scripts run under Node's
 // permission model (read: the skill's code, write: its per-chat data directory; no child
 // processes, workers or addons), so they cannot read .env, /proc/<bot>/environ, the
-// database or another chat's data. A call returns within timeout + kill grace whatever its
-// children do: TERM then KILL to the process group, descendants that left the group are
-// found by a mark in their environment and killed, the pipes are destroyed, and the call
-// settles on exit with a deadline.
+// database or another chat's data. Where bubblewrap works, every skill process (node ones
+// too, as a second layer) runs in a sandbox with the same view of the filesystem
+// (sandbox.ts); without it, programs other than node are refused unless the owner set
+// ALLOW_UNCONTAINED_SKILLS. A call returns within timeout + kill grace whatever its
+// children do: TERM then KILL to the process group (in a sandbox: TERM to the skill's
+// processes, KILL to bwrap, whose death takes the whole pid namespace along), descendants
+// that left the group are found by a mark in their environment and killed, the pipes are
+// destroyed, and the call settles on exit with a deadline.
 import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { interpreterExtensions, isForbiddenEnv, isNode, matchesForm } from "./argv-rules.js";
 import type { Catalog, Skill } from "./catalog.js";
 import { parseCommandLine } from "./command-line.js";
+import { argsBlob, bwrapOptions, detectSandbox, type Sandbox } from "./sandbox.js";
 
 export type ExecResult =
   | { status: "refused"; reason: string; skill: Skill | null }
@@ -45,13 +51,18 @@ export interface ExecContext {
 /** A command line that passed every rule: what would run, and as which skill. */
 export interface ExecPlan {
   skill: Skill;
-  /** The executable and its arguments exactly as spawned (containment flags included). */
+  /** The executable and its arguments (Node's permission flags included; in a sandbox, what bwrap runs). */
   file: string;
   args: string[];
   /** The first word after the script or executable (what `metadata.confirm` names). */
   action: string | undefined;
-  /** Runs under Node's permission model. */
-  contained: boolean;
+  containment: Containment;
+}
+
+/** How a process is contained: Node's permission model, bubblewrap, both, or neither (ALLOW_UNCONTAINED_SKILLS). */
+export interface Containment {
+  nodePermissions: boolean;
+  bubblewrap: boolean;
 }
 
 export interface ExecOptions {
@@ -68,6 +79,16 @@ export interface ExecOptions {
   which: (bin: string) => string | undefined;
   /** Root of the per-skill, per-chat data directories: <root>/<skill>/<chatId>. */
   skillDataRoot: string;
+  /** bubblewrap, when it works here; found with `which` and probed when not given. */
+  sandbox?: Sandbox;
+  /** ALLOW_UNCONTAINED_SKILLS: without a sandbox, programs other than node run uncontained instead of being refused. */
+  allowUncontained?: boolean;
+  /**
+   * Host folders a sandbox never shows, even as part of a program's installation: the
+   * bot's home, working and data folders (default: the home folder, the process's working
+   * folder and the folder above skillDataRoot).
+   */
+  hidden?: readonly string[];
 }
 
 function inside(dir: string, p: string): boolean {
@@ -129,6 +150,23 @@ function isNodeScript(file: string): boolean {
   }
 }
 
+/** The absolute interpreter of a script's `#!` line (the kernel runs it), if any. */
+function shebangInterpreter(file: string): string | undefined {
+  try {
+    const fd = fs.openSync(file, "r");
+    try {
+      const head = Buffer.alloc(256);
+      const n = fs.readSync(fd, head, 0, 256, 0);
+      const m = /^#!\s*(\/\S+)/.exec(head.subarray(0, n).toString("latin1").split("\n")[0] ?? "");
+      return m?.[1];
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+}
+
 /** node_modules folders a script in `dir` resolves bare imports from (nearest first). */
 function nodeModulesAbove(dir: string): string[] {
   const out: string[] = [];
@@ -148,16 +186,22 @@ const withSlash = (d: string) => (d.endsWith(path.sep) ? d : `${d}${path.sep}`);
 /** After the final KILL, how long the call waits for the CLI to be reaped before it returns anyway. */
 const REAP_MS = 100;
 
-/** The variable that marks every process of one exec call (inherited by its descendants). */
+/**
+ * The variable that marks every process of one exec call (inherited by its descendants):
+ * `<installation>.<call>`, the installation being derived from the data directory, so a
+ * restart finds what its previous run left behind and nothing of another bot's.
+ */
 export const EXEC_MARK = "ASSISTANT_EXEC_ID";
 
 /**
- * Kills every process whose environment carries this call's mark: descendants that left
- * the process group (setsid) and may still hold the CLI's stdout. Linux (/proc) only;
- * elsewhere a no-op. A process that replaced its environment is not found.
+ * Signals every process whose environment carries this mark (a whole mark, or an
+ * installation's prefix ending in "."): descendants that left the process group (setsid)
+ * and may still hold the CLI's stdout, and the processes inside a sandbox (bwrap itself
+ * does not carry the mark). Linux (/proc) only; elsewhere a no-op. A process that replaced
+ * its environment is not found.
  */
-export function killMarked(mark: string): number[] {
-  const needle = Buffer.from(`${EXEC_MARK}=${mark}\0`);
+export function killMarked(mark: string, signal: NodeJS.Signals = "SIGKILL"): number[] {
+  const needle = Buffer.from(mark.endsWith(".") ? `${EXEC_MARK}=${mark}` : `${EXEC_MARK}=${mark}\0`);
   const killed: number[] = [];
   let pids: string[];
   try {
@@ -168,7 +212,7 @@ export function killMarked(mark: string): number[] {
   for (const pid of pids) {
     try {
       if (!fs.readFileSync(`/proc/${pid}/environ`).includes(needle)) continue;
-      process.kill(Number(pid), "SIGKILL");
+      process.kill(Number(pid), signal);
       killed.push(Number(pid));
     } catch {
       // gone, or not ours to read
@@ -177,13 +221,20 @@ export function killMarked(mark: string): number[] {
   return killed;
 }
 
+/** Exit codes a sandbox reports for a command killed by a signal (128 + its number), by code. */
+const SIGNAL_EXITS: ReadonlyMap<number, NodeJS.Signals> = new Map(Object.entries(os.constants.signals).map(([name, n]) => [128 + n, name as NodeJS.Signals]));
+
 export function createExecRunner(o: ExecOptions) {
   const dataDirOf = (skill: Skill, chatId: number) => path.join(o.skillDataRoot, skill.name, String(chatId));
+  const sandbox = o.sandbox ?? detectSandbox(o.which);
+  const hidden = o.hidden ?? [os.homedir(), process.cwd(), path.dirname(o.skillDataRoot)];
+  const installation = `${crypto.createHash("sha256").update(path.resolve(o.skillDataRoot)).digest("hex").slice(0, 10)}.`;
 
-  /** The node argv for a contained script: permission flags, then the script, then its args. */
-  function containedArgs(skill: Skill, script: string, args: readonly string[], chatId: number, catalog: Catalog): string[] {
-    // A skill's code: its folder, the _lib beside it, node_modules above it; the same for
-    // each skill it declares in uses-skills (that code imports its own _lib).
+  /**
+   * A skill's code, readable to its process: its folder, the _lib beside it, node_modules
+   * above it; the same for each skill it declares in uses-skills (that code imports its own _lib).
+   */
+  function codeDirs(skill: Skill, catalog: Catalog): string[] {
     const codeOf = (s: Skill) => {
       const lib = path.join(path.dirname(s.dir), "_lib");
       return [s.dir, ...(fs.existsSync(lib) ? [fs.realpathSync(lib)] : []), ...nodeModulesAbove(s.dir)];
@@ -193,10 +244,15 @@ export function createExecRunner(o: ExecOptions) {
       const other = catalog.get(name);
       if (other) reads.push(...codeOf(other));
     }
+    return [...new Set(reads)];
+  }
+
+  /** The node argv for a contained script: permission flags, then the script, then its args. */
+  function containedArgs(skill: Skill, script: string, args: readonly string[], chatId: number, catalog: Catalog): string[] {
     const data = dataDirOf(skill, chatId);
     return [
       "--experimental-permission",
-      ...[...new Set(reads)].map((d) => `--allow-fs-read=${withSlash(d)}`),
+      ...codeDirs(skill, catalog).map((d) => `--allow-fs-read=${withSlash(d)}`),
       `--allow-fs-read=${withSlash(data)}`,
       `--allow-fs-write=${withSlash(data)}`,
       "--disable-warning=ExperimentalWarning",
@@ -220,6 +276,13 @@ export function createExecRunner(o: ExecOptions) {
     }
     const expand = (skill: Skill, args: readonly string[]) => args.map((a) => a.split("{baseDir}").join(skill.dir));
     const node = o.which("node");
+    // Where it runs: in the sandbox when there is one; without, only node (under its
+    // permission model) runs, unless the owner allowed uncontained programs.
+    const contain = (p: Omit<ExecPlan, "containment">, nodePermissions: boolean) => {
+      if (sandbox.kind === "bwrap") return { ...p, containment: { nodePermissions, bubblewrap: true } };
+      if (nodePermissions || o.allowUncontained) return { ...p, containment: { nodePermissions, bubblewrap: false } };
+      return refuse(`The skill ${p.skill.name} cannot run ${path.basename(p.file)} here: only node scripts run without a sandbox, and this machine ${sandbox.reason}. Tell the user; do not retry.`, p.skill);
+    };
 
     const asPath = resolveSkillPath(head, skills, preferred);
     if (asPath && "error" in asPath) return refuse(asPath.error);
@@ -227,13 +290,13 @@ export function createExecRunner(o: ExecOptions) {
       const args = expand(asPath.skill, rest);
       // A node script run directly would start node uncontained through its shebang.
       if (isNodeScript(asPath.file) && node)
-        return { skill: asPath.skill, file: node, args: containedArgs(asPath.skill, asPath.file, args, ctx.chatId, catalog), action: rest[0], contained: true };
+        return contain({ skill: asPath.skill, file: node, args: containedArgs(asPath.skill, asPath.file, args, ctx.chatId, catalog), action: rest[0] }, true);
       try {
         fs.accessSync(asPath.file, fs.constants.X_OK);
       } catch {
         return refuse(`${head} is not executable; run it through its interpreter as the SKILL.md shows (e.g. node ${head}).`, asPath.skill);
       }
-      return { skill: asPath.skill, file: asPath.file, args, action: rest[0], contained: false };
+      return contain({ skill: asPath.skill, file: asPath.file, args, action: rest[0] }, false);
     }
 
     // A bare name: only an executable some skill declares.
@@ -255,8 +318,8 @@ export function createExecRunner(o: ExecOptions) {
       if (!extensions.some((e) => hit.file.endsWith(e)))
         return refuse(`${head} runs only ${extensions.join(" ")} files; ${script} is not one.`, hit.skill);
       const args = expand(hit.skill, rest.slice(1));
-      if (isNode(head)) return { skill: hit.skill, file: binPath, args: containedArgs(hit.skill, hit.file, args, ctx.chatId, catalog), action: args[0], contained: true };
-      return { skill: hit.skill, file: binPath, args: [hit.file, ...args], action: args[0], contained: false };
+      if (isNode(head)) return contain({ skill: hit.skill, file: binPath, args: containedArgs(hit.skill, hit.file, args, ctx.chatId, catalog), action: args[0] }, true);
+      return contain({ skill: hit.skill, file: binPath, args: [hit.file, ...args], action: args[0] }, false);
     }
     const skill = declaring.length === 1 ? (declaring[0] as Skill) : declaring.find((s) => s === preferred);
     if (!skill) return refuse(`"${head}" is declared by several skills (${declaring.map((s) => s.name).join(", ")}); say which one by running its script.`);
@@ -265,7 +328,7 @@ export function createExecRunner(o: ExecOptions) {
       return refuse(`The skill ${skill.name} lists no argument forms for "${head}" (metadata allowed-argv), so it cannot be run directly. Run the skill's script instead.`, skill);
     if (!forms.some((f) => matchesForm(f, rest)))
       return refuse(`These arguments are not a form the skill ${skill.name} allows for ${head}. Allowed: ${forms.map((f) => f.text).join(" | ")}`, skill);
-    return { skill, file: binPath, args: rest, action: rest[0], contained: false };
+    return contain({ skill, file: binPath, args: rest, action: rest[0] }, false);
   }
 
   function envFor(p: ExecPlan, ctx: ExecContext): Record<string, string> {
@@ -280,14 +343,34 @@ export function createExecRunner(o: ExecOptions) {
     return env;
   }
 
+  /**
+   * Starts the plan's process. In the sandbox: bwrap runs it with the skill's code
+   * read-only, the chat's data directory writable, the programs it may run (the
+   * interpreter, the skill's declared executables, a script's #! interpreter) and a
+   * private /tmp as its home; bwrap's options (environment included) go through fd 3.
+   */
+  function start(p: ExecPlan, ctx: ExecContext, mark: string): ChildProcess {
+    const env = { ...envFor(p, ctx), [EXEC_MARK]: mark };
+    if (!p.containment.bubblewrap || sandbox.kind !== "bwrap")
+      return spawn(p.file, p.args, { cwd: p.skill.dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true, shell: false });
+    const programs = [p.file, ...p.skill.bins.map((b) => o.which(b)), shebangInterpreter(p.file)].filter((x): x is string => x !== undefined);
+    const options = bwrapOptions({ readOnly: codeDirs(p.skill, o.catalog()), writable: [dataDirOf(p.skill, ctx.chatId)], programs, hidden, cwd: p.skill.dir, env: { ...env, HOME: "/tmp" } });
+    const child = spawn(sandbox.bin, ["--args", "3", p.file, ...p.args], { cwd: p.skill.dir, env: {}, stdio: ["ignore", "pipe", "pipe", "pipe"], detached: true, shell: false });
+    const fd3 = child.stdio[3] as NodeJS.WritableStream & { on(e: "error", f: () => void): unknown };
+    fd3.on("error", () => {}); // bwrap that failed to start reads nothing: its exit says why
+    fd3.end(argsBlob(options));
+    return child;
+  }
+
   async function spawnAndWait(p: ExecPlan, ctx: ExecContext): Promise<ExecResult> {
     const started = Date.now();
-    const mark = crypto.randomBytes(9).toString("base64url");
+    const mark = `${installation}${crypto.randomBytes(9).toString("base64url")}`;
     const fail = (message: string): ExecResult => ({ status: "error", skill: p.skill, stdout: "", stderr: message, exitCode: null, signal: null, truncated: false, ms: Date.now() - started });
+    const inSandbox = p.containment.bubblewrap;
     let child: ChildProcess;
     try {
       fs.mkdirSync(dataDirOf(p.skill, ctx.chatId), { recursive: true, mode: 0o700 });
-      child = spawn(p.file, p.args, { cwd: p.skill.dir, env: { ...envFor(p, ctx), [EXEC_MARK]: mark }, stdio: ["ignore", "pipe", "pipe"], detached: true, shell: false });
+      child = start(p, ctx, mark);
     } catch (err) {
       // Invalid arguments (E2BIG, a NUL that slipped through ...) throw synchronously.
       return fail(`The command could not be started: ${(err as Error).message}`);
@@ -306,13 +389,16 @@ export function createExecRunner(o: ExecOptions) {
         // already gone
       }
     };
+    // TERM asks the skill to stop. bwrap would die of it at once and take the sandbox along
+    // (no grace), so in a sandbox TERM goes to the skill's own processes (they carry the mark).
+    const term = () => (inSandbox ? killMarked(mark, "SIGTERM") : killGroup("SIGTERM"));
     child.stdout?.on("data", (d: Buffer) => {
       if (truncated) return;
       if (outBytes + d.length > o.maxOutputBytes) {
         out.push(d.subarray(0, o.maxOutputBytes - outBytes));
         outBytes = o.maxOutputBytes;
         truncated = true;
-        killGroup("SIGTERM");
+        term();
         return;
       }
       out.push(d);
@@ -381,12 +467,12 @@ export function createExecRunner(o: ExecOptions) {
       timers.push(
         setTimeout(() => {
           timedOut = true;
-          killGroup("SIGTERM");
+          term();
         }, o.timeoutMs),
       );
       // /stop: TERM now, the rest after the kill grace, as at the timeout.
       const onAbort = () => {
-        killGroup("SIGTERM");
+        term();
         timers.push(setTimeout(finish, o.killGraceMs));
       };
       if (ctx.signal?.aborted) onAbort();
@@ -399,9 +485,16 @@ export function createExecRunner(o: ExecOptions) {
       new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(bufs)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
     // A byte cap can cut a character in two: drop the broken tail rather than invent one.
     const stdout = truncated ? decode(out).replace(/\uFFFD$/, "") : decode(out);
-    const stderr = ended.spawnError ? `The command could not be started: ${ended.spawnError.message}` : decode(err);
-    const status = timedOut ? "timeout" : ended.spawnError || ended.code !== 0 || (ended.signal !== null && !truncated) ? "error" : "success";
-    return { status, skill: p.skill, stdout, stderr, exitCode: ended.code, signal: ended.signal, truncated, ms: Date.now() - started };
+    const errText = decode(err);
+    // bwrap's own failures (a program that cannot be executed, a missing folder) come as its stderr.
+    const sandboxFailed = inSandbox && ended.code === 1 && outBytes === 0 && errText.startsWith("bwrap: ");
+    const stderr = ended.spawnError ? `The command could not be started: ${ended.spawnError.message}` : sandboxFailed ? `The command could not be started: ${errText.trim()}` : errText;
+    // bwrap reports a command killed by a signal as exit 128 + its number (as shells do).
+    const bySignal = inSandbox && ended.code !== null ? SIGNAL_EXITS.get(ended.code) : undefined;
+    const exitCode = bySignal ? null : ended.code;
+    const signal = bySignal ?? ended.signal;
+    const status = timedOut ? "timeout" : ended.spawnError || exitCode !== 0 || (signal !== null && !truncated) ? "error" : "success";
+    return { status, skill: p.skill, stdout, stderr, exitCode, signal, truncated, ms: Date.now() - started };
   }
 
   return {
@@ -413,6 +506,13 @@ export function createExecRunner(o: ExecOptions) {
       if (!("status" in p)) return { ok: true, skill: p.skill.name };
       return p.status === "help" ? { ok: true, skill: p.skill.name } : { ok: false, reason: p.reason };
     },
+    /**
+     * At start: kills the skill processes an earlier run of this installation left behind
+     * (found by their mark). Catches what reapOrphan's recorded pids miss: descendants that
+     * left the process group, and a sandbox whose bwrap died while it was being set up (before
+     * --die-with-parent took hold inside it).
+     */
+    reapLeftovers: (): number[] => killMarked(installation),
     /** Runs a plan (from plan()). Never throws: failures to start are results. */
     execute: (p: ExecPlan, ctx: ExecContext): Promise<ExecResult> => spawnAndWait(p, ctx),
     /** Plans and runs a command line. Never throws: refusals and failures to start are results. */

@@ -13,6 +13,7 @@ import { type FakeOllama, startFakeOllama } from "../fakes/ollama.js";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai.js";
 import { type FakeTelegram, startFakeTelegram } from "../fakes/telegram.js";
 import { baseEnv, tempDir } from "../support/harness.js";
+import { hasBwrap, pathWithoutBwrap } from "../support/sandbox.js";
 
 let tg: FakeTelegram;
 let openai: FakeOpenAI;
@@ -49,7 +50,7 @@ describe("npm run doctor", () => {
     const checks = r.out.filter((l) => /^(✅|❌|⚠️|➖) /.test(l));
     expect(checks.map((l) => l.split(":")[0])).toEqual([
       "✅ configuration", "✅ Telegram", "✅ Ollama", "✅ LOCAL_MODEL fake-local", "✅ EMBED_MODEL fake-embed", "✅ VISION_MODEL fake-vision",
-      "✅ structured output (fake-local)", "✅ main model fake-main", "✅ tool calls", "✅ speech-to-text fake-whisper", "✅ data", "✅ skills",
+      "✅ structured output (fake-local)", "✅ main model fake-main", "✅ tool calls", "✅ speech-to-text fake-whisper", "✅ data", "✅ skills", "✅ skill containment",
     ]);
     expect(r.line(/Telegram/)).toContain(`@home_assistant_bot at ${tg.apiRoot}`);
     expect(r.line(/^Ollama/)).toContain(`0.12.0 at ${ollama.host}`);
@@ -58,7 +59,11 @@ describe("npm run doctor", () => {
     expect(r.line(/structured output/)).toMatch(/valid \(\{"lookup": false\}\)/);
     expect(r.line(/tool calls/)).toContain('called exec {"command":"clock now"}');
     expect(r.line(/^data/)).toMatch(/database at migration \d+ \(up to date\)/);
-    expect(r.line(/skills/)).toMatch(/available: .*article/);
+    expect(r.line(/^skills/)).toMatch(/available: .*article/);
+    // The built-in skills are node only: contained with or without bubblewrap.
+    expect(r.line(/skill containment/)).toMatch(
+      hasBwrap ? /bubblewrap \(\S+bwrap\) sandboxes every skill; article, feeds, notes, schedule: 🔒 Node permissions \+ bubblewrap$/ : /no sandbox \(needs bubblewrap .*\); article, feeds, notes, schedule: 🔒 Node permissions$/,
+    );
     expect(r.text).toContain("Everything the bot needs works. Start it with `npm start`.");
     // The checks went through the real endpoints.
     expect(ollama.callsOf("lookup")).toHaveLength(1);
@@ -186,4 +191,14 @@ describe("npm run doctor", () => {
     expect(out).toContain("❌ Telegram: the token was rejected (401 Unauthorized)");
     expect(code).toBe(1);
   }, 30_000);
+
+  it("without bubblewrap on PATH: skills that run other programs are listed as unavailable with the fix; with the opt-in, as NOT contained (⚠️)", async () => {
+    const skills = { SKILLS_DIR: path.resolve(import.meta.dirname, "../fixtures/skills"), PATH: pathWithoutBwrap() };
+    const off = await run(skills);
+    expect(off.line(/skill probe-py/)).toBe("⚠️ skill probe-py: unavailable: needs bubblewrap (apt install bubblewrap) to run contained, or set ALLOW_UNCONTAINED_SKILLS=true → install what it needs, or ignore it if you do not use it");
+    expect(off.line(/skill containment/)).toMatch(/^✅ skill containment: no sandbox \(needs bubblewrap .*\);.* probe: 🔒 Node permissions/);
+    const on = await run({ ...skills, ALLOW_UNCONTAINED_SKILLS: "true" });
+    expect(on.line(/skill probe-py/)).toBe("");
+    expect(on.line(/skill containment/)).toMatch(/^⚠️ skill containment: no sandbox .*orphans, polyglot, probe-py: ⚠️ NOT contained \(ALLOW_UNCONTAINED_SKILLS\).* → install bubblewrap \(apt install bubblewrap\)/);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type Harness, OWNER, SECOND_USER, STRANGER, startHarness } from "../support/harness.js";
 import { waitFor } from "../fakes/http.js";
+import { hasBwrap, pathWithoutBwrap } from "../support/sandbox.js";
 
 let h: Harness;
 afterEach(async () => {
@@ -138,5 +139,24 @@ describe("a conversation on Telegram", () => {
     expect(text).toContain("🚫 needs-env — needs SOME_SERVICE_API_KEY set in .env");
     expect(text).toMatch(/⚠️ broken-yaml\/SKILL\.md — frontmatter is not valid YAML/);
     expect(text).toMatch(/⚠️ nodesc\/SKILL\.md — description is missing/);
+    // How each skill runs: node skills under Node's permission model (and bubblewrap where it
+    // works); skills running other programs in bubblewrap, or not offered without it.
+    if (hasBwrap) {
+      expect(text).toMatch(/✅ article — .*\(🔒 Node permissions \+ bubblewrap\)/);
+      expect(text).toMatch(/✅ probe-py — .*\(🔒 bubblewrap\)/);
+    } else {
+      expect(text).toMatch(/✅ article — .*\(🔒 Node permissions\)/);
+      expect(text).toContain("🚫 probe-py — needs bubblewrap (apt install bubblewrap) to run contained, or set ALLOW_UNCONTAINED_SKILLS=true");
+    }
+  });
+
+  it("/skills with no bubblewrap on PATH and ALLOW_UNCONTAINED_SKILLS: the uncontained skills say so", async () => {
+    const path = await import("node:path");
+    h = await startHarness({ env: { SKILLS_DIR: path.resolve(import.meta.dirname, "../fixtures/skills"), PATH: pathWithoutBwrap(), ALLOW_UNCONTAINED_SKILLS: "true" } });
+    await h.say("/skills");
+    const text = h.tg.sentTo(OWNER).at(-1)?.text ?? "";
+    expect(text).toMatch(/✅ probe-py — .*\(⚠️ NOT contained \(ALLOW_UNCONTAINED_SKILLS\): can read everything the bot can\)/);
+    expect(text).toMatch(/✅ probe — .*\(🔒 Node permissions\)/);
+    expect(text).toContain("No sandbox here: needs bubblewrap (apt install bubblewrap)");
   });
 });

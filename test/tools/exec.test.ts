@@ -23,9 +23,15 @@ const SECRET_ENV = {
   BASH_ENV: "/tmp/evil.sh",
 };
 
+// These tests pin the runner without a sandbox: node skills under Node's permission model
+// alone, other programs uncontained (the owner's opt-in), so each layer is tested by
+// itself. The same runner in bubblewrap: test/tools/sandbox.test.ts.
+const NO_SANDBOX = { sandbox: { kind: "none", reason: "test: no sandbox" }, allowUncontained: true } as const;
+
 function runner(overrides: Partial<Parameters<typeof createExecRunner>[0]> = {}) {
-  const catalog = loadCatalog([REPO_SKILLS, FIXTURES], { log: captureLog().log, env: SECRET_ENV, which: whichOnPath(SECRET_ENV.PATH) });
+  const catalog = loadCatalog([REPO_SKILLS, FIXTURES], { log: captureLog().log, env: SECRET_ENV, which: whichOnPath(SECRET_ENV.PATH), ...NO_SANDBOX });
   return createExecRunner({
+    ...NO_SANDBOX,
     catalog: () => catalog,
     timeoutMs: 3000,
     killGraceMs: 200,
@@ -40,7 +46,7 @@ function runner(overrides: Partial<Parameters<typeof createExecRunner>[0]> = {})
 }
 
 function skillsIn(dir: string) {
-  return loadCatalog([dir], { log: captureLog().log, env: SECRET_ENV, which: whichOnPath(SECRET_ENV.PATH) });
+  return loadCatalog([dir], { log: captureLog().log, env: SECRET_ENV, which: whichOnPath(SECRET_ENV.PATH), ...NO_SANDBOX });
 }
 
 const ok = (r: ExecResult) => {

@@ -1,0 +1,167 @@
+// bubblewrap containment for skill processes. A sandboxed skill sees an allowlist view of
+// the filesystem, not the host's: the system folders read-only (/usr and the /bin, /lib
+// links), a short list of /etc files that programs need to run and reach the network, its
+// own folder, _lib and the folders of the skills it uses (read-only), the installation of
+// each program it runs (read-only), its per-chat data directory (read-write), a private
+// /tmp, and a fresh /proc of its own pid namespace. Nothing else: not the bot's working
+// folder (.env), not DATA_DIR beyond the chat's directory, not $HOME, not /proc/<bot>.
+// It gets no capabilities (its own user namespace, --cap-drop ALL, no further user
+// namespaces), its own IPC and UTS namespaces, and dies with the bot. The network is kept:
+// fetching skills need it (they refuse private addresses themselves, safe-fetch.mjs).
+// Options reach bwrap through a pipe (--args 3), so the environment values it sets (a
+// skill's declared API keys) never show on a command line.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+export type Sandbox = { kind: "bwrap"; bin: string } | { kind: "none"; reason: string };
+
+/** Why a skill that needs a sandbox is not offered when there is none (shown in /skills and the doctor). */
+export const NEEDS_BWRAP = "needs bubblewrap (apt install bubblewrap) to run contained, or set ALLOW_UNCONTAINED_SKILLS=true";
+
+/** What a sandboxed process sees besides the system folders. Paths are absolute; each appears at its own path. */
+export interface SandboxView {
+  /** Folders or files bound read-only (the skill's code). */
+  readOnly: readonly string[];
+  /** Folders bound read-write (the chat's data directory). */
+  writable: readonly string[];
+  /** Programs run by path (the interpreter, declared executables): each made visible with its installation. */
+  programs: readonly string[];
+  /** Never exposed as part of a program's installation: the bot's home, working and data folders. */
+  hidden: readonly string[];
+  cwd: string;
+  env: Readonly<Record<string, string>>;
+}
+
+/** The private /tmp (memory-backed): enough for a skill's scratch files, not enough to exhaust memory. */
+const TMP_BYTES = 256 * 1024 * 1024;
+
+/** System folders: bound read-only, or recreated as the links they are (merged /usr). */
+const SYSTEM = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
+
+/**
+ * /etc entries a program may need: name resolution and TLS roots (the network is kept),
+ * users and groups (no password hashes: those are in shadow, never bound), time zone,
+ * the dynamic loader's cache, alternatives links, MIME and magic data, interpreter
+ * configuration. Not /etc as a whole: it holds keys (ssl/private, ssh), package tokens
+ * (npmrc, pip.conf) and shadow.
+ */
+const ETC = [
+  "resolv.conf", "hosts", "host.conf", "nsswitch.conf", "gai.conf", "services", "protocols", "networks",
+  "ssl/certs", "ssl/openssl.cnf", "ca-certificates", "passwd", "group", "localtime", "timezone",
+  "ld.so.cache", "ld.so.conf", "ld.so.conf.d", "alternatives", "mime.types", "magic", "magic.mime",
+  "locale.alias", "os-release", "perl", "python3",
+];
+
+/** /etc/python3.11 and the like (a Debian python reads its sitecustomize there). */
+function versionedEtc(): string[] {
+  try {
+    return fs.readdirSync("/etc").filter((n) => /^python3\.\d+$/.test(n));
+  } catch {
+    return [];
+  }
+}
+
+const within = (dir: string, p: string) => p === dir || p.startsWith(dir.endsWith("/") ? dir : `${dir}/`);
+
+function real(p: string): string | undefined {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Inside the system folders, which the sandbox shows (as binds or as the links they are). */
+const systemPath = (p: string) => SYSTEM.some((d) => within(d, p));
+
+/**
+ * How a program outside the system folders is made visible: its installation (the folder
+ * above its bin/, e.g. a pyenv or nvm prefix or a pipx venv) read-only, unless that folder
+ * holds something hidden (a program in ~/bin would expose $HOME): then only the file.
+ * A program reached through a link gets the link recreated.
+ */
+function programBinds(program: string, hidden: readonly string[]): { binds: string[]; links: Array<[target: string, at: string]> } {
+  const r = real(program);
+  if (r === undefined || (systemPath(r) && systemPath(program))) return { binds: [], links: [] };
+  const binds: string[] = [];
+  if (!systemPath(r)) {
+    const prefix = path.dirname(path.dirname(r));
+    const exposes = prefix === "/" || hidden.some((h) => within(prefix, h));
+    binds.push(exposes ? r : prefix);
+  }
+  const visible = (p: string) => systemPath(p) || binds.some((b) => within(b, p));
+  return { binds, links: visible(program) ? [] : [[r, program]] };
+}
+
+/** bwrap's options for a view (the command follows them). Parents are bound before children. */
+export function bwrapOptions(view: SandboxView): string[] {
+  const o: string[] = [
+    "--unshare-user", "--disable-userns", "--cap-drop", "ALL",
+    "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try", "--hostname", "skill",
+    "--die-with-parent", "--new-session",
+  ];
+  for (const d of SYSTEM) {
+    let st: fs.Stats;
+    try {
+      st = fs.lstatSync(d);
+    } catch {
+      continue;
+    }
+    if (st.isSymbolicLink()) o.push("--symlink", fs.readlinkSync(d), d);
+    else if (st.isDirectory()) o.push("--ro-bind", d, d);
+  }
+  for (const e of [...ETC, ...versionedEtc()]) o.push("--ro-bind-try", `/etc/${e}`, `/etc/${e}`);
+  o.push("--proc", "/proc", "--dev", "/dev", "--size", String(TMP_BYTES), "--tmpfs", "/tmp");
+  const binds: Array<{ kind: "ro" | "rw"; p: string }> = [];
+  const links: Array<[string, string]> = [];
+  for (const prog of new Set(view.programs)) {
+    const b = programBinds(prog, view.hidden);
+    for (const p of b.binds) binds.push({ kind: "ro", p });
+    links.push(...b.links);
+  }
+  for (const p of view.readOnly) binds.push({ kind: "ro", p });
+  for (const p of view.writable) binds.push({ kind: "rw", p });
+  const depth = (p: string) => p.split("/").length;
+  const seen = new Set<string>();
+  for (const b of binds.sort((x, y) => depth(x.p) - depth(y.p) || (x.kind === "ro" ? -1 : 1))) {
+    if (seen.has(`${b.kind}:${b.p}`) || binds.some((c) => c.kind === b.kind && c.p !== b.p && within(c.p, b.p) && depth(c.p) < depth(b.p))) continue;
+    seen.add(`${b.kind}:${b.p}`);
+    o.push(b.kind === "ro" ? "--ro-bind" : "--bind", b.p, b.p);
+  }
+  for (const [target, at] of links) o.push("--symlink", target, at);
+  o.push("--remount-ro", "/", "--chdir", view.cwd, "--clearenv");
+  for (const [k, v] of Object.entries(view.env)) o.push("--setenv", k, v);
+  return o;
+}
+
+/** Options as bwrap reads them from `--args <fd>`: NUL-terminated words. */
+export const argsBlob = (options: readonly string[]): Buffer => Buffer.from(options.map((w) => `${w}\0`).join(""));
+
+const probed = new Map<string, Sandbox>();
+
+/**
+ * Finds bwrap on PATH and checks, once per binary, that it can build a sandbox here with
+ * the options skills get (user namespaces may be disabled, bwrap may be too old).
+ */
+export function detectSandbox(which: (bin: string) => string | undefined): Sandbox {
+  const bin = which("bwrap");
+  if (!bin) return { kind: "none", reason: NEEDS_BWRAP };
+  const known = probed.get(bin);
+  if (known) return known;
+  const truePath = ["/usr/bin/true", "/bin/true"].find((p) => fs.existsSync(p)) ?? "/usr/bin/true";
+  const result = probe(bin, bwrapOptions({ readOnly: [], writable: [], programs: [], hidden: [], cwd: "/", env: {} }), truePath);
+  probed.set(bin, result);
+  return result;
+}
+
+function probe(bin: string, options: readonly string[], truePath: string): Sandbox {
+  // spawnSync cannot feed an extra fd; the options go on the command line for the probe (no secrets in them).
+  const r = spawnSync(bin, [...options, truePath], { stdio: ["ignore", "ignore", "pipe"], timeout: 10_000, env: {} });
+  if (r.status === 0) return { kind: "bwrap", bin };
+  const why = (r.error?.message ?? r.stderr?.toString("utf8") ?? "").trim().split("\n")[0] || `exit ${r.status ?? r.signal}`;
+  return {
+    kind: "none",
+    reason: `bubblewrap (${bin}) cannot build a sandbox here: ${why}; it needs bubblewrap 0.8 or newer and user namespaces, or set ALLOW_UNCONTAINED_SKILLS=true`,
+  };
+}
