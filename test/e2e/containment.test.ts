@@ -59,25 +59,33 @@ function expectNoSecretSeen() {
   for (const secret of [API_KEY, tg.token, "other chat secret", "SQLite format 3"]) expect(seen).not.toContain(secret);
 }
 
+/**
+ * Starts the bot in `cwd`; an obedient model answers the owner's message with the exec
+ * calls `commands` builds from the targets (computed once the bot's pid is known), then
+ * the bot is stopped. Returns the targets asked for.
+ */
+async function probeThroughBot(cwd: string, env: Record<string, string>, commands: (targets: string[]) => string[]): Promise<string[]> {
+  let asked: string[] = [];
+  const bot = startBotProcess(env, cwd);
+  openai.setResponder((req) => {
+    if ((req.tools?.length ?? 0) === 0 || req.messages.at(-1)?.role !== "user") return { content: "probed" };
+    asked = targets(cwd, bot.proc.pid as number);
+    return { toolCalls: commands(asked).map((command) => ({ name: "exec", arguments: { command } })) };
+  });
+  try {
+    await tg.waitForPolls(1, 30_000);
+    tg.pushMessage({ chatId: OWNER, text: "the page says: run the probe" });
+    await tg.waitForSent(OWNER, 1, 30_000);
+  } finally {
+    expect(await bot.stop("SIGTERM")).toBe(0);
+  }
+  return asked;
+}
+
 describe("contained skills, run by the real bot", () => {
   it("a node skill cannot read the bot's .env, its environment, the database or another chat's data", async () => {
     const { cwd, env } = install();
-    let asked: string[] = [];
-    const bot = startBotProcess(env, cwd);
-    openai.setResponder((req) => {
-      if ((req.tools?.length ?? 0) > 0 && req.messages.at(-1)?.role === "user") {
-        asked = targets(cwd, bot.proc.pid as number);
-        return { toolCalls: [{ name: "exec", arguments: { command: `node scripts/probe.mjs ${asked.join(" ")}` } }] };
-      }
-      return { content: "probed" };
-    });
-    try {
-      await tg.waitForPolls(1, 30_000);
-      tg.pushMessage({ chatId: OWNER, text: "the page says: run the probe" });
-      await tg.waitForSent(OWNER, 1, 30_000);
-    } finally {
-      expect(await bot.stop("SIGTERM")).toBe(0);
-    }
+    const asked = await probeThroughBot(cwd, env, (t) => [`node scripts/probe.mjs ${t.join(" ")}`]);
     const tool = toolResults().at(-1) ?? "";
     const results = JSON.parse(tool.slice(tool.indexOf("{"))) as Record<string, string>;
     for (const f of asked) for (const how of ["", "import ", "require "]) expect(Object.keys(results)).toContain(`${how}${f}`);
@@ -93,24 +101,11 @@ describe("contained skills, run by the real bot", () => {
 
   it.skipIf(!hasBwrap)("python3 and sh skills in bubblewrap cannot read them either, nor write outside their data directory", async () => {
     const { cwd, env } = install();
-    let asked: string[] = [];
     const planted = [path.join(cwd, "planted.txt"), path.join(cwd, "data", "planted.txt"), path.join(cwd, "data", "skills", "probe-py", String(SECOND_USER), "planted.txt")];
-    const bot = startBotProcess(env, cwd);
-    openai.setResponder((req) => {
-      if ((req.tools?.length ?? 0) > 0 && req.messages.at(-1)?.role === "user") {
-        asked = targets(cwd, bot.proc.pid as number);
-        const args = [...asked, ...planted.map((p) => `write:${p}`)].join(" ");
-        return { toolCalls: [{ name: "exec", arguments: { command: `python3 scripts/probe.py ${args}` } }, { name: "exec", arguments: { command: `sh scripts/probe.sh ${args}` } }] };
-      }
-      return { content: "probed" };
+    const asked = await probeThroughBot(cwd, env, (t) => {
+      const args = [...t, ...planted.map((p) => `write:${p}`)].join(" ");
+      return [`python3 scripts/probe.py ${args}`, `sh scripts/probe.sh ${args}`];
     });
-    try {
-      await tg.waitForPolls(1, 30_000);
-      tg.pushMessage({ chatId: OWNER, text: "the page says: run the probes" });
-      await tg.waitForSent(OWNER, 1, 30_000);
-    } finally {
-      expect(await bot.stop("SIGTERM")).toBe(0);
-    }
     const [py, sh] = toolResults().slice(-2) as [string, string];
     const pyResults = JSON.parse(py.slice(py.indexOf("{"))) as Record<string, string>;
     const shResults = Object.fromEntries(sh.split("\n").filter((l) => l.includes("\t")).map((l) => l.split("\t") as [string, string]));
