@@ -94,7 +94,8 @@ function resolveSkillPath(arg: string, skills: readonly Skill[], preferred: Skil
   for (const skill of candidates) {
     const p = hasBase ? arg.split("{baseDir}").join(skill.dir) : path.resolve(skill.dir, arg);
     const real = realFile(p);
-    if (real && inside(skill.dir, real)) {
+    // A package's files inside a skill folder are its dependencies, not its commands.
+    if (real && inside(skill.dir, real) && !path.relative(skill.dir, real).split(path.sep).includes("node_modules")) {
       hits.push({ skill, file: real });
       if (skill === preferred) break;
     }
@@ -359,12 +360,23 @@ export function createExecRunner(o: ExecOptions) {
         exit ??= { code, signal };
         settle();
       });
-      // A CLI that exited but whose pipes stay open (a descendant holds them) gets the kill
-      // grace to let the last bytes through; then the holders are killed and the pipes cut.
+      // A CLI that exited but whose pipes stay open (a descendant holds them): once nothing
+      // has arrived for the kill grace, the holders are killed and the pipes cut. Bytes still
+      // flowing keep it open (up to the deadline), so a large write made just before exit is
+      // read whole even on a busy machine.
+      let drain: NodeJS.Timeout | undefined;
+      const idleAfterExit = () => {
+        if (!exit || finishing || settled) return;
+        if (drain) clearTimeout(drain);
+        drain = setTimeout(finish, o.killGraceMs);
+        timers.push(drain);
+      };
+      child.stdout?.on("data", idleAfterExit);
+      child.stderr?.on("data", idleAfterExit);
       child.on("exit", (code, signal) => {
         exit = { code, signal };
         if (finishing) settle();
-        else timers.push(setTimeout(finish, o.killGraceMs));
+        else idleAfterExit();
       });
       timers.push(
         setTimeout(() => {

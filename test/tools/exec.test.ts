@@ -226,6 +226,15 @@ describe("exec runner", () => {
     expect(await r.run("node linked/evil.mjs", { chatId: 1 })).toMatchObject({ status: "refused" });
   });
 
+  it("a file of a package inside a skill folder is not a command of the skill", async () => {
+    const dir = tempDir("skills-");
+    fs.mkdirSync(path.join(dir, "bundled", "node_modules", "evaluator"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "bundled", "SKILL.md"), "---\nname: bundled\ndescription: x\nmetadata:\n  requires-bins: node\n---\n");
+    fs.writeFileSync(path.join(dir, "bundled", "node_modules", "evaluator", "cli.mjs"), "console.log(eval(process.argv[2]))");
+    const r = await runner({ catalog: () => skillsIn(dir) }).run("node node_modules/evaluator/cli.mjs 1+1", { chatId: 1 });
+    expect(r).toMatchObject({ status: "refused", reason: expect.stringContaining("not found in any skill folder") });
+  });
+
   it("a node script run directly (by its shebang) runs contained all the same", async () => {
     const dir = tempDir("skills-");
     fs.mkdirSync(path.join(dir, "direct", "scripts"), { recursive: true });
