@@ -245,6 +245,37 @@ describe("exec runner", () => {
     expect(r.stdout.trim()).toBe("ERR_ACCESS_DENIED");
   });
 
+  it("a declared executable that is not installed, and one declared by two skills, are refused with the fix", async () => {
+    const dir = tempDir("two-skills-");
+    const skill = (name: string, form: string) => {
+      fs.mkdirSync(path.join(dir, name), { recursive: true });
+      fs.writeFileSync(path.join(dir, name, "SKILL.md"), `---\nname: ${name}\ndescription: Test skill ${name}.\nmetadata:\n  bins: echo definitely-not-installed-xyz\n  allowed-argv: |\n    echo ${form} <name>\n    definitely-not-installed-xyz run\n---\n    echo ${form} <name>\n`);
+    };
+    skill("first", "hello");
+    skill("second", "hi");
+    const catalog = skillsIn(dir);
+    expect(catalog.skills.map((s) => s.name).sort()).toEqual(["first", "second"]);
+    const r = runner({ catalog: () => catalog });
+    const spawned: number[] = [];
+    const run = (command: string, matchedSkill: string | null) => r.run(command, { chatId: 1, matchedSkill, onSpawn: (pid) => spawned.push(pid) });
+
+    const missing = await run("definitely-not-installed-xyz run", "first");
+    expect(missing.status).toBe("refused");
+    if (missing.status === "refused") expect(missing.reason).toContain('"definitely-not-installed-xyz" is not installed on this machine');
+
+    const ambiguous = await run("echo hello world", null);
+    expect(ambiguous.status).toBe("refused");
+    if (ambiguous.status === "refused") expect(ambiguous.reason).toContain('"echo" is declared by several skills (first, second)');
+    expect(spawned).toEqual([]);
+
+    // The turn's matched skill settles it, and only that skill's forms apply.
+    expect(ok(await run("echo hello world", "first")).stdout).toBe("hello world\n");
+    const otherForm = await run("echo hi world", "first");
+    expect(otherForm.status).toBe("refused");
+    if (otherForm.status === "refused") expect(otherForm.reason).toContain("not a form the skill first allows");
+    expect(ok(await run("echo hi world", "second")).stdout).toBe("hi world\n");
+  });
+
   it("a spawn failure is an error result, never a throw", async () => {
     const dir = tempDir("skills-");
     fs.mkdirSync(path.join(dir, "broken"), { recursive: true });
