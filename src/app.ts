@@ -34,6 +34,11 @@ import { chatFilter } from "./telegram/chat-filter.js";
 import { withProvenance } from "./telegram/incoming.js";
 import { COMMANDS, createBot } from "./telegram/bot.js";
 import { createCommands } from "./telegram/commands.js";
+import { createModelCommand } from "./telegram/model-command.js";
+import { createUsageCommand } from "./telegram/usage-command.js";
+import { createChatModelStore } from "./store/chat-models.js";
+import { createUsageStore } from "./store/usage.js";
+import { createModelLister, type ModelLister } from "./llm/model-list.js";
 import { createTelegramLink, type TelegramFatalError } from "./telegram/polling.js";
 import { createDelivery } from "./chat/delivery.js";
 import { createLiveReplies } from "./telegram/live.js";
@@ -43,6 +48,12 @@ import { createDrafts } from "./chat/drafts.js";
 import { createStopRegistry } from "./chat/stop.js";
 import { type Catalog, loadCatalog, whichOnPath } from "./tools/catalog.js";
 import { createExecRunner, reapOrphan } from "./tools/exec.js";
+import { createConfirmations } from "./confirm/confirmations.js";
+import { createPendingStore } from "./confirm/store.js";
+import { createScheduleRequests } from "./schedule/requests.js";
+import { confirmButtons, createConfirmPrompts } from "./telegram/confirm.js";
+import { createAllowedExec } from "./tools/allowed-exec.js";
+import { exportSkillData } from "./tools/skill-data-export.js";
 import { createMediaStore } from "./store/media-files.js";
 import { createFileSource } from "./telegram/files.js";
 import { inboxMessageOf } from "./telegram/ingest-media.js";
@@ -96,6 +107,8 @@ export interface AppDeps {
   transcriber?: Transcriber | undefined;
   /** An album counts as complete after this long without a new part (default 1500 ms). */
   albumQuietMs?: number;
+  /** The main models the endpoint offers (/model); built from the configuration when absent. */
+  models?: ModelLister;
 }
 
 export interface App {
@@ -121,6 +134,7 @@ export function createApp(a: AppDeps): App {
   const vectors = createVectorIndex(db);
   const memory = createMemoryStore(db, vectors);
   const schedules = createScheduleStore(db);
+  const pending = createPendingStore(db);
 
   const bot = createBot({ token: config.telegram.token, apiRoot: config.telegram.apiRoot, timeoutSeconds: config.telegram.pollTimeoutSeconds + 30 });
   const retry = { ...(a.sendRetryBaseMs !== undefined ? { retryBaseMs: a.sendRetryBaseMs } : {}), maxAttempts: 6 };
@@ -136,8 +150,6 @@ export function createApp(a: AppDeps): App {
     HOME: config.skillEnvSource.HOME ?? config.dataDir,
     LANG: config.skillEnvSource.LANG ?? "C.UTF-8",
     TZ: config.timezone,
-    ASSISTANT_DB: config.dbPath,
-    ASSISTANT_DATA_DIR: config.dataDir,
     OLLAMA_HOST: config.ollama.host,
     LOCAL_MODEL: config.ollama.localModel,
     LOCAL_TIMEOUT_MS: String(config.ollama.localTimeoutMs),
@@ -165,11 +177,36 @@ export function createApp(a: AppDeps): App {
     // Never passed, even when a skill declares it: the bot's own credential.
     forbiddenEnv: ["TELEGRAM_BOT_TOKEN"],
     which,
+    skillDataRoot: path.join(config.dataDir, "skills"),
+  });
+  const queue = createChatQueue();
+  const allowedExec = createAllowedExec({ exec, ledger, clock, scrub: secrets.scrub });
+  const confirmations = createConfirmations({
+    store: pending,
+    prompts: createConfirmPrompts(bot.api, log),
+    sender,
+    clock,
+    log: log.child({ component: "confirm" }),
+    inChat: (chatId, job) => queue.run(chatId, job),
+    run: async (payload, action, by) => (payload.kind === "schedule" ? scheduleRequests.applyAllowed(payload, action, by) : allowedExec(payload, action)),
+  });
+  // The scheduler is created below (it runs turns); requests reach it when they run.
+  const scheduleRequests = createScheduleRequests({
+    store: schedules,
+    scheduler: { sync: () => scheduler.sync(), nextRun: (s) => scheduler.nextRun(s) },
+    confirmations,
+    checkCommand: (c) => exec.check(c),
+    catalog: () => catalog,
+    config,
+    clock,
   });
   const indexer = createIndexer({ store: memory, vectors, embedder: a.embedder, local: a.local, clock, log: log.child({ component: "indexer" }), ...(a.indexerIdleMs !== undefined ? { idleMs: a.indexerIdleMs } : {}), ...(a.tagQuietMs !== undefined ? { tagQuietMs: a.tagQuietMs } : {}) });
   const available = config.main.contextTokens - config.main.replyTokens;
   const media = createMediaStore(db, config.dataDir);
   const corrections = createCorrectionStore(db);
+  const chatModels = createChatModelStore(db);
+  const models = a.models ?? createModelLister({ baseUrl: config.main.baseUrl, apiKey: config.main.apiKey, ollamaHost: config.ollama.host, embedModel: config.ollama.embedModel, timeoutMs: 10_000 });
+  const usage = createUsageStore(db, config.timezone);
   const route = visionRoute(config);
   const input: InputDeps = {
     files: createFileSource({ api: bot.api, apiRoot: config.telegram.apiRoot, token: config.telegram.token }),
@@ -205,13 +242,20 @@ export function createApp(a: AppDeps): App {
     delivery,
     sender,
     drafts,
-    callDeps: { db, exec, ledger, transcript, outbox, documents, memory, delivery, clock, log, scrub: secrets.scrub, execTimeoutMs: config.exec.timeoutMs, toolCapTokens: Math.min(config.toolResultMaxTokens, Math.floor(available * 0.4)) },
+    callDeps: {
+      db, exec, ledger, transcript, outbox, documents, memory, delivery, clock, log, scrub: secrets.scrub,
+      execTimeoutMs: config.exec.timeoutMs,
+      toolCapTokens: Math.min(config.toolResultMaxTokens, Math.floor(available * 0.4)),
+      confirmations,
+      requests: { schedule: scheduleRequests.handle },
+    },
     documents,
     media,
     input,
     corrections,
+    chatModels,
+    usage,
   };
-  const queue = createChatQueue();
   let stopping = false;
   const turn = async (req: TurnRequest): Promise<TurnOutcome> => {
     // The turn holds the chat's stop signal (/stop aborts it).
@@ -222,8 +266,6 @@ export function createApp(a: AppDeps): App {
     } finally {
       run.end();
     }
-    // The schedule skill writes schedules into the database; pick them up at once.
-    if (outcome.trace.tools.some((t) => t.skill === "schedule")) scheduler.sync();
     return outcome;
   };
   // Once stopping, a queued scheduled run does not start (the scheduler records it failed).
@@ -247,6 +289,8 @@ export function createApp(a: AppDeps): App {
 
   bot.catch((err) => log.error({ err: err.error, updateId: err.ctx.update.update_id }, "update handler failed"));
   bot.use(chatFilter({ allowedUsers: config.telegram.allowedUserIds, allowedChats: config.telegram.allowedChatIds, log, now: () => clock.now() }));
+  // Allow / Deny presses answer at once, beside a turn in progress (the action itself waits in the chat's queue).
+  bot.use(confirmButtons(confirmations.decisions, log.child({ component: "confirm" })));
   // Before the message is stored and queued: /stop must not wait behind the work it stops.
   bot.use(createStopCommand({ stops, sender, log }));
   // Store, wake the chat's worker, return: a turn never holds the runner's slots.
@@ -274,6 +318,15 @@ export function createApp(a: AppDeps): App {
     dispatcher.wake(e.chatId);
   });
   bot.use(sequentialize((ctx) => (ctx.chat ? String(ctx.chat.id) : undefined) as string));
+  bot.use(
+    createModelCommand({
+      defaultModel: config.main.model,
+      list: () => models.list(),
+      chosen: { get: (chatId) => chatModels.get(chatId), set: (chatId, model) => chatModels.set(chatId, model, clock.now()) },
+      log,
+    }),
+  );
+  bot.use(createUsageCommand({ usage, clock, sender }));
   bot.use(createCommands({ forget: (id) => forgetConversation(db, memory, id), config, clock, log, chats, turns, memory, vectors, embedder: a.embedder, catalog: () => catalog, reloadCatalog, sender }));
   bot.use(createDigestCommands({ scheduler, store: schedules, config, clock, catalog: () => catalog, checkCommand: (c) => exec.check(c), sender }));
   bot.on("message", async (ctx) => {
@@ -319,6 +372,8 @@ export function createApp(a: AppDeps): App {
       for (const pid of ledger.runningPids())
         if (reapOrphan(pid, skillDirs)) log.warn({ pid }, "stopped a skill process left running by the previous run");
       const interrupted = ledger.interruptRunning(now);
+      const exported = exportSkillData(db, path.join(config.dataDir, "skills"), now);
+      if (exported.length > 0) log.info({ exported }, "skill data moved from the database to per-chat data directories");
       const abortedRuns = turns.abortRunningScheduled(now);
       if (interrupted || abortedRuns) log.warn({ interruptedCalls: interrupted, abortedScheduledTurns: abortedRuns }, "recovered state left by a crash");
       const rec = await delivery.recover();

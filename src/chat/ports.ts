@@ -159,3 +159,29 @@ export type FileDownload =
 export interface FileSource {
   download(fileId: string, maxBytes: number): Promise<FileDownload>;
 }
+
+/** What the owner is asked to Allow or Deny: a title and labelled values (shown inert). */
+export interface ConfirmQuestion {
+  title: string;
+  details: ReadonlyArray<readonly [label: string, value: string]>;
+}
+
+/** Asks with two inline buttons (Allow / Deny) carrying the opaque token (telegram/confirm.ts). */
+export interface ConfirmPrompts {
+  ask(chatId: number, question: ConfirmQuestion, token: string): Promise<{ ok: true; messageId: number } | { ok: false; error: string }>;
+}
+
+/** The answer to a button press, for the Telegram layer to show. */
+export interface ConfirmDecision {
+  /** Short text for the button's answer (answerCallbackQuery). */
+  answer: string;
+  /** The question again with its outcome; the buttons go. */
+  update?: { question: ConfirmQuestion; outcome: string };
+  /** The allowed action, run after the button was answered; it reports to the chat itself. */
+  afterwards?: () => Promise<void>;
+}
+
+/** Decides a pending action from a button press (confirm/confirmations.ts; no SQL in telegram/). */
+export interface ConfirmDecisions {
+  decide(press: { token: string; allow: boolean; userId: number; chatId: number | undefined }): Promise<ConfirmDecision>;
+}

@@ -41,6 +41,8 @@ export interface Finish {
 }
 
 export interface ChatRequest {
+  /** The model to ask; the port's own (MAIN_MODEL) when absent. /model sets one per chat. */
+  model?: string;
   messages: ChatMessage[];
   tools?: ToolSpec[];
   maxTokens: number;

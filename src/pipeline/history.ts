@@ -21,7 +21,7 @@ const NO_DOCUMENTS: Pick<RenderOptions, "document"> = { document: () => undefine
 export function toChatMessage(m: StoredMessage, toolCapTokens: number, docs: Pick<RenderOptions, "document"> = NO_DOCUMENTS): ChatMessage {
   switch (m.role) {
     case "user":
-      if (m.provenance === "scheduled") return { role: "user", content: renderScheduledPrompt(m.content, m.meta.scheduleName) };
+      if (m.provenance === "scheduled") return { role: "user", content: renderScheduledPrompt(m.content, m.meta.scheduleName, m.meta.scheduleProvenance) };
       // Later turns carry a photo's description, never its pixels.
       const said = renderUserInput(m.content, m.meta.input, { ...docs, capTokens: toolCapTokens });
       // Someone else's words the user forwarded stay marked as such in every later request.

@@ -16,6 +16,7 @@ import { policyFor } from "../llm/provider-policy.js";
 import { estimateMessagesTokens } from "../llm/tokens.js";
 import type { ChatMessage, ChatModel } from "../llm/types.js";
 import { ModelError } from "../llm/types.js";
+import { meteredModel, type UsageReport } from "../llm/metered.js";
 import { type Log, timed } from "../log.js";
 import type { Indexer } from "../memory/indexer.js";
 import type { MemoryStore } from "../memory/store.js";
@@ -43,7 +44,7 @@ import { type ReadResult } from "./read-input.js";
 import { documentPresentation, gatherAlbum, type InputDeps, storeDocuments, takeInput } from "./take-input.js";
 import { inputTrace } from "./trace.js";
 import { type CallContext, type CallDeps, runToolCall } from "../tools/run-call.js";
-import { renderForwarded } from "../tools/tool-message.js";
+import { renderForwarded, renderScheduledPrompt } from "../tools/tool-message.js";
 import { buildAnswerRequest, textHistory, writeAnswer } from "./answer.js";
 import { BudgetError } from "./assemble.js";
 import { buildHistory } from "./history.js";
@@ -88,6 +89,10 @@ export interface TurnDeps {
   corrections: CorrectionStore;
   /** Reading photos, voice notes and files; without it only the text of a message is read. */
   input?: InputDeps | undefined;
+  /** The main model a chat chose with /model (absent: MAIN_MODEL for every chat). */
+  chatModels?: { get(chatId: number): string | undefined } | undefined;
+  /** Where each answered main-model call's token usage goes (/usage). */
+  usage?: { record(u: { chatId: number; turnId: number | null } & UsageReport & { at: number }): void } | undefined;
 }
 
 export const STATUS_THINKING = "Looking at the results…";
@@ -96,7 +101,16 @@ export const STATUS_WRITING = "Writing the answer…";
 export type TurnRequest =
   /** `replaces`: an edited question answered again in place of this earlier turn (edit.ts). */
   | { source: "user"; message: InboxMessage; replaces?: { turnId: number; messageIds: number[] } | undefined }
-  | { source: "schedule"; chatId: number; scheduleRunId: number; scheduleName: string; prompt: string; command?: string | undefined };
+  | {
+      source: "schedule";
+      chatId: number;
+      scheduleRunId: number;
+      scheduleName: string;
+      /** Who set the schedule up (schedule/provenance.ts): the prompt replays with it. */
+      provenance: string;
+      prompt: string;
+      command?: string | undefined;
+    };
 
 export interface TurnOutcome {
   turnId: number;
@@ -148,7 +162,7 @@ function openTurn(req: TurnRequest, d: TurnDeps, now: number, read: ReadResult |
       content: userWords,
       provenance: req.source === "schedule" ? "scheduled" : req.message.forwardedFrom !== undefined ? "forwarded" : "user",
       ...(req.source === "schedule"
-        ? { meta: { scheduleName: req.scheduleName } }
+        ? { meta: { scheduleName: req.scheduleName, scheduleProvenance: req.provenance } }
         : hasInput || req.message.forwardedFrom !== undefined
           ? { meta: { ...(hasInput ? { input: (read as ReadResult).input } : {}), ...(req.message.forwardedFrom !== undefined ? { forwardedFrom: req.message.forwardedFrom } : {}) } }
           : {}),
@@ -209,6 +223,13 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
   }
   const opened = openTurn(req, d, started, read, absorbed);
   const { turnId, conversation: conv, resumed } = opened;
+  // The model this chat chose (/model) or MAIN_MODEL; every answered call's tokens go to /usage.
+  const chosenModel = d.chatModels?.get(chatId);
+  const mainModel = meteredModel(d.chatModel, {
+    model: chosenModel ?? cfg.main.model,
+    chosen: chosenModel !== undefined,
+    report: (u) => d.usage?.record({ chatId, turnId, ...u, at: d.clock.now() }),
+  });
   const input = opened.input;
   const userText = opened.userWords;
   const log = d.log.child({ chatId, turnId });
@@ -301,7 +322,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
             : resolved
             ? `${said}\n\n[Read in context as: ${resolved}]`
             : req.source === "schedule"
-              ? `[Scheduled task "${req.scheduleName}": written by the scheduler, not typed by the user now.]\n${userText}`
+              ? renderScheduledPrompt(userText, req.scheduleName, req.provenance)
               : said,
           ...(images.length > 0 ? { images } : {}),
         },
@@ -343,7 +364,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
       presented: () => draft.restart(),
     };
     const workDeps: WorkDeps = {
-      model: d.chatModel,
+      model: mainModel,
       transcript: d.transcript,
       call: { ...d.callDeps, log },
       log,
@@ -364,7 +385,9 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
         // A command digest: the scheduled command is the first call; the model continues only if needed.
         const call = { id: `sched_${req.source === "schedule" ? req.scheduleRunId : 0}`, name: "exec", arguments: JSON.stringify({ command: commandDigest }) };
         d.transcript.append({ conversationId: conv.id, chatId, turnId, role: "assistant", content: "", toolCalls: [call], createdAt: d.clock.now() });
-        const outcome = await runToolCall(call, ctx, workDeps.call);
+        // The owner set up (or allowed) exactly this command: it runs as theirs. What the
+        // model does after reading its output is the model's again (origin "model").
+        const outcome = await runToolCall(call, { ...ctx, origin: "owner" }, workDeps.call);
         return runWork({ request: assembled.messages, resumed: [{ role: "assistant", content: "", toolCalls: [call] }, outcome.message], resumedCalls: [outcome], lastRoundShown: outcome.presentation === "delivered", ctx }, workDeps);
       }
       // Resume what a crash interrupted (nothing, for a new turn).
@@ -393,7 +416,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
         trace.answerPhase = { workTokens: estimateMessagesTokens(work.lastRequest), answerTokens: estimateMessagesTokens(answerReq) };
         showStatus(STATUS_WRITING);
         try {
-          const a = await timed(log, "answer", () => writeAnswer(answerReq, cfg.main.replyTokens, { model: d.chatModel, log, maxRetryTokens: workDeps.maxRetryTokens }, { signal, onText }));
+          const a = await timed(log, "answer", () => writeAnswer(answerReq, cfg.main.replyTokens, { model: mainModel, log, maxRetryTokens: workDeps.maxRetryTokens }, { signal, onText }));
           trace.finish = { reason: a.response.finish.reason, provenance: a.response.finish.provenance, raw: a.response.finish.raw, phase: "answer" };
           // An aborted stream may end quietly instead of failing: the signal decides.
           reply = signal?.aborted ? stoppedReply() : { content: a.response.content, partial: a.response.finish.reason === "length", finish: a.response.finish, limit: a.maxTokens };

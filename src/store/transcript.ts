@@ -19,6 +19,8 @@ export interface MessageMeta {
   delivery?: Delivery;
   documentId?: number;
   scheduleName?: string;
+  /** Scheduled prompts: who set the schedule up (schedule/provenance.ts), shown with the prompt. */
+  scheduleProvenance?: string;
   /** User rows the user forwarded: the original author (untrusted, for the marker). */
   forwardedFrom?: string;
   /** Tool rows: the exec status, so a failed call reads as failed in later turns. */

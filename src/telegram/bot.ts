@@ -24,4 +24,6 @@ export const COMMANDS = [
   { command: "why", description: "How the last answer was made" },
   { command: "stop", description: "Stop what I am doing in this chat" },
   { command: "digest", description: "Scheduled digests: /digest list | add | run ..." },
+  { command: "model", description: "Which model answers in this chat; choose another" },
+  { command: "usage", description: "Tokens used in this chat, by day and model" },
 ] as const;

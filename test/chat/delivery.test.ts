@@ -102,4 +102,29 @@ describe("outbox recovery at start", () => {
     expect((await delivery.deliver(outboxId)).status).toBe("delivered");
     expect(tg.callsOf("sendMessage")).toHaveLength(1);
   });
+
+  it("a streamed reply stored before the crash (final, pending) is finished by editing its messages; nothing is sent anew", async () => {
+    const api = createBot({ token: tg.token, apiRoot: tg.apiRoot, timeoutSeconds: 5 }).api;
+    const half = await api.sendMessage(CHAT, "The answer as it was when the bot died, half");
+    const { rowId } = storedReply("unused");
+    const draft = outbox.addDraft({ chatId: CHAT, turnId: 7, status: "pending", messageIds: [half.message_id], stream: "text", text: "The answer as it was when the bot died, half", now: 0 });
+    outbox.draftToAnswer(draft, { kind: "reply", text: "The whole answer, stored before the crash.", messageRowId: rowId, now: 0 });
+    const sendsBefore = tg.callsOf("sendMessage").length;
+    const r = await delivery.recover();
+    expect(r.sent).toBeGreaterThanOrEqual(1);
+    expect(tg.visibleTo(CHAT).find((m) => m.messageId === half.message_id)?.text).toBe("The whole answer, stored before the crash.");
+    expect(outbox.get(draft)).toMatchObject({ status: "delivered", messageIds: [half.message_id], stream: "final" });
+    // Only the ordinary pending row (storedReply) was sent; the draft was edited.
+    expect(tg.callsOf("sendMessage").length - sendsBefore).toBe(1);
+  });
+
+  it("a draft left live by a crash is marked interrupted in place, for its turn to take over", async () => {
+    const api = createBot({ token: tg.token, apiRoot: tg.apiRoot, timeoutSeconds: 5 }).api;
+    const half = await api.sendMessage(CHAT, "Half of an answer");
+    const draft = outbox.addDraft({ chatId: CHAT, turnId: 8, status: "pending", messageIds: [half.message_id], stream: "text", text: "Half of an answer", now: 0 });
+    expect(await delivery.recover()).toEqual({ unknown: 0, sent: 0, interrupted: 1 });
+    expect(tg.visibleTo(CHAT)[0]?.text).toContain("Half of an answer\n\n⚠️ Interrupted: the bot restarted while writing this.");
+    expect(outbox.get(draft)).toMatchObject({ status: "abandoned", stream: "interrupted" });
+    expect(outbox.interruptedDrafts(8).map((r) => r.id)).toEqual([draft]);
+  });
 });

@@ -35,12 +35,20 @@ export interface SentMessage {
   deleted?: boolean;
   /** What the message showed after each successful edit (visible text), oldest first. */
   edits: string[];
+  /** Inline keyboard buttons (text, callback_data), as the user would see them now. */
+  buttons?: InlineButton[];
+}
+
+export interface InlineButton {
+  text: string;
+  data: string;
 }
 
 interface Update {
   update_id: number;
   message?: Record<string, unknown>;
   edited_message?: Record<string, unknown>;
+  callback_query?: Record<string, unknown>;
 }
 
 const ALLOWED_TAGS = new Set(["b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "a", "code", "pre", "span", "tg-spoiler", "blockquote", "tg-emoji"]);
@@ -168,6 +176,10 @@ export interface FakeTelegram {
   /** A user writes to the bot; returns the update_id. */
   pushMessage(m: { chatId: number; userId?: number; text: string; firstName?: string; messageId?: number }): number;
   pushUpdate(u: Omit<Update, "update_id">): number;
+  /** A user presses an inline button; returns the callback query id. */
+  pushCallback(c: { chatId: number; userId?: number; messageId: number; data: string }): string;
+  /** The answer given to a callback query (undefined until answered). */
+  callbackAnswer(id: string): { answered: boolean; text?: string } | undefined;
   /** Any user message (photo, voice, document, album part, reply ...); returns ids. */
   pushUserMessage(m: UserMessage): { updateId: number; messageId: number };
   /** The user edits a message they sent earlier (edited_message update). */
@@ -309,12 +321,15 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
           call.outcome = "too long";
           return { error: { code: 400, description: "Bad Request: message is too long" } };
         }
+        const keyboard = inlineKeyboard(p.reply_markup);
+        if ("error" in keyboard) return keyboard;
         const messageId = nextMessageId++;
         const reply = p.reply_parameters as { message_id?: number } | undefined;
         sent.push({
           chatId, messageId, text, raw: String(p.text), edits: [],
           ...(typeof p.parse_mode === "string" ? { parseMode: p.parse_mode } : {}),
           ...(reply?.message_id !== undefined ? { replyTo: reply.message_id } : {}),
+          ...(keyboard.buttons ? { buttons: keyboard.buttons } : {}),
         });
         for (const l of [...sendListeners]) l(sent.at(-1) as SentMessage);
         return { value: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: chatId, type: "private" }, text } };
@@ -342,6 +357,11 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         }
         m.text = text;
         m.raw = String(p.text);
+        // Telegram drops an inline keyboard that the edit does not repeat.
+        const keyboard = inlineKeyboard(p.reply_markup);
+        if ("error" in keyboard) return keyboard;
+        if (keyboard.buttons) m.buttons = keyboard.buttons;
+        else delete m.buttons;
         if (typeof p.parse_mode === "string") m.parseMode = p.parse_mode;
         else delete m.parseMode;
         m.edits.push(text);
@@ -359,9 +379,55 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         m.deleted = true;
         return { value: true };
       }
+      case "answerCallbackQuery":
+        return answerCallback(p);
       default:
         return { error: { code: 404, description: "Not Found: method not found" } };
     }
+  }
+
+  // --- Inline keyboards and callback queries -------------------------------------------
+  // Buttons are recorded on the message; callback_data must be 1-64 bytes as Telegram
+  // demands. A pushed callback query can be answered once; a second answer (or an unknown
+  // id) gets Telegram's "query is too old" error.
+  const callbacks = new Map<string, { answered: boolean; text?: string }>();
+  let nextCallbackId = 1;
+
+  function inlineKeyboard(markup: unknown): { buttons?: InlineButton[] } | { error: { code: number; description: string } } {
+    if (markup === undefined || markup === null) return {};
+    const m = (typeof markup === "string" ? JSON.parse(markup) : markup) as { inline_keyboard?: Array<Array<{ text?: string; callback_data?: string }>> };
+    if (!m.inline_keyboard) return {};
+    const buttons: InlineButton[] = [];
+    for (const b of m.inline_keyboard.flat()) {
+      const data = b.callback_data ?? "";
+      if (Buffer.byteLength(data) < 1 || Buffer.byteLength(data) > 64) return { error: { code: 400, description: "Bad Request: BUTTON_DATA_INVALID" } };
+      buttons.push({ text: String(b.text ?? ""), data });
+    }
+    return { buttons };
+  }
+
+  function answerCallback(p: Record<string, unknown>): Sync {
+    const q = callbacks.get(String(p.callback_query_id));
+    if (!q || q.answered) return { error: { code: 400, description: "Bad Request: query is too old and response timeout expired or query ID is invalid" } };
+    q.answered = true;
+    if (typeof p.text === "string") q.text = p.text;
+    return { value: true };
+  }
+
+  function pushCallback(c: { chatId: number; userId?: number; messageId: number; data: string }): string {
+    const id = `cbq-${nextCallbackId++}`;
+    callbacks.set(id, { answered: false });
+    const message = sent.find((s) => s.chatId === c.chatId && s.messageId === c.messageId);
+    fake.pushUpdate({
+      callback_query: {
+        id,
+        from: { id: c.userId ?? c.chatId, is_bot: false, first_name: "User", language_code: "ko" },
+        chat_instance: `ci-${c.chatId}`,
+        data: c.data,
+        message: { message_id: c.messageId, date: Math.floor(Date.now() / 1000), chat: { id: c.chatId, type: "private", first_name: "User" }, text: message?.text ?? "" },
+      },
+    });
+    return id;
   }
 
   async function poll(p: Record<string, unknown>): Promise<unknown> {
@@ -457,6 +523,8 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         },
       });
     },
+    pushCallback: (c) => pushCallback(c),
+    callbackAnswer: (id) => callbacks.get(id),
     pushUserMessage(m) {
       const messageId = m.messageId ?? 10_000 + nextUpdateId;
       const from = { id: m.userId ?? m.chatId, is_bot: false, first_name: m.firstName ?? "User", language_code: "ko" };

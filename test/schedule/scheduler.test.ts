@@ -49,7 +49,7 @@ describe("scheduler", () => {
       config: createConfig({ DIGEST_RETRIES: "0" }, "/tmp"),
       catalog: () => ({ skills: [], unavailable: [], problems: [], get: () => undefined }) as never,
     });
-    const s = store.add({ chatId: 7, name: "slow", cron: "0 8 * * *", timezone: "UTC", whatKind: "prompt", what: "summarize", now: Date.now() });
+    const s = store.add({ chatId: 7, name: "slow", cron: "0 8 * * *", timezone: "UTC", whatKind: "prompt", what: "summarize", now: Date.now(), origin: { kind: "owner", by: 7 } });
     const id = s.id;
     const first = scheduler.runNow(s);
     const pending = scheduler.runNow(s);

@@ -11,7 +11,7 @@ import { captureLog } from "../support/log.js";
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/skills");
 const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
 const catalog = loadCatalog([REPO_SKILLS, FIXTURES], { log: captureLog().log, env, which: whichOnPath(env.PATH) });
-const exec = createExecRunner({ catalog: () => catalog, timeoutMs: 1000, killGraceMs: 100, maxOutputBytes: 1024, baseEnv: env, envSource: env, forbiddenEnv: [], which: whichOnPath(env.PATH) });
+const exec = createExecRunner({ catalog: () => catalog, timeoutMs: 1000, killGraceMs: 100, maxOutputBytes: 1024, baseEnv: env, envSource: env, forbiddenEnv: [], which: whichOnPath(env.PATH), skillDataRoot: "/nonexistent/not-used-by-check" });
 const skillOf = (c: string) => {
   const r = exec.check(c);
   return r.ok ? r.skill : undefined;
