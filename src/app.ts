@@ -380,7 +380,8 @@ export function createApp(a: AppDeps): App {
       if (rec.sent || rec.unknown || rec.interrupted) log.info(rec, "outbox recovered");
       const chatsWaiting = dispatcher.recover();
       if (chatsWaiting > 0) log.info({ chats: chatsWaiting }, "answering messages left unanswered by the last run");
-      void registerCommands();
+      // The command menu is registered once Telegram answers (not a failure line per outage).
+      void link.reachable().then(registerCommands);
       indexer.start();
       await scheduler.start();
       link.start();
