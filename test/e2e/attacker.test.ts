@@ -4,8 +4,9 @@
 // the model. Every case here failed before its fix (docs/security.md says which).
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "../fakes/http.js";
-import type { ChatRequestBody, ScriptedReply } from "../fakes/openai.js";
+import type { ChatRequestBody } from "../fakes/openai.js";
 import type { SentMessage } from "../fakes/telegram.js";
+import { press, question, runsOnce } from "../support/confirm.js";
 import { type Harness, OWNER, startHarness } from "../support/harness.js";
 import { documentFields } from "../support/media.js";
 
@@ -15,13 +16,7 @@ afterEach(async () => {
 });
 
 let nextMessageId = 50_000;
-const hasTools = (r: ChatRequestBody) => (r.tools?.length ?? 0) > 0;
 const lastUserText = (r: ChatRequestBody) => [...r.messages].reverse().find((m) => m.role === "user")?.content ?? "";
-
-/** The model runs `command` once for the next user message, then answers `answer`. */
-function runsOnce(command: string, answer = "asked"): (req: ChatRequestBody) => ScriptedReply {
-  return (req) => (hasTools(req) && req.messages.at(-1)?.role === "user" ? { toolCalls: [{ name: "exec", arguments: { command } }] } : { content: answer });
-}
 
 /** Every tappable link in a sent message: its target and the text shown on it. */
 const linksIn = (m: SentMessage | undefined) => [...(m?.raw ?? "").matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map((x) => ({ href: x[1], text: x[2] }));
@@ -37,17 +32,6 @@ function pushOwnerMessage(hh: Harness, fields: Record<string, unknown>): void {
       ...fields,
     },
   });
-}
-
-async function question(hh: Harness): Promise<SentMessage> {
-  return waitFor(() => hh.tg.sentTo(OWNER).findLast((x) => x.buttons !== undefined), 10_000, "a question with buttons");
-}
-
-async function press(hh: Harness, m: SentMessage, which: "Allow" | "Deny"): Promise<void> {
-  const button = m.buttons?.find((b) => b.text.includes(which));
-  if (!button) throw new Error(`no ${which} button`);
-  const id = hh.tg.pushCallback({ chatId: m.chatId, userId: OWNER, messageId: m.messageId, data: button.data });
-  await waitFor(() => hh.tg.callbackAnswer(id)?.answered, 10_000, "the press answered");
 }
 
 describe("links the obedient model writes", () => {
@@ -139,7 +123,7 @@ describe("the owner's Allow question", () => {
 
     h.openai.setResponder(runsOnce("node scripts/feeds.mjs add https://аpple.com/news.rss"));
     await h.say("follow apple news", { expect: 2 });
-    const look = await waitFor(() => h.tg.sentTo(OWNER).findLast((x) => x.buttons !== undefined && x.messageId !== q.messageId), 10_000, "the second question");
+    const look = await question(h, OWNER, q);
     expect(look.text).toContain("аpple.com is xn--pple-43d.com");
   });
 });
