@@ -112,7 +112,8 @@ export interface Fused {
 
 export function fuse(lists: readonly RankedList[]): Fused[] {
   const out = new Map<number, Fused>();
-  for (const l of lists)
+  // A list weighted 0 is switched off: its items must not even join with a zero score.
+  for (const l of lists.filter((x) => x.weight > 0))
     l.ids.forEach((id, rank) => {
       const f = out.get(id) ?? { id, fused: 0, parts: {} };
       const c = l.weight / (RRF_K + rank + 1);
