@@ -205,7 +205,7 @@ async function callResult(call: ToolCall, ctx: CallContext, d: CallDeps, ledgerI
     skill,
     summary: firstLine(out.envelope.title ?? out.envelope.modelContext) || "(no output)",
     ...(out.envelope.userPresentation !== undefined
-      ? { presentation: presentationOf({ title: out.envelope.title !== undefined ? d.scrub(out.envelope.title) : undefined, url: out.envelope.url }, d.scrub(out.envelope.userPresentation)) }
+      ? { presentation: presentationOf({ title: out.envelope.title !== undefined ? d.scrub(out.envelope.title) : undefined, url: out.envelope.url !== undefined ? d.scrub(out.envelope.url) : undefined }, d.scrub(out.envelope.userPresentation)) }
       : {}),
   };
   if (r.skill.storesDocuments) result.doc = { url: out.envelope.url ?? parsed.command.match(/https?:\/\/\S+/)?.[0] ?? null, title: out.envelope.title ?? null };

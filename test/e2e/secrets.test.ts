@@ -24,6 +24,18 @@ if (city === "Nowhere") { process.stderr.write("upstream refused https://weather
 else process.stdout.write("Sunny in " + city + " (source: https://weather.example/v1?key=" + key + ")\\n");
 `,
   );
+  // An envelope skill that names its source (with the key in it) as the envelope's url.
+  fs.mkdirSync(path.join(dir, "forecast", "scripts"), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, "forecast", "SKILL.md"),
+    "---\nname: forecast\ndescription: The week's forecast.\nmetadata:\n  requires-bins: node\n  output: envelope\n  env: WEATHER_API_KEY\n---\n# forecast\n\n    node scripts/forecast.mjs\n",
+  );
+  fs.writeFileSync(
+    path.join(dir, "forecast", "scripts", "forecast.mjs"),
+    `const url = "https://weather.example/v1/week?key=" + process.env.WEATHER_API_KEY;
+process.stdout.write(JSON.stringify({ v: 1, modelContext: "Mon rain. Tue sun. ".repeat(40), userPresentation: "Rain on Monday, then sun.", title: "This week", url }));
+`,
+  );
   return dir;
 }
 
@@ -65,4 +77,18 @@ describe("secrets skills declare", () => {
     expect(summaries[1]).toContain("key=[redacted]");
     expect(h.tg.sentTo(OWNER).at(-1)?.text).toContain("Last turn");
   });
+
+  it("are scrubbed from an envelope's url too (the link the bot builds for the person)", async () => {
+    h = await startHarness({ env: { SKILLS_DIR: `${REPO_SKILLS}:${leakySkillDir()}`, WEATHER_API_KEY: KEY } });
+    h.openai.setResponder((req): ScriptedReply =>
+      (req.tools?.length ?? 0) > 0 && lastRole(req) === "user" ? { toolCalls: [{ name: "exec", arguments: { command: "node scripts/forecast.mjs" } }] } : { content: "See above." },
+    );
+    await h.say("forecast for the week?");
+    await h.app.idle();
+    const shown = h.tg.sentTo(OWNER).find((m) => m.text.includes("Rain on Monday"));
+    expect(shown?.raw).toContain("weather.example");
+    for (const e of [h.tg.sent.map((m) => m.raw).join("\n"), JSON.stringify(h.db.prepare("SELECT * FROM outbox").all()), JSON.stringify(h.db.prepare("SELECT * FROM messages").all()), h.logs.text()])
+      expect(e).not.toContain(KEY);
+  });
 });
+
