@@ -9,15 +9,20 @@ import { type Harness, OWNER, REPO_SKILLS, startHarness, tempDir } from "../supp
 
 const KEY = "wx-live-7f3a9c2e5b1d8f4a";
 
+/** A skill folder `name` with its SKILL.md (metadata lines) and one script, scripts/<name>.mjs. */
+function writeSkill(dir: string, name: string, metadata: string, usage: string, script: string): void {
+  fs.mkdirSync(path.join(dir, name, "scripts"), { recursive: true });
+  fs.writeFileSync(path.join(dir, name, "SKILL.md"), `---\nname: ${name}\ndescription: ${usage}\nmetadata:\n  requires-bins: node\n${metadata}---\n# ${name}\n\n    node scripts/${name}.mjs\n`);
+  fs.writeFileSync(path.join(dir, name, "scripts", `${name}.mjs`), script);
+}
+
 function leakySkillDir(): string {
   const dir = tempDir("leaky-skills-");
-  fs.mkdirSync(path.join(dir, "weather", "scripts"), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, "weather", "SKILL.md"),
-    "---\nname: weather\ndescription: Current weather for a city (uses an API key).\nmetadata:\n  requires-bins: node\n  env: WEATHER_API_KEY\n---\n# weather\n\n    node scripts/weather.mjs <city>\n",
-  );
-  fs.writeFileSync(
-    path.join(dir, "weather", "scripts", "weather.mjs"),
+  writeSkill(
+    dir,
+    "weather",
+    "  env: WEATHER_API_KEY\n",
+    "Current weather for a city (uses an API key).",
     `const key = process.env.WEATHER_API_KEY ?? "(none)";
 const city = process.argv[2];
 if (city === "Nowhere") { process.stderr.write("upstream refused https://weather.example/v1?key=" + key + "&q=Nowhere\\n"); process.exitCode = 1; }
@@ -25,13 +30,11 @@ else process.stdout.write("Sunny in " + city + " (source: https://weather.exampl
 `,
   );
   // An envelope skill that names its source (with the key in it) as the envelope's url.
-  fs.mkdirSync(path.join(dir, "forecast", "scripts"), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, "forecast", "SKILL.md"),
-    "---\nname: forecast\ndescription: The week's forecast.\nmetadata:\n  requires-bins: node\n  output: envelope\n  env: WEATHER_API_KEY\n---\n# forecast\n\n    node scripts/forecast.mjs\n",
-  );
-  fs.writeFileSync(
-    path.join(dir, "forecast", "scripts", "forecast.mjs"),
+  writeSkill(
+    dir,
+    "forecast",
+    "  output: envelope\n  env: WEATHER_API_KEY\n",
+    "The week's forecast.",
     `const url = "https://weather.example/v1/week?key=" + process.env.WEATHER_API_KEY;
 process.stdout.write(JSON.stringify({ v: 1, modelContext: "Mon rain. Tue sun. ".repeat(40), userPresentation: "Rain on Monday, then sun.", title: "This week", url }));
 `,
