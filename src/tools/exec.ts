@@ -56,13 +56,10 @@ export interface ExecPlan {
   args: string[];
   /** The first word after the script or executable (what `metadata.confirm` names). */
   action: string | undefined;
-  containment: Containment;
-}
-
-/** How a process is contained: Node's permission model, bubblewrap, both, or neither (ALLOW_UNCONTAINED_SKILLS). */
-export interface Containment {
-  nodePermissions: boolean;
-  bubblewrap: boolean;
+  /** Runs under Node's permission model. */
+  contained: boolean;
+  /** Runs in the bubblewrap sandbox. Neither this nor `contained`: the owner's ALLOW_UNCONTAINED_SKILLS. */
+  sandboxed: boolean;
 }
 
 export interface ExecOptions {
@@ -77,7 +74,11 @@ export interface ExecOptions {
   /** Never passed to a skill, even when declared (besides the interpreter-control variables). */
   forbiddenEnv: readonly string[];
   which: (bin: string) => string | undefined;
-  /** Root of the per-skill, per-chat data directories: <root>/<skill>/<chatId>. */
+  /**
+   * Root of the per-skill, per-chat data directories: <root>/<skill>/<chatId>. No file in
+   * one of them ever runs (skills write there what pages give them), even when a skills
+   * folder is set so that they lie inside it (SKILLS_DIR=DATA_DIR/skills).
+   */
   skillDataRoot: string;
   /** bubblewrap, when it works here; found with `which` and probed when not given. */
   sandbox?: Sandbox;
@@ -105,8 +106,15 @@ function realFile(p: string): string | undefined {
   }
 }
 
-/** Resolves a path argument ({baseDir}/x, relative or absolute) to a file inside a skill folder. */
-function resolveSkillPath(arg: string, skills: readonly Skill[], preferred: Skill | undefined): { skill: Skill; file: string } | { error: string } | undefined {
+/** True when `real` lies in a per-chat data directory <root>/<skill>/<chatId>/. */
+function inChatData(root: string, real: string): boolean {
+  if (!inside(root, real)) return false;
+  const parts = path.relative(root, real).split(path.sep);
+  return parts.length >= 3 && /^-?\d+$/.test(parts[1] as string);
+}
+
+/** Resolves a path argument ({baseDir}/x, relative or absolute) to a file inside a skill folder (never one in a chat's data directory under `dataRoot`). */
+function resolveSkillPath(arg: string, skills: readonly Skill[], preferred: Skill | undefined, dataRoot: string): { skill: Skill; file: string } | { error: string } | undefined {
   const hasBase = arg.includes("{baseDir}");
   const looksLikePath = hasBase || arg.includes("/") || /\.(m?js|cjs|ts|py|sh|rb|pl)$/.test(arg);
   if (!looksLikePath) return undefined;
@@ -115,8 +123,9 @@ function resolveSkillPath(arg: string, skills: readonly Skill[], preferred: Skil
   for (const skill of candidates) {
     const p = hasBase ? arg.split("{baseDir}").join(skill.dir) : path.resolve(skill.dir, arg);
     const real = realFile(p);
-    // A package's files inside a skill folder are its dependencies, not its commands.
-    if (real && inside(skill.dir, real) && !path.relative(skill.dir, real).split(path.sep).includes("node_modules")) {
+    // A package's files inside a skill folder are its dependencies, not its commands; what
+    // a skill wrote into a chat's data directory is data, never a command.
+    if (real && inside(skill.dir, real) && !inChatData(dataRoot, real) && !path.relative(skill.dir, real).split(path.sep).includes("node_modules")) {
       hits.push({ skill, file: real });
       if (skill === preferred) break;
     }
@@ -132,39 +141,44 @@ function resolveSkillPath(arg: string, skills: readonly Skill[], preferred: Skil
   return first;
 }
 
-/** A script the kernel would hand to node (by extension or shebang): it must run contained. */
-function isNodeScript(file: string): boolean {
-  if (/\.(m?js|cjs)$/.test(file)) return true;
-  try {
-    const fd = fs.openSync(file, "r");
-    try {
-      const head = Buffer.alloc(128);
-      const n = fs.readSync(fd, head, 0, 128, 0);
-      const line = head.subarray(0, n).toString("latin1").split("\n")[0] ?? "";
-      return line.startsWith("#!") && /\bnode(js)?\b/.test(line);
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch {
-    return false;
-  }
-}
+/** How much of a `#!` line Linux reads (BINPRM_BUF_SIZE since 5.1; 128 before). */
+const SHEBANG_BYTES = 256;
 
-/** The absolute interpreter of a script's `#!` line (the kernel runs it), if any. */
-function shebangInterpreter(file: string): string | undefined {
+/** The words after a script's `#!` (as much of the line as the kernel reads), or undefined without one. */
+function shebangWords(file: string): string[] | undefined {
   try {
     const fd = fs.openSync(file, "r");
     try {
-      const head = Buffer.alloc(256);
-      const n = fs.readSync(fd, head, 0, 256, 0);
-      const m = /^#!\s*(\/\S+)/.exec(head.subarray(0, n).toString("latin1").split("\n")[0] ?? "");
-      return m?.[1];
+      const head = Buffer.alloc(SHEBANG_BYTES);
+      const n = fs.readSync(fd, head, 0, SHEBANG_BYTES, 0);
+      const line = head.subarray(0, n).toString("latin1").split("\n")[0] ?? "";
+      return line.startsWith("#!") ? line.slice(2).trim().split(/\s+/) : undefined;
     } finally {
       fs.closeSync(fd);
     }
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A script the kernel would hand to node (by extension or shebang): it must run contained.
+ * The interpreter is read as the kernel reads it: the first word of the #! line, or the
+ * program `env` is asked for (after its options); node, nodejs, node20 ... all count.
+ */
+function isNodeScript(file: string): boolean {
+  if (/\.(m?js|cjs)$/.test(file)) return true;
+  const words = shebangWords(file);
+  if (!words) return false;
+  const first = path.basename(words[0] ?? "");
+  const program = first === "env" ? path.basename(words.slice(1).find((w) => !w.startsWith("-") && !w.includes("=")) ?? "") : first;
+  return /^node/.test(program);
+}
+
+/** The interpreter a script's `#!` line names by absolute path (the kernel runs it), if any. */
+function shebangInterpreter(file: string): string | undefined {
+  const first = shebangWords(file)?.[0];
+  return first?.startsWith("/") ? first : undefined;
 }
 
 /** node_modules folders a script in `dir` resolves bare imports from (nearest first). */
@@ -229,6 +243,14 @@ export function createExecRunner(o: ExecOptions) {
   const sandbox = o.sandbox ?? detectSandbox(o.which);
   const hidden = o.hidden ?? [os.homedir(), process.cwd(), path.dirname(o.skillDataRoot)];
   const installation = `${crypto.createHash("sha256").update(path.resolve(o.skillDataRoot)).digest("hex").slice(0, 10)}.`;
+  // Resolved once it exists (the first call creates it); symlinks in the path are followed.
+  const dataRoot = () => {
+    try {
+      return fs.realpathSync(o.skillDataRoot);
+    } catch {
+      return path.resolve(o.skillDataRoot);
+    }
+  };
 
   /**
    * A skill's code, readable to its process: its folder, the _lib beside it, node_modules
@@ -278,13 +300,13 @@ export function createExecRunner(o: ExecOptions) {
     const node = o.which("node");
     // Where it runs: in the sandbox when there is one; without, only node (under its
     // permission model) runs, unless the owner allowed uncontained programs.
-    const contain = (p: Omit<ExecPlan, "containment">, nodePermissions: boolean) => {
-      if (sandbox.kind === "bwrap") return { ...p, containment: { nodePermissions, bubblewrap: true } };
-      if (nodePermissions || o.allowUncontained) return { ...p, containment: { nodePermissions, bubblewrap: false } };
+    const contain = (p: Omit<ExecPlan, "contained" | "sandboxed">, contained: boolean) => {
+      if (sandbox.kind === "bwrap") return { ...p, contained, sandboxed: true };
+      if (contained || o.allowUncontained) return { ...p, contained, sandboxed: false };
       return refuse(`The skill ${p.skill.name} cannot run ${path.basename(p.file)} here: only node scripts run without a sandbox, and this machine ${sandbox.reason}. Tell the user; do not retry.`, p.skill);
     };
 
-    const asPath = resolveSkillPath(head, skills, preferred);
+    const asPath = resolveSkillPath(head, skills, preferred, dataRoot());
     if (asPath && "error" in asPath) return refuse(asPath.error);
     if (asPath) {
       const args = expand(asPath.skill, rest);
@@ -312,7 +334,7 @@ export function createExecRunner(o: ExecOptions) {
       if (script.startsWith("-"))
         return refuse(`Interpreter options are not allowed (${script.length > 60 ? `${script.slice(0, 60)}…` : script}). Write exactly: ${head} <script from the skill's folder> [arguments].`);
       const pool = preferred && declaring.includes(preferred) ? [preferred, ...declaring.filter((s) => s !== preferred)] : declaring;
-      const hit = resolveSkillPath(script.includes("/") || script.includes("{baseDir}") ? script : `./${script}`, pool, pool[0] === preferred ? preferred : undefined);
+      const hit = resolveSkillPath(script.includes("/") || script.includes("{baseDir}") ? script : `./${script}`, pool, pool[0] === preferred ? preferred : undefined, dataRoot());
       if (!hit) return refuse(`${script} is not a script inside a skill folder.`);
       if ("error" in hit) return refuse(hit.error);
       if (!extensions.some((e) => hit.file.endsWith(e)))
@@ -351,7 +373,7 @@ export function createExecRunner(o: ExecOptions) {
    */
   function start(p: ExecPlan, ctx: ExecContext, mark: string): ChildProcess {
     const env = { ...envFor(p, ctx), [EXEC_MARK]: mark };
-    if (!p.containment.bubblewrap || sandbox.kind !== "bwrap")
+    if (!p.sandboxed || sandbox.kind !== "bwrap")
       return spawn(p.file, p.args, { cwd: p.skill.dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true, shell: false });
     const programs = [p.file, ...p.skill.bins.map((b) => o.which(b)), shebangInterpreter(p.file)].filter((x): x is string => x !== undefined);
     const options = bwrapOptions({ readOnly: codeDirs(p.skill, o.catalog()), writable: [dataDirOf(p.skill, ctx.chatId)], programs, hidden, cwd: p.skill.dir, env: { ...env, HOME: "/tmp" } });
@@ -366,7 +388,7 @@ export function createExecRunner(o: ExecOptions) {
     const started = Date.now();
     const mark = `${installation}${crypto.randomBytes(9).toString("base64url")}`;
     const fail = (message: string): ExecResult => ({ status: "error", skill: p.skill, stdout: "", stderr: message, exitCode: null, signal: null, truncated: false, ms: Date.now() - started });
-    const inSandbox = p.containment.bubblewrap;
+    const inSandbox = p.sandboxed;
     let child: ChildProcess;
     try {
       fs.mkdirSync(dataDirOf(p.skill, ctx.chatId), { recursive: true, mode: 0o700 });
