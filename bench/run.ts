@@ -7,11 +7,13 @@ import { benchAssembly } from "./assembly.js";
 import { benchDecisions } from "./decisions.js";
 import { exitWhenFlushed } from "../src/cli/exit.js";
 import { benchClaims } from "./claims.js";
+import { benchImport } from "./import.js";
 import { benchMedia } from "./media.js";
 import { benchPreReply } from "./prereply.js";
 import { benchMemoryEval } from "./memory-eval/run.js";
 import { benchRecall } from "./recall.js";
 import { benchStartup } from "./startup.js";
+import { benchStream } from "./stream.js";
 import { benchTools } from "./tools.js";
 import { benchTurns } from "./turns.js";
 
@@ -36,6 +38,8 @@ async function main() {
   await step("recall", () => benchRecall());
   await step("memory", () => benchMemoryEval());
   await step("claims", () => benchClaims());
+  await step("import", () => benchImport());
+  await step("stream", () => benchStream());
   await step("media", () => benchMedia());
   const out = path.resolve(import.meta.dirname, "out");
   fs.mkdirSync(out, { recursive: true });

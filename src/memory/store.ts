@@ -108,6 +108,10 @@ export function createMemoryStore(db: Db, vectors: VectorIndex, opts: MemoryStor
      ORDER BY c.last_activity LIMIT ?`,
   );
   const markTagged = db.prepare("UPDATE conversations SET tagged_at = ? WHERE id = ?");
+  const untagged = db.prepare<[], { n: number }>(
+    `SELECT COUNT(*) AS n FROM conversations c
+     WHERE c.last_activity > COALESCE(c.tagged_at, 0) AND EXISTS (SELECT 1 FROM memory_items m WHERE m.conversation_id = c.id AND m.kind = 'exchange')`,
+  );
   const recentExchanges = db.prepare<[number, number], { text: string }>(
     "SELECT text FROM memory_items WHERE conversation_id = ? AND kind = 'exchange' ORDER BY id DESC LIMIT ?",
   );
@@ -225,6 +229,13 @@ export function createMemoryStore(db: Db, vectors: VectorIndex, opts: MemoryStor
     markEmbedded(id: number, ok: boolean): void {
       setState.run(ok ? "done" : "failed", id);
     },
+    /** A batch of vectors stored and their items marked embedded, in one transaction (one commit, not three per vector). */
+    saveEmbeddings: db.transaction((batch: ReadonlyArray<{ id: number; chatId: number; vector: Float32Array }>): void => {
+      for (const b of batch) {
+        vectors.upsert(b.id, b.chatId, b.vector);
+        setState.run("done", b.id);
+      }
+    }),
     tagsOf: (conversationId: number): string[] => tagsOf.all(conversationId).map((t) => t.tag),
     setTags(conversationId: number, tags: readonly string[], now: number): void {
       setTags(conversationId, tags, now);
@@ -235,6 +246,8 @@ export function createMemoryStore(db: Db, vectors: VectorIndex, opts: MemoryStor
       return registryCache;
     },
     conversationsNeedingTags: (limit: number) => needsTags.all(limit),
+    /** How many conversations wait for tags (import progress). */
+    untaggedCount: () => untagged.get()?.n ?? 0,
     recentExchangeTexts: (conversationId: number, limit: number): string[] => recentExchanges.all(conversationId, limit).map((r) => r.text).reverse(),
     conversationsWithTag: (chatId: number, tag: string): number[] => withTag.all(chatId, tag).map((r) => r.conversation_id),
     latestExchange(conversationId: number): MemoryItem | undefined {

@@ -37,7 +37,10 @@ const HELP = `**Commands**
 /forget — forget this conversation; /forget <id> — forget an older one
 /skills — what I can run, and why anything is unavailable
 /why — how my last answer was made
+/stop — stop what I am doing (the answer being written, or a running skill)
 /digest list | add <name> | <cron> | <what> | run|pause|resume|remove <name>
+/model — which model answers in this chat, and switch it
+/usage — tokens used in this chat, by day and model
 
 Just write to me for everything else. Ask me to look something up, fetch an article (send the link), or keep a note.`;
 

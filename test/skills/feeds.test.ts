@@ -1,29 +1,26 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "../../src/db/migrate.js";
-import { openDatabase } from "../../src/db/open.js";
 import { type FakePages, rss, startFakePages } from "../fakes/pages.js";
 import { tempDir } from "../support/harness.js";
-import { runSkill } from "./run.js";
+import { runContained } from "./run.js";
 
 const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Dev Blog</title><entry><id>urn:1</id><title>Release 2.0</title><link href="https://dev.example/r2"/><updated>2026-11-29T10:00:00Z</updated><content type="html">&lt;p&gt;Version two adds offline mode.&lt;/p&gt;</content></entry></feed>`;
 
 let pages: FakePages;
-let dbFile: string;
+let root: string;
 beforeAll(async () => {
   pages = await startFakePages({
     "/rss": { body: rss([{ title: "Bridge reopens", body: "The old bridge reopens on Monday after two years of repairs.", guid: "a1" }, { title: "Library hours", body: "The library now opens at 8 on weekdays.", guid: "b22" }]), type: "application/rss+xml" },
     "/atom": { body: atom, type: "application/atom+xml" },
     "/notafeed": { body: "<html>hi</html>" },
   });
-  dbFile = path.join(tempDir(), "assistant.db");
-  migrate(openDatabase(dbFile));
+  root = path.join(tempDir(), "skills");
 });
 afterAll(async () => {
   await pages.close();
 });
 
-const feeds = (...args: string[]) => runSkill("feeds", "feeds.mjs", args, { ASSISTANT_DB: dbFile, ASSISTANT_CHAT_ID: "9", ALLOW_PRIVATE_URLS: "true" });
+const feeds = (...args: string[]) => runContained(`node scripts/feeds.mjs ${args.join(" ")}`, { chatId: 9, dataRoot: root, env: { ALLOW_PRIVATE_URLS: "true" } });
 
 describe("feeds skill", () => {
   it("adds RSS and Atom feeds, refuses what is not a feed", async () => {
