@@ -10,7 +10,6 @@ import type { VectorIndex } from "./vector-index.js";
 
 export type MemoryKind = "exchange" | "document";
 
-
 /** A chat's best full-text hits are looked for among this many times as many of the whole memory's… */
 const WIDEN = 4;
 /** …when the query scores at least this many postings (below, the query with the chat joined costs less). */
@@ -174,11 +173,11 @@ export function createMemoryStore(db: Db, vectors: VectorIndex, opts: MemoryStor
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     /**
-     * Full-text search ranked by FTS5's bm25() over the terms of the query, within the
-     * postings budget (text-plan.ts): every term counts on a memory of a few thousand
-     * exchanges; on a large one the most common terms are left out, and a question made only
-     * of common words reads the newest postings of its rarest one. Optionally within a time
-     * range [from, to).
+     * Full-text search ranked by FTS5's bm25() over the terms of the query, within the cost
+     * budget (text-plan.ts): every term is read whole on a memory of a few thousand
+     * exchanges; on a large one the most common terms only add to the items holding a rarer
+     * one, and a question made only of common words ranks the newest postings of its rarest.
+     * Optionally within a time range [from, to).
      */
     searchText(chatId: number, query: string, limit: number, range?: { from: number; to: number }): FtsHit[] {
       const terms = [...new Set(termsOf(query))].slice(0, 64);

@@ -12,9 +12,9 @@
 //   every word of the question is common ("비트코인 가격 어떻게 됐지?" in a memory that talks
 //   about bitcoin daily): reading it whole would cost the most for the least, so only its
 //   `newest` postings are ranked (its latest mentions), without boost.
-// Figures (bench/memory-eval/at-scale.ts, dev split, at ~95k items): these values keep names
-// and common question words counting where the previous rule (5,000 postings, nothing past
-// them) lost them, and the bench/recall.ts question made of common words costs 1,000 postings.
+// The values were chosen on the dev split of bench/memory-eval/at-scale.ts (~100k items), where
+// they keep names and common question words counting that the previous rule (5,000 postings,
+// nothing past them) lost; the bench/recall.ts question, all common words, costs 1,000 postings.
 
 export interface TextBudget {
   /** Postings of the terms read whole. */
