@@ -56,7 +56,7 @@ import { createAllowedExec } from "./tools/allowed-exec.js";
 import { exportSkillData } from "./tools/skill-data-export.js";
 import { createMediaStore } from "./store/media-files.js";
 import { createFileSource } from "./telegram/files.js";
-import { inboxMessageOf } from "./telegram/ingest-media.js";
+import { inboxMessageOf, isRelayed } from "./telegram/ingest-media.js";
 import { editOf } from "./telegram/ingest-edit.js";
 import { handleEdit } from "./pipeline/edit.js";
 import { createCorrectionStore } from "./store/corrections.js";
@@ -292,7 +292,8 @@ export function createApp(a: AppDeps): App {
   // Allow / Deny presses answer at once, beside a turn in progress (the action itself waits in the chat's queue).
   bot.use(confirmButtons(confirmations.decisions, log.child({ component: "confirm" })));
   // Before the message is stored and queued: /stop must not wait behind the work it stops.
-  bot.use(createStopCommand({ stops, sender, log }));
+  // A forwarded "/stop" is someone else's text, stored below like any forward (never a command).
+  bot.drop((ctx) => ctx.msg !== undefined && isRelayed(ctx.msg, ctx.me.id), createStopCommand({ stops, sender, log }));
   // Store, wake the chat's worker, return: a turn never holds the runner's slots.
   bot.on("message", async (ctx, next) => {
     // Commands are handled directly; any other text (even one starting with "/") is a message.

@@ -6,6 +6,7 @@
 import type { Clock } from "../clock.js";
 import type { ConfirmDecision, ConfirmDecisions, ConfirmPrompts, ConfirmQuestion, Sender } from "../chat/ports.js";
 import type { Log } from "../log.js";
+import { escapeMarkdown } from "../tools/presentation.js";
 import type { PendingAction, PendingPayload, PendingStatus, PendingStore } from "./store.js";
 
 /** How long the owner has to answer. */
@@ -56,7 +57,8 @@ export function createConfirmations(d: ConfirmationDeps) {
       const reason = err instanceof ActionFailed ? err.message : `something went wrong inside the bot (${(err as Error)?.message ?? String(err)})`;
       d.store.finish(a.id, "failed", reason);
       d.log.warn({ pendingId: a.id, reason }, "an allowed action could not be done");
-      text = `⚠️ Allowed, but it could not be done: ${reason}`;
+      // The reason may repeat what a page or the model chose (an address, a feed's error): text.
+      text = `⚠️ Allowed, but it could not be done: ${escapeMarkdown(reason)}`;
     }
     await d.sender.send(a.chatId, text);
   }

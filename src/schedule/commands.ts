@@ -8,6 +8,7 @@ import type { Config } from "../config.js";
 import { formatTime } from "../pipeline/instructions.js";
 import type { Sender } from "../chat/ports.js";
 import type { Catalog } from "../tools/catalog.js";
+import { escapeMarkdown } from "../tools/presentation.js";
 import type { Scheduler } from "./scheduler.js";
 import { DuplicateScheduleName, type ScheduleStore } from "./store.js";
 import { checkDigest, type CommandCheck } from "./validate.js";
@@ -64,8 +65,8 @@ export function createDigestCommands(d: DigestCommandDeps): Composer<Context> {
           const next = d.scheduler.nextRun(s);
           const runs = d.store
             .runs(s.id, 3)
-            .map((r) => `   ${r.status === "delivered" ? "✅" : r.status === "skipped" ? "⏭️" : r.status === "running" ? "⏳" : "❌"} ${formatTime(r.startedAt, s.timezone)} ${r.status}${r.messageIds.length ? ` (messages ${r.messageIds.join(", ")})` : ""}${r.error ? ` — ${r.error}` : ""}`);
-          return [`**${s.name}** ${s.status === "paused" ? "⏸️ paused" : "▶️ active"} · \`${s.cron}\` ${s.timezone}${next ? ` · next ${formatTime(next.getTime(), s.timezone)}` : ""}\n   ${s.whatKind}: ${s.what}`, ...runs].join("\n");
+            .map((r) => `   ${r.status === "delivered" ? "✅" : r.status === "skipped" ? "⏭️" : r.status === "running" ? "⏳" : "❌"} ${formatTime(r.startedAt, s.timezone)} ${r.status}${r.messageIds.length ? ` (messages ${r.messageIds.join(", ")})` : ""}${r.error ? ` — ${escapeMarkdown(r.error)}` : ""}`);
+          return [`**${s.name}** ${s.status === "paused" ? "⏸️ paused" : "▶️ active"} · \`${s.cron}\` ${s.timezone}${next ? ` · next ${formatTime(next.getTime(), s.timezone)}` : ""}\n   ${s.whatKind}: ${escapeMarkdown(s.what)}`, ...runs].join("\n");
         });
         return say(lines.join("\n\n"));
       }

@@ -2,7 +2,8 @@
 // this layer only draws and reads buttons). callback_data is "cf:<token>:a|d" with the
 // pending action's opaque token; other callback data goes to the next handler. The
 // question shows every value as code, so text that came from a page cannot render as a
-// link or markup.
+// link or markup; hidden characters are written out and look-alike hosts named, so what
+// the owner reads is what will run.
 import type { Context, MiddlewareFn } from "grammy";
 import type { ConfirmDecisions, ConfirmPrompts, ConfirmQuestion } from "../chat/ports.js";
 import type { Log } from "../log.js";
@@ -16,11 +17,39 @@ export interface PromptApi {
   sendMessage(chatId: number, text: string, other?: Record<string, unknown>): Promise<{ message_id: number }>;
 }
 
+// Characters that change how text reads without being seen: direction overrides (U+202E
+// shows what follows backwards), zero-width and other format characters, line separators
+// and C1 controls. In a question the owner must read what will run, so they are shown.
+const HIDDEN = /[\p{Cf}\u2028\u2029\u0080-\u009f]/gu;
+
+/** Text with every hidden character written out as ⟨U+XXXX⟩. */
+export function revealHidden(text: string): string {
+  return text.replace(HIDDEN, (c) => `⟨U+${(c.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, "0")}⟩`);
+}
+
+/** "аpple.com is xn--pple-43d.com" for each web address whose host is written in non-ASCII letters. */
+export function lookAlikeHosts(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/https?:\/\/[^\s'"<>]+/giu)) {
+    const written = (m[0].replace(/^https?:\/\//i, "").split(/[/?#\\]/)[0] ?? "").replace(/^.*@/, "").replace(/:\d*$/, "");
+    if (/^[\x00-\x7f]*$/.test(written)) continue;
+    try {
+      const real = new URL(m[0]).hostname;
+      if (real !== written.toLowerCase()) out.add(`${written} is ${real}`);
+    } catch {
+      out.add(`${written} is not a valid address`);
+    }
+  }
+  return [...out];
+}
+
 export function renderQuestion(q: ConfirmQuestion, outcome?: string): string {
-  const lines = [`🔐 <b>${escapeHtml(q.title)}</b>`];
-  for (const [label, value] of q.details) {
+  const lines = [`🔐 <b>${escapeHtml(revealHidden(q.title))}</b>`];
+  for (const [label, raw] of q.details) {
+    const value = revealHidden(raw);
     lines.push(value.includes("\n") || value.length > 80 ? `${escapeHtml(label)}:\n<pre>${escapeHtml(value)}</pre>` : `${escapeHtml(label)}: <code>${escapeHtml(value)}</code>`);
   }
+  for (const h of lookAlikeHosts(q.details.map(([, v]) => v).join("\n"))) lines.push(`⚠️ Look-alike address: ${escapeHtml(h)}`);
   lines.push(outcome ? `\n<b>${escapeHtml(outcome)}</b>` : "\n<i>The assistant started this while answering. It happens only if you allow it.</i>");
   return lines.join("\n");
 }

@@ -66,7 +66,11 @@ export interface ExecOptions {
   /** Never passed to a skill, even when declared (besides the interpreter-control variables). */
   forbiddenEnv: readonly string[];
   which: (bin: string) => string | undefined;
-  /** Root of the per-skill, per-chat data directories: <root>/<skill>/<chatId>. */
+  /**
+   * Root of the per-skill, per-chat data directories: <root>/<skill>/<chatId>. No file in
+   * one of them ever runs (skills write there what pages give them), even when a skills
+   * folder is set so that they lie inside it (SKILLS_DIR=DATA_DIR/skills).
+   */
   skillDataRoot: string;
 }
 
@@ -84,8 +88,15 @@ function realFile(p: string): string | undefined {
   }
 }
 
-/** Resolves a path argument ({baseDir}/x, relative or absolute) to a file inside a skill folder. */
-function resolveSkillPath(arg: string, skills: readonly Skill[], preferred: Skill | undefined): { skill: Skill; file: string } | { error: string } | undefined {
+/** True when `real` lies in a per-chat data directory <root>/<skill>/<chatId>/. */
+function inChatData(root: string, real: string): boolean {
+  if (!inside(root, real)) return false;
+  const parts = path.relative(root, real).split(path.sep);
+  return parts.length >= 3 && /^-?\d+$/.test(parts[1] as string);
+}
+
+/** Resolves a path argument ({baseDir}/x, relative or absolute) to a file inside a skill folder (never one in a chat's data directory under `dataRoot`). */
+function resolveSkillPath(arg: string, skills: readonly Skill[], preferred: Skill | undefined, dataRoot: string): { skill: Skill; file: string } | { error: string } | undefined {
   const hasBase = arg.includes("{baseDir}");
   const looksLikePath = hasBase || arg.includes("/") || /\.(m?js|cjs|ts|py|sh|rb|pl)$/.test(arg);
   if (!looksLikePath) return undefined;
@@ -94,8 +105,9 @@ function resolveSkillPath(arg: string, skills: readonly Skill[], preferred: Skil
   for (const skill of candidates) {
     const p = hasBase ? arg.split("{baseDir}").join(skill.dir) : path.resolve(skill.dir, arg);
     const real = realFile(p);
-    // A package's files inside a skill folder are its dependencies, not its commands.
-    if (real && inside(skill.dir, real) && !path.relative(skill.dir, real).split(path.sep).includes("node_modules")) {
+    // A package's files inside a skill folder are its dependencies, not its commands; what
+    // a skill wrote into a chat's data directory is data, never a command.
+    if (real && inside(skill.dir, real) && !inChatData(dataRoot, real) && !path.relative(skill.dir, real).split(path.sep).includes("node_modules")) {
       hits.push({ skill, file: real });
       if (skill === preferred) break;
     }
@@ -111,16 +123,27 @@ function resolveSkillPath(arg: string, skills: readonly Skill[], preferred: Skil
   return first;
 }
 
-/** A script the kernel would hand to node (by extension or shebang): it must run contained. */
+/** How much of a `#!` line Linux reads (BINPRM_BUF_SIZE since 5.1; 128 before). */
+const SHEBANG_BYTES = 256;
+
+/**
+ * A script the kernel would hand to node (by extension or shebang): it must run contained.
+ * The interpreter is read as the kernel reads it: the first word of the #! line, or the
+ * program `env` is asked for (after its options); node, nodejs, node20 ... all count.
+ */
 function isNodeScript(file: string): boolean {
   if (/\.(m?js|cjs)$/.test(file)) return true;
   try {
     const fd = fs.openSync(file, "r");
     try {
-      const head = Buffer.alloc(128);
-      const n = fs.readSync(fd, head, 0, 128, 0);
+      const head = Buffer.alloc(SHEBANG_BYTES);
+      const n = fs.readSync(fd, head, 0, SHEBANG_BYTES, 0);
       const line = head.subarray(0, n).toString("latin1").split("\n")[0] ?? "";
-      return line.startsWith("#!") && /\bnode(js)?\b/.test(line);
+      if (!line.startsWith("#!")) return false;
+      const words = line.slice(2).trim().split(/\s+/);
+      const first = path.basename(words[0] ?? "");
+      const program = first === "env" ? path.basename(words.slice(1).find((w) => !w.startsWith("-") && !w.includes("=")) ?? "") : first;
+      return /^node/.test(program);
     } finally {
       fs.closeSync(fd);
     }
@@ -179,6 +202,14 @@ export function killMarked(mark: string): number[] {
 
 export function createExecRunner(o: ExecOptions) {
   const dataDirOf = (skill: Skill, chatId: number) => path.join(o.skillDataRoot, skill.name, String(chatId));
+  // Resolved once it exists (the first call creates it); symlinks in the path are followed.
+  const dataRoot = () => {
+    try {
+      return fs.realpathSync(o.skillDataRoot);
+    } catch {
+      return path.resolve(o.skillDataRoot);
+    }
+  };
 
   /** The node argv for a contained script: permission flags, then the script, then its args. */
   function containedArgs(skill: Skill, script: string, args: readonly string[], chatId: number, catalog: Catalog): string[] {
@@ -221,7 +252,7 @@ export function createExecRunner(o: ExecOptions) {
     const expand = (skill: Skill, args: readonly string[]) => args.map((a) => a.split("{baseDir}").join(skill.dir));
     const node = o.which("node");
 
-    const asPath = resolveSkillPath(head, skills, preferred);
+    const asPath = resolveSkillPath(head, skills, preferred, dataRoot());
     if (asPath && "error" in asPath) return refuse(asPath.error);
     if (asPath) {
       const args = expand(asPath.skill, rest);
@@ -249,7 +280,7 @@ export function createExecRunner(o: ExecOptions) {
       if (script.startsWith("-"))
         return refuse(`Interpreter options are not allowed (${script.length > 60 ? `${script.slice(0, 60)}…` : script}). Write exactly: ${head} <script from the skill's folder> [arguments].`);
       const pool = preferred && declaring.includes(preferred) ? [preferred, ...declaring.filter((s) => s !== preferred)] : declaring;
-      const hit = resolveSkillPath(script.includes("/") || script.includes("{baseDir}") ? script : `./${script}`, pool, pool[0] === preferred ? preferred : undefined);
+      const hit = resolveSkillPath(script.includes("/") || script.includes("{baseDir}") ? script : `./${script}`, pool, pool[0] === preferred ? preferred : undefined, dataRoot());
       if (!hit) return refuse(`${script} is not a script inside a skill folder.`);
       if ("error" in hit) return refuse(hit.error);
       if (!extensions.some((e) => hit.file.endsWith(e)))

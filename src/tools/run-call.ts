@@ -143,7 +143,8 @@ async function callResult(call: ToolCall, ctx: CallContext, d: CallDeps, ledgerI
   }
   const skill = plan.skill.name;
   if (ctx.origin !== "owner" && needsConfirmation(plan.skill, plan.action)) {
-    const what = `${skill} ${plan.action ?? ""}`.trim();
+    // The action word is the model's: only a plain word goes into the question's title.
+    const what = `${skill} ${plan.action !== undefined && /^[\p{L}\p{N}_-]{1,40}$/u.test(plan.action) ? plan.action : ""}`.trim();
     if (parsed.command.length > MAX_CONFIRM_COMMAND)
       return { content: `[refused] This ${what} needs the owner's Allow, but the command is too long to show them (${parsed.command.length} characters; at most ${MAX_CONFIRM_COMMAND}). Nothing was done.`, status: "error", frame: "refused", skill, summary: "refused: too long to ask the owner" };
     const asked = await d.confirmations.request({
@@ -204,7 +205,7 @@ async function callResult(call: ToolCall, ctx: CallContext, d: CallDeps, ledgerI
     skill,
     summary: firstLine(out.envelope.title ?? out.envelope.modelContext) || "(no output)",
     ...(out.envelope.userPresentation !== undefined
-      ? { presentation: presentationOf({ title: out.envelope.title !== undefined ? d.scrub(out.envelope.title) : undefined, url: out.envelope.url }, d.scrub(out.envelope.userPresentation)) }
+      ? { presentation: presentationOf({ title: out.envelope.title !== undefined ? d.scrub(out.envelope.title) : undefined, url: out.envelope.url !== undefined ? d.scrub(out.envelope.url) : undefined }, d.scrub(out.envelope.userPresentation)) }
       : {}),
   };
   if (r.skill.storesDocuments) result.doc = { url: out.envelope.url ?? parsed.command.match(/https?:\/\/\S+/)?.[0] ?? null, title: out.envelope.title ?? null };

@@ -7,8 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "../fakes/http.js";
-import type { ChatRequestBody, ScriptedReply } from "../fakes/openai.js";
-import type { SentMessage } from "../fakes/telegram.js";
+import { press, question, runsOnce } from "../support/confirm.js";
 import { type Harness, OWNER, SECOND_USER, STRANGER, startHarness } from "../support/harness.js";
 
 let h: Harness;
@@ -16,28 +15,7 @@ afterEach(async () => {
   await h?.stop();
 });
 
-const hasTools = (r: ChatRequestBody) => (r.tools?.length ?? 0) > 0;
 const toolResults = (hh: Harness) => hh.openai.requests.flatMap((r) => r.messages.filter((m) => m.role === "tool").map((m) => m.content ?? ""));
-
-/** The model runs `command` once for the next user message, then answers `answer`. */
-function runsOnce(command: string, answer = "요청했어요."): (req: ChatRequestBody) => ScriptedReply {
-  return (req) => (hasTools(req) && req.messages.at(-1)?.role === "user" ? { toolCalls: [{ name: "exec", arguments: { command } }] } : { content: answer });
-}
-
-/** The latest question with buttons, as it was sent (its buttons go when it is answered). */
-async function question(hh: Harness, chatId = OWNER): Promise<SentMessage> {
-  const m = await waitFor(() => hh.tg.sentTo(chatId).findLast((x) => x.buttons !== undefined), 10_000, "a question with buttons");
-  return { ...m, buttons: [...(m.buttons ?? [])] };
-}
-
-/** Presses a button of a message and waits for the press to be answered. */
-async function press(hh: Harness, m: SentMessage, which: "Allow" | "Deny", userId = OWNER): Promise<string | undefined> {
-  const button = m.buttons?.find((b) => b.text.includes(which));
-  if (!button) throw new Error(`no ${which} button on message ${m.messageId}`);
-  const id = hh.tg.pushCallback({ chatId: m.chatId, userId, messageId: m.messageId, data: button.data });
-  const a = await waitFor(() => hh.tg.callbackAnswer(id)?.answered && hh.tg.callbackAnswer(id), 10_000, "the press to be answered");
-  return a ? a.text : undefined;
-}
 
 const schedules = (hh: Harness) => hh.db.prepare("SELECT name, cron, what_kind, what, status, origin, created_by, origin_turn_id FROM schedules ORDER BY id").all();
 

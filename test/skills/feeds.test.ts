@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakePages, rss, startFakePages } from "../fakes/pages.js";
@@ -44,5 +45,21 @@ describe("feeds skill", () => {
     expect(e.modelContext).toContain("## 2. ");
     const again = await feeds("digest");
     expect(again.stdout).toContain("No new items since the last digest.");
+  });
+
+  it("a hostile feed cannot grow this chat's data without bound: huge item ids and titles are kept small, and still recognised", async () => {
+    // Each read remembers the ids of what it showed (up to 2000 per feed); a feed that sends
+    // 64 KB ids (and a 200 KB title) would otherwise grow feeds.json by megabytes per read,
+    // rewritten whole at every digest.
+    const huge = (n: number) => `${String(n).padStart(4, "0")}${"x".repeat(64 * 1024)}`;
+    pages.set("/huge", { body: rss(Array.from({ length: 12 }, (_, n) => ({ title: `Item ${n}`, body: "text", guid: huge(n) })), "T".repeat(200 * 1024)), type: "application/rss+xml" });
+    const dataRoot = path.join(tempDir(), "skills");
+    const run = (...args: string[]) => runContained(`node scripts/feeds.mjs ${args.join(" ")}`, { chatId: 10, dataRoot, env: { ALLOW_PRIVATE_URLS: "true" } });
+    expect((await run("add", pages.url("/huge"))).code).toBe(0);
+    const first = await run("read", "--limit", "1000");
+    expect(first.stdout).toContain("Item 11");
+    const size = fs.statSync(path.join(dataRoot, "feeds", "10", "feeds.json")).size;
+    expect(size).toBeLessThan(16 * 1024);
+    expect((await run("read", "--limit", "1000")).stdout).toContain("No new items.");
   });
 });

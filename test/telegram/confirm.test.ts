@@ -5,7 +5,7 @@
 import { Bot } from "grammy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConfirmDecisions } from "../../src/chat/ports.js";
-import { confirmButtons, createConfirmPrompts } from "../../src/telegram/confirm.js";
+import { confirmButtons, createConfirmPrompts, lookAlikeHosts, renderQuestion, revealHidden } from "../../src/telegram/confirm.js";
 import { type FakeTelegram, startFakeTelegram } from "../fakes/telegram.js";
 import { captureLog } from "../support/log.js";
 
@@ -81,3 +81,27 @@ describe("confirmation buttons", () => {
     expect(presses.length).toBe(before);
   });
 });
+
+describe("what the question shows", () => {
+  it.each([
+    ["ab\u202Ecd", "ab⟨U+202E⟩cd"],
+    ["pay\u200Bpal", "pay⟨U+200B⟩pal"],
+    ["a\u2066b\u2069", "a⟨U+2066⟩b⟨U+2069⟩"],
+    ["soft\u00ADhyphen", "soft⟨U+00AD⟩hyphen"],
+    ["line\u2028sep", "line⟨U+2028⟩sep"],
+    ["c1\u0085", "c1⟨U+0085⟩"],
+    ["한국어 ok — “quotes”", "한국어 ok — “quotes”"],
+  ])("%j is shown as %j", (raw, shown) => {
+    expect(revealHidden(raw)).toBe(shown);
+  });
+
+  it("names a host written in look-alike letters, with or without user info and port; ASCII hosts need no line", () => {
+    expect(lookAlikeHosts("node scripts/feeds.mjs add https://аpple.com/rss")).toEqual(["аpple.com is xn--pple-43d.com"]);
+    expect(lookAlikeHosts("x 'https://u:p@gооgle.com:8443/a' y")).toEqual(["gооgle.com is xn--ggle-55da.com"]);
+    expect(lookAlikeHosts("https://example.com/path/аpple https://EXAMPLE.org")).toEqual([]);
+    const html = renderQuestion({ title: "Allow feeds add\u202E?", details: [["Command", "node scripts/feeds.mjs add https://аpple.com/rss"]] });
+    expect(html).toContain("Allow feeds add⟨U+202E⟩?");
+    expect(html).toContain("⚠️ Look-alike address: аpple.com is xn--pple-43d.com");
+  });
+});
+

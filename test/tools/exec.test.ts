@@ -245,6 +245,73 @@ describe("exec runner", () => {
     expect(r.stdout.trim()).toBe("ERR_ACCESS_DENIED");
   });
 
+  it("a node script whose shebang the kernel reads but a short look would miss runs contained all the same", async () => {
+    const dir = tempDir("skills-");
+    fs.mkdirSync(path.join(dir, "longbang", "scripts"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "longbang", "SKILL.md"), "---\nname: longbang\ndescription: x\nmetadata:\n  requires-bins: node\n---\n");
+    const probe = `import("node:fs").then((fs) => { try { fs.readFileSync("/proc/${process.pid}/environ"); console.log("READ"); } catch (e) { console.log(e.code); } });\n`;
+    // Linux reads 256 bytes of a #! line: "node" after byte 128 is still the interpreter. And node20 is node.
+    fs.writeFileSync(path.join(dir, "longbang", "scripts", "far"), `#!/usr/bin/env${" ".repeat(140)}node\n${probe}`, { mode: 0o755 });
+    fs.writeFileSync(path.join(dir, "longbang", "scripts", "versioned"), `#!/usr/bin/env -S ${process.execPath.replace(/node$/, "node20")} --no-warnings\n${probe}`, { mode: 0o755 });
+    const x = runner({ catalog: () => skillsIn(dir) });
+    expect(ok(await x.run("scripts/far", { chatId: 1 })).stdout.trim()).toBe("ERR_ACCESS_DENIED");
+    const plan = x.plan("scripts/versioned", { chatId: 1 });
+    expect("contained" in plan && plan.contained).toBe(true);
+  });
+
+  it("a file a skill wrote into a chat's data directory never runs, even when a skills folder is set around it", async () => {
+    // SKILLS_DIR=DATA_DIR/skills: each skill's per-chat data directory lies inside its own folder.
+    const data = tempDir("data-");
+    const skills = path.join(data, "skills");
+    fs.mkdirSync(path.join(skills, "dropper", "scripts"), { recursive: true });
+    fs.writeFileSync(path.join(skills, "dropper", "SKILL.md"), "---\nname: dropper\ndescription: x\nmetadata:\n  requires-bins: node\n---\n");
+    // A contained skill writes what a page gave it into its data directory, executable.
+    fs.writeFileSync(
+      path.join(skills, "dropper", "scripts", "drop.mjs"),
+      'import fs from "node:fs"; const d = process.env.SKILL_DATA_DIR; fs.writeFileSync(`${d}/run.sh`, "#!/bin/sh\\necho UNCONTAINED\\n", { mode: 0o755 }); fs.writeFileSync(`${d}/run.mjs`, "console.log(1)"); console.log("dropped");',
+    );
+    const x = runner({ catalog: () => skillsIn(skills), skillDataRoot: skills });
+    expect(ok(await x.run("node scripts/drop.mjs", { chatId: 5 })).stdout.trim()).toBe("dropped");
+    expect(fs.existsSync(path.join(skills, "dropper", "5", "run.sh"))).toBe(true);
+    for (const command of ["5/run.sh", "{baseDir}/5/run.sh", "node 5/run.mjs", "sh 5/run.sh"]) {
+      let spawned = false;
+      const r = await x.run(command, { chatId: 5, onSpawn: () => (spawned = true) });
+      expect(r, command).toMatchObject({ status: "refused" });
+      expect(spawned).toBe(false);
+    }
+  });
+
+  it("a declared executable that is not installed, and one declared by two skills, are refused with the fix", async () => {
+    const dir = tempDir("two-skills-");
+    const skill = (name: string, form: string) => {
+      fs.mkdirSync(path.join(dir, name), { recursive: true });
+      fs.writeFileSync(path.join(dir, name, "SKILL.md"), `---\nname: ${name}\ndescription: Test skill ${name}.\nmetadata:\n  bins: echo definitely-not-installed-xyz\n  allowed-argv: |\n    echo ${form} <name>\n    definitely-not-installed-xyz run\n---\n    echo ${form} <name>\n`);
+    };
+    skill("first", "hello");
+    skill("second", "hi");
+    const catalog = skillsIn(dir);
+    expect(catalog.skills.map((s) => s.name).sort()).toEqual(["first", "second"]);
+    const r = runner({ catalog: () => catalog });
+    const spawned: number[] = [];
+    const run = (command: string, matchedSkill: string | null) => r.run(command, { chatId: 1, matchedSkill, onSpawn: (pid) => spawned.push(pid) });
+
+    const missing = await run("definitely-not-installed-xyz run", "first");
+    expect(missing.status).toBe("refused");
+    if (missing.status === "refused") expect(missing.reason).toContain('"definitely-not-installed-xyz" is not installed on this machine');
+
+    const ambiguous = await run("echo hello world", null);
+    expect(ambiguous.status).toBe("refused");
+    if (ambiguous.status === "refused") expect(ambiguous.reason).toContain('"echo" is declared by several skills (first, second)');
+    expect(spawned).toEqual([]);
+
+    // The turn's matched skill settles it, and only that skill's forms apply.
+    expect(ok(await run("echo hello world", "first")).stdout).toBe("hello world\n");
+    const otherForm = await run("echo hi world", "first");
+    expect(otherForm.status).toBe("refused");
+    if (otherForm.status === "refused") expect(otherForm.reason).toContain("not a form the skill first allows");
+    expect(ok(await run("echo hi world", "second")).stdout).toBe("hi world\n");
+  });
+
   it("a spawn failure is an error result, never a throw", async () => {
     const dir = tempDir("skills-");
     fs.mkdirSync(path.join(dir, "broken"), { recursive: true });

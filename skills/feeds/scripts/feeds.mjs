@@ -4,6 +4,7 @@
 // "addedAt","lastReadAt","seen":[guid...]}]}). Full articles (--full) are read in this
 // process with the article skill's code (declared in metadata.uses-skills): a contained
 // skill cannot start other processes.
+import { createHash } from "node:crypto";
 import { composeEnvelopes, fail, printEnvelope, writeOut } from "../../_lib/output.mjs";
 import { readDoc, withStore, writeDoc } from "../../_lib/store.mjs";
 import { fetchFeed } from "./feedlib.mjs";
@@ -11,6 +12,10 @@ import { fetchFeed } from "./feedlib.mjs";
 const FILE = "feeds.json";
 /** Remembered item ids per feed (the newest); older ones are forgotten. */
 const SEEN_CAP = 2000;
+/** A feed chooses its ids and title: longer ones are kept as a hash / cut, so it cannot grow this file without bound. */
+const MAX_ID = 200;
+const MAX_TITLE = 200;
+const seenKey = (guid) => (guid.length <= MAX_ID ? guid : `sha256:${createHash("sha256").update(guid).digest("hex")}`);
 
 async function fetchArticle(url) {
   try {
@@ -30,7 +35,7 @@ async function newItems(doc, limit) {
     const seen = new Set(f.seen);
     try {
       const feed = await fetchFeed(f.url);
-      for (const it of feed.items) if (!seen.has(it.guid)) out.push({ feed: f, item: it });
+      for (const it of feed.items) if (!seen.has(seenKey(it.guid))) out.push({ feed: f, item: it });
     } catch (err) {
       problems.push(`${f.url}: ${err.message}`);
     }
@@ -42,7 +47,8 @@ async function newItems(doc, limit) {
 function markSeen(doc, items) {
   const now = Date.now();
   for (const { feed, item } of items) {
-    feed.seen = [item.guid, ...feed.seen.filter((g) => g !== item.guid)].slice(0, SEEN_CAP);
+    const key = seenKey(item.guid);
+    feed.seen = [key, ...feed.seen.filter((g) => g !== key)].slice(0, SEEN_CAP);
     feed.lastReadAt = now;
   }
   writeDoc(FILE, doc);
@@ -64,7 +70,7 @@ async function main() {
         return fail(`Not added: ${err.message}`, 1);
       }
       if (!doc.feeds.some((f) => f.url === url)) {
-        doc.feeds.push({ id: doc.nextId, url, title: feed.title, addedAt: Date.now(), lastReadAt: null, seen: [] });
+        doc.feeds.push({ id: doc.nextId, url, title: feed.title.slice(0, MAX_TITLE), addedAt: Date.now(), lastReadAt: null, seen: [] });
         doc.nextId += 1;
         writeDoc(FILE, doc);
       }
