@@ -9,6 +9,7 @@ import { exitWhenFlushed } from "../src/cli/exit.js";
 import { benchClaims } from "./claims.js";
 import { benchMedia } from "./media.js";
 import { benchPreReply } from "./prereply.js";
+import { benchMemoryBlind } from "./memory-eval/blind.js";
 import { benchMemoryEval } from "./memory-eval/run.js";
 import { benchRecall } from "./recall.js";
 import { benchStartup } from "./startup.js";
@@ -35,6 +36,8 @@ async function main() {
   await step("tools", () => benchTools());
   await step("recall", () => benchRecall());
   await step("memory", () => benchMemoryEval());
+  // The blind set is scored once: only when named (npm run bench -- memory-blind).
+  if (only.includes("memory-blind")) await step("memory-blind", () => benchMemoryBlind());
   await step("claims", () => benchClaims());
   await step("media", () => benchMedia());
   const out = path.resolve(import.meta.dirname, "out");
