@@ -107,7 +107,7 @@ async function throughTheBot(runs: number) {
       const mark = h.ollama.chats.length;
       const reqs = h.openai.requests.length;
       const t0 = performance.now();
-      if (c.scheduled) void h.app.enqueue({ source: "schedule", chatId: 111_111, scheduleRunId: r + 1, scheduleName: "bench", prompt: c.text });
+      if (c.scheduled) void h.app.enqueue({ source: "schedule", chatId: 111_111, scheduleRunId: r + 1, scheduleName: "bench", provenance: "Scheduled task \"bench\", replayed by the scheduler: not typed by the user now.", prompt: c.text });
       else h.tg.pushMessage({ chatId: 111_111, text: c.text });
       await h.openai.waitForRequests(reqs + 1, 20_000);
       ms.push(requestAt - t0);

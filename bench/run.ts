@@ -7,12 +7,14 @@ import { benchAssembly } from "./assembly.js";
 import { benchDecisions } from "./decisions.js";
 import { exitWhenFlushed } from "../src/cli/exit.js";
 import { benchClaims } from "./claims.js";
+import { benchImport } from "./import.js";
 import { benchMedia } from "./media.js";
 import { benchPreReply } from "./prereply.js";
 import { benchMemoryBlind } from "./memory-eval/blind.js";
 import { benchMemoryEval } from "./memory-eval/run.js";
 import { benchRecall } from "./recall.js";
 import { benchStartup } from "./startup.js";
+import { benchStream } from "./stream.js";
 import { benchTools } from "./tools.js";
 import { benchTurns } from "./turns.js";
 
@@ -39,6 +41,8 @@ async function main() {
   // The blind set is scored once: only when named (npm run bench -- memory-blind).
   if (only.includes("memory-blind")) await step("memory-blind", () => benchMemoryBlind());
   await step("claims", () => benchClaims());
+  await step("import", () => benchImport());
+  await step("stream", () => benchStream());
   await step("media", () => benchMedia());
   const out = path.resolve(import.meta.dirname, "out");
   fs.mkdirSync(out, { recursive: true });

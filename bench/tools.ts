@@ -2,8 +2,6 @@
 // - time from a tool result (the CLI finished) to the summary appearing on the fake Telegram;
 // - exec overhead per call (spawn to result) for the built-in Node CLIs;
 // - tokens the two-phase answer request saves against the work request on a tool turn.
-import { migrate } from "../src/db/migrate.js";
-import { openDatabase } from "../src/db/open.js";
 import { loadCatalog, whichOnPath } from "../src/tools/catalog.js";
 import { createExecRunner } from "../src/tools/exec.js";
 import { articleHtml, startFakePages } from "../test/fakes/pages.js";
@@ -40,10 +38,8 @@ export async function benchTools(runs = 10) {
 
   // Exec overhead: spawn to result, for each built-in Node CLI doing trivial work.
   const dir = tempDir("bench-exec-");
-  const db = path.join(dir, "assistant.db");
-  migrate(openDatabase(db));
   const catalog = loadCatalog([REPO_SKILLS], { log: captureLog().log, env: { PATH: process.env.PATH ?? "" }, which: whichOnPath(process.env.PATH) });
-  const exec = createExecRunner({ catalog: () => catalog, timeoutMs: 10_000, killGraceMs: 500, maxOutputBytes: 1 << 22, baseEnv: { PATH: process.env.PATH ?? "", ASSISTANT_DB: db }, envSource: {}, forbiddenEnv: [], which: whichOnPath(process.env.PATH) });
+  const exec = createExecRunner({ catalog: () => catalog, timeoutMs: 10_000, killGraceMs: 500, maxOutputBytes: 1 << 22, baseEnv: { PATH: process.env.PATH ?? "" }, envSource: {}, forbiddenEnv: [], which: whichOnPath(process.env.PATH), skillDataRoot: path.join(dir, "skills") });
   const overhead: Record<string, unknown> = {};
   for (const [name, cmd] of [
     ["notes", "node scripts/notes.mjs list"],

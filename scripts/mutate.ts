@@ -27,6 +27,7 @@ function occurrences(text: string, find: string): number {
 }
 
 function prepare(m: Mutation): { dir: string } | { stale: string } {
+  if (!fs.existsSync(path.join(ROOT, m.file))) return { stale: `${m.file} no longer exists` };
   const original = fs.readFileSync(path.join(ROOT, m.file), "utf8");
   const n = occurrences(original, m.find);
   if (n !== 1) return { stale: `${m.file}: the text to mutate occurs ${n} times (expected once)` };

@@ -34,14 +34,29 @@ import { chatFilter } from "./telegram/chat-filter.js";
 import { withProvenance } from "./telegram/incoming.js";
 import { COMMANDS, createBot } from "./telegram/bot.js";
 import { createCommands } from "./telegram/commands.js";
+import { createModelCommand } from "./telegram/model-command.js";
+import { createUsageCommand } from "./telegram/usage-command.js";
+import { createChatModelStore } from "./store/chat-models.js";
+import { createUsageStore } from "./store/usage.js";
+import { createModelLister, type ModelLister } from "./llm/model-list.js";
 import { createTelegramLink, type TelegramFatalError } from "./telegram/polling.js";
 import { createDelivery } from "./chat/delivery.js";
-import { createSender } from "./telegram/sender.js";
+import { createLiveReplies } from "./telegram/live.js";
+import { createSender, retryPolicy } from "./telegram/sender.js";
+import { createStopCommand } from "./telegram/stop-command.js";
+import { createDrafts } from "./chat/drafts.js";
+import { createStopRegistry } from "./chat/stop.js";
 import { type Catalog, loadCatalog, whichOnPath } from "./tools/catalog.js";
 import { createExecRunner, reapOrphan } from "./tools/exec.js";
+import { createConfirmations } from "./confirm/confirmations.js";
+import { createPendingStore } from "./confirm/store.js";
+import { createScheduleRequests } from "./schedule/requests.js";
+import { confirmButtons, createConfirmPrompts } from "./telegram/confirm.js";
+import { createAllowedExec } from "./tools/allowed-exec.js";
+import { exportSkillData } from "./tools/skill-data-export.js";
 import { createMediaStore } from "./store/media-files.js";
 import { createFileSource } from "./telegram/files.js";
-import { inboxMessageOf } from "./telegram/ingest-media.js";
+import { inboxMessageOf, isRelayed } from "./telegram/ingest-media.js";
 import { editOf } from "./telegram/ingest-edit.js";
 import { handleEdit } from "./pipeline/edit.js";
 import { createCorrectionStore } from "./store/corrections.js";
@@ -92,6 +107,8 @@ export interface AppDeps {
   transcriber?: Transcriber | undefined;
   /** An album counts as complete after this long without a new part (default 1500 ms). */
   albumQuietMs?: number;
+  /** The main models the endpoint offers (/model); built from the configuration when absent. */
+  models?: ModelLister;
 }
 
 export interface App {
@@ -117,10 +134,15 @@ export function createApp(a: AppDeps): App {
   const vectors = createVectorIndex(db);
   const memory = createMemoryStore(db, vectors);
   const schedules = createScheduleStore(db);
+  const pending = createPendingStore(db);
 
   const bot = createBot({ token: config.telegram.token, apiRoot: config.telegram.apiRoot, timeoutSeconds: config.telegram.pollTimeoutSeconds + 30 });
-  const sender = createSender({ api: bot.api, log, ...(a.sendRetryBaseMs !== undefined ? { retryBaseMs: a.sendRetryBaseMs } : {}), maxAttempts: 6 });
-  const delivery = createDelivery({ outbox, transcript, sender, clock, log });
+  const retry = { ...(a.sendRetryBaseMs !== undefined ? { retryBaseMs: a.sendRetryBaseMs } : {}), maxAttempts: 6 };
+  const sender = createSender({ api: bot.api, log, ...retry });
+  const live = createLiveReplies({ api: bot.api, log, retry: retryPolicy(retry), editMs: config.telegram.streamEditMs });
+  const drafts = createDrafts({ outbox, live, clock, log });
+  const delivery = createDelivery({ outbox, transcript, sender, drafts, clock, log });
+  const stops = createStopRegistry();
 
   const which = whichOnPath(config.skillEnvSource.PATH);
   const baseEnv: Record<string, string> = {
@@ -128,8 +150,6 @@ export function createApp(a: AppDeps): App {
     HOME: config.skillEnvSource.HOME ?? config.dataDir,
     LANG: config.skillEnvSource.LANG ?? "C.UTF-8",
     TZ: config.timezone,
-    ASSISTANT_DB: config.dbPath,
-    ASSISTANT_DATA_DIR: config.dataDir,
     OLLAMA_HOST: config.ollama.host,
     LOCAL_MODEL: config.ollama.localModel,
     LOCAL_TIMEOUT_MS: String(config.ollama.localTimeoutMs),
@@ -157,11 +177,36 @@ export function createApp(a: AppDeps): App {
     // Never passed, even when a skill declares it: the bot's own credential.
     forbiddenEnv: ["TELEGRAM_BOT_TOKEN"],
     which,
+    skillDataRoot: path.join(config.dataDir, "skills"),
+  });
+  const queue = createChatQueue();
+  const allowedExec = createAllowedExec({ exec, ledger, clock, scrub: secrets.scrub });
+  const confirmations = createConfirmations({
+    store: pending,
+    prompts: createConfirmPrompts(bot.api, log),
+    sender,
+    clock,
+    log: log.child({ component: "confirm" }),
+    inChat: (chatId, job) => queue.run(chatId, job),
+    run: async (payload, action, by) => (payload.kind === "schedule" ? scheduleRequests.applyAllowed(payload, action, by) : allowedExec(payload, action)),
+  });
+  // The scheduler is created below (it runs turns); requests reach it when they run.
+  const scheduleRequests = createScheduleRequests({
+    store: schedules,
+    scheduler: { sync: () => scheduler.sync(), nextRun: (s) => scheduler.nextRun(s) },
+    confirmations,
+    checkCommand: (c) => exec.check(c),
+    catalog: () => catalog,
+    config,
+    clock,
   });
   const indexer = createIndexer({ store: memory, vectors, embedder: a.embedder, local: a.local, clock, log: log.child({ component: "indexer" }), ...(a.indexerIdleMs !== undefined ? { idleMs: a.indexerIdleMs } : {}), ...(a.tagQuietMs !== undefined ? { tagQuietMs: a.tagQuietMs } : {}) });
   const available = config.main.contextTokens - config.main.replyTokens;
   const media = createMediaStore(db, config.dataDir);
   const corrections = createCorrectionStore(db);
+  const chatModels = createChatModelStore(db);
+  const models = a.models ?? createModelLister({ baseUrl: config.main.baseUrl, apiKey: config.main.apiKey, ollamaHost: config.ollama.host, embedModel: config.ollama.embedModel, timeoutMs: 10_000 });
+  const usage = createUsageStore(db, config.timezone);
   const route = visionRoute(config);
   const input: InputDeps = {
     files: createFileSource({ api: bot.api, apiRoot: config.telegram.apiRoot, token: config.telegram.token }),
@@ -196,18 +241,31 @@ export function createApp(a: AppDeps): App {
     knowledge: createKnowledgeSource(config.knowledgeFile),
     delivery,
     sender,
-    callDeps: { db, exec, ledger, transcript, outbox, documents, memory, delivery, clock, log, scrub: secrets.scrub, execTimeoutMs: config.exec.timeoutMs, toolCapTokens: Math.min(config.toolResultMaxTokens, Math.floor(available * 0.4)) },
+    drafts,
+    callDeps: {
+      db, exec, ledger, transcript, outbox, documents, memory, delivery, clock, log, scrub: secrets.scrub,
+      execTimeoutMs: config.exec.timeoutMs,
+      toolCapTokens: Math.min(config.toolResultMaxTokens, Math.floor(available * 0.4)),
+      confirmations,
+      requests: { schedule: scheduleRequests.handle },
+    },
     documents,
     media,
     input,
     corrections,
+    chatModels,
+    usage,
   };
-  const queue = createChatQueue();
   let stopping = false;
   const turn = async (req: TurnRequest): Promise<TurnOutcome> => {
-    const outcome = await runTurn(req, deps);
-    // The schedule skill writes schedules into the database; pick them up at once.
-    if (outcome.trace.tools.some((t) => t.skill === "schedule")) scheduler.sync();
+    // The turn holds the chat's stop signal (/stop aborts it).
+    const run = stops.begin(req.source === "user" ? req.message.chatId : req.chatId);
+    let outcome: TurnOutcome;
+    try {
+      outcome = await runTurn(req, deps, { signal: run.signal });
+    } finally {
+      run.end();
+    }
     return outcome;
   };
   // Once stopping, a queued scheduled run does not start (the scheduler records it failed).
@@ -231,6 +289,11 @@ export function createApp(a: AppDeps): App {
 
   bot.catch((err) => log.error({ err: err.error, updateId: err.ctx.update.update_id }, "update handler failed"));
   bot.use(chatFilter({ allowedUsers: config.telegram.allowedUserIds, allowedChats: config.telegram.allowedChatIds, log, now: () => clock.now() }));
+  // Allow / Deny presses answer at once, beside a turn in progress (the action itself waits in the chat's queue).
+  bot.use(confirmButtons(confirmations.decisions, log.child({ component: "confirm" })));
+  // Before the message is stored and queued: /stop must not wait behind the work it stops.
+  // A forwarded "/stop" is someone else's text, stored below like any forward (never a command).
+  bot.drop((ctx) => ctx.msg !== undefined && isRelayed(ctx.msg, ctx.me.id), createStopCommand({ stops, sender, log }));
   // Store, wake the chat's worker, return: a turn never holds the runner's slots.
   bot.on("message", async (ctx, next) => {
     // Commands are handled directly; any other text (even one starting with "/") is a message.
@@ -256,6 +319,15 @@ export function createApp(a: AppDeps): App {
     dispatcher.wake(e.chatId);
   });
   bot.use(sequentialize((ctx) => (ctx.chat ? String(ctx.chat.id) : undefined) as string));
+  bot.use(
+    createModelCommand({
+      defaultModel: config.main.model,
+      list: () => models.list(),
+      chosen: { get: (chatId) => chatModels.get(chatId), set: (chatId, model) => chatModels.set(chatId, model, clock.now()) },
+      log,
+    }),
+  );
+  bot.use(createUsageCommand({ usage, clock, sender }));
   bot.use(createCommands({ forget: (id) => forgetConversation(db, memory, id), config, clock, log, chats, turns, memory, vectors, embedder: a.embedder, catalog: () => catalog, reloadCatalog, sender }));
   bot.use(createDigestCommands({ scheduler, store: schedules, config, clock, catalog: () => catalog, checkCommand: (c) => exec.check(c), sender }));
   bot.on("message", async (ctx) => {
@@ -301,13 +373,16 @@ export function createApp(a: AppDeps): App {
       for (const pid of ledger.runningPids())
         if (reapOrphan(pid, skillDirs)) log.warn({ pid }, "stopped a skill process left running by the previous run");
       const interrupted = ledger.interruptRunning(now);
+      const exported = exportSkillData(db, path.join(config.dataDir, "skills"), now);
+      if (exported.length > 0) log.info({ exported }, "skill data moved from the database to per-chat data directories");
       const abortedRuns = turns.abortRunningScheduled(now);
       if (interrupted || abortedRuns) log.warn({ interruptedCalls: interrupted, abortedScheduledTurns: abortedRuns }, "recovered state left by a crash");
       const rec = await delivery.recover();
-      if (rec.sent || rec.unknown) log.info(rec, "outbox recovered");
+      if (rec.sent || rec.unknown || rec.interrupted) log.info(rec, "outbox recovered");
       const chatsWaiting = dispatcher.recover();
       if (chatsWaiting > 0) log.info({ chats: chatsWaiting }, "answering messages left unanswered by the last run");
-      void registerCommands();
+      // The command menu is registered once Telegram answers (not a failure line per outage).
+      void link.reachable().then(registerCommands);
       indexer.start();
       await scheduler.start();
       link.start();

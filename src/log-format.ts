@@ -26,6 +26,6 @@ export function logDestination(format: LogFormat, o: { isTTY?: boolean | undefin
     ignore: "pid,hostname",
     singleLine: true,
     // Error stacks stay readable on their own lines.
-    errorLikeObjectKeys: ["err", "error"],
+    errorLikeObjectKeys: ["err"],
   });
 }

@@ -25,6 +25,7 @@ import { startFakeOllama } from "../../test/fakes/ollama.js";
 import { tempDir } from "../../test/support/harness.js";
 import { captureLog } from "../../test/support/log.js";
 import { round } from "../stats.js";
+import { COPIES, evaluateAtScale } from "./at-scale.js";
 import { type EvalQuestion, type EvalSet, generateEvalSet } from "./dataset.js";
 import { charGramEmbedding, frequentWordTags, STANDIN_EMBEDDING } from "./standins.js";
 
@@ -168,6 +169,13 @@ export async function benchMemoryEval(splits: Array<"dev" | "test"> = ["test", "
       projectMinusBestBaselineAt10: round((table.project?.recallAt10 ?? 0) - best, 1),
       recallAt10ByType: byType,
     };
+  }
+  // The same questions in a memory of ~95k items, where the full-text budget decides (at-scale.ts).
+  for (const split of splits) {
+    const set = generateEvalSet(split);
+    const r = await evaluateAtScale(set);
+    process.stderr.write(`${set.name} at ~${Math.round(r.items / 1000)}k items: recall@10 ${Object.entries(r.scores).map(([k, v]) => `${k} ${(v as Scores).recallAt10}%`).join(" · ")}\n`);
+    out[`${set.name} at scale`] = { note: `the split among ${COPIES} copies of its exchanges in other chats`, ...r };
   }
   out.seconds = round((performance.now() - t0) / 1000, 1);
   return out;

@@ -5,6 +5,8 @@ export interface Envelope {
   userPresentation?: string;
   title?: string;
   url?: string;
+  /** Requests to the bot (metadata.requests), e.g. {"kind": "schedule", "op": "add", ...}. */
+  requests?: Array<{ kind: string; [field: string]: unknown }>;
 }
 export function writeOut(text: string): Promise<void>;
 export function printEnvelope(e: Omit<Envelope, "v">): Promise<void>;

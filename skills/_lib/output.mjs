@@ -13,12 +13,14 @@ export function writeOut(text) {
 }
 
 /** Prints a two-layer envelope. Throws if the model side would be empty. */
-export async function printEnvelope({ modelContext, userPresentation, title, url }) {
+export async function printEnvelope({ modelContext, userPresentation, title, url, requests }) {
   if (typeof modelContext !== "string" || modelContext.trim() === "") throw new Error("an envelope needs the full text in modelContext");
   const env = { v: 1, modelContext };
   if (typeof userPresentation === "string" && userPresentation.trim() !== "") env.userPresentation = userPresentation;
   if (title) env.title = title;
   if (url) env.url = url;
+  // State changes the bot makes for the skill (e.g. a schedule), declared in metadata.requests.
+  if (Array.isArray(requests) && requests.length > 0) env.requests = requests;
   await writeOut(JSON.stringify(env));
 }
 

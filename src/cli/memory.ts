@@ -8,12 +8,14 @@ import { migrate } from "../db/migrate.js";
 import { type Db, openDatabase } from "../db/open.js";
 import { createOllamaEmbedder, createOllamaLocalModel } from "../llm/local-model.js";
 import { createLogger } from "../log.js";
+import { logDestination, resolveLogFormat } from "../log-format.js";
 import { createIndexer } from "../memory/indexer.js";
 import { createMemoryStore, type MemoryStore } from "../memory/store.js";
 import { createVectorIndex, type VectorIndex } from "../memory/vector-index.js";
 import { LIST_LIMIT, lookupMemory } from "../pipeline/recall.js";
 import { systemClock } from "../clock.js";
 import { exitWhenFlushed } from "./exit.js";
+import { startProgress } from "./progress.js";
 
 const USAGE = `Usage:
   npm run memory -- search "<query>" [--json] [--chat <id>] [--limit <n>]
@@ -21,6 +23,8 @@ const USAGE = `Usage:
                                           optional "user_name", "assistant_name": speaker names kept in the searchable text`;
 
 export const GAP_MS = 6 * 3600_000;
+/** Texts per embedding call during an import (the bot's indexer uses smaller batches). */
+export const IMPORT_EMBED_BATCH = 64;
 
 export interface ImportLine {
   chatId: number;
@@ -120,7 +124,7 @@ export async function search(query: string, opts: { chat?: number; limit: number
 async function main(argv: string[]): Promise<number> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const config = createConfig(process.env);
-  const log = createLogger({ level: process.env.LOG_LEVEL ? config.logLevel : "warn", secrets: [], destination: process.stderr as never });
+  const log = createLogger({ level: process.env.LOG_LEVEL ? config.logLevel : "warn", secrets: [], destination: logDestination(resolveLogFormat(config.logFormat, process.stderr.isTTY), { isTTY: process.stderr.isTTY, out: process.stderr }) ?? (process.stderr as never) });
   const db = openDatabase(config.dbPath);
   migrate(db);
   const vectors = createVectorIndex(db);
@@ -162,8 +166,23 @@ async function main(argv: string[]): Promise<number> {
     const r = await importFile(file, db, store);
     for (const p of r.problems) process.stderr.write(`skipped ${p}\n`);
     process.stdout.write(`Imported ${r.imported} exchanges into ${r.conversations} conversations. Embedding and tagging…\n`);
-    const indexer = createIndexer({ store, vectors, embedder, local: createOllamaLocalModel({ host: config.ollama.host, model: config.ollama.localModel, timeoutMs: config.ollama.localTimeoutMs }), clock: systemClock, log });
-    await indexer.drain();
+    const indexer = createIndexer({ store, vectors, embedder, local: createOllamaLocalModel({ host: config.ollama.host, model: config.ollama.localModel, timeoutMs: config.ollama.localTimeoutMs }), clock: systemClock, log, batchSize: IMPORT_EMBED_BATCH });
+    // Progress on a terminal only (stderr, so piped output stays clean).
+    const toEmbed = store.pendingCount();
+    const toTag = store.untaggedCount();
+    const progress = startProgress({
+      title: "Embedding and tagging",
+      counters: [
+        { label: "memories", total: toEmbed, done: () => toEmbed - store.pendingCount() },
+        { label: "conversations tagged", total: toTag, done: () => toTag - store.untaggedCount() },
+      ],
+      out: process.stderr,
+    });
+    try {
+      await indexer.drain();
+    } finally {
+      progress.stop();
+    }
     const pending = store.pendingCount();
     process.stdout.write(pending === 0 ? "Done: all memories are searchable by meaning and by text.\n" : `${pending} memories are not embedded yet (is Ollama running?); the bot will finish them. Text search works now.\n`);
     return 0;

@@ -12,6 +12,7 @@ import { type Config, ConfigError, createConfig, requireBotSettings } from "../c
 import { MIGRATIONS_DIR, readMigrations } from "../db/migrate.js";
 import { createOllamaEmbedder, createOllamaLocalModel } from "../llm/local-model.js";
 import { createOpenAIChatModel } from "../llm/openai-chat.js";
+import { readTextToolCalls } from "../llm/text-tool-calls.js";
 import { createOpenAITranscriber } from "../llm/transcribe.js";
 import type { ChatResponse } from "../llm/types.js";
 import type { Log } from "../log.js";
@@ -223,6 +224,9 @@ async function* checkMainModel(config: Config, modelT: number): AsyncGenerator<C
   }
   yield { name, status: "ok", detail: `answers at ${config.main.baseUrl} (${Date.now() - t0} ms)` };
   const call = withTools.toolCalls.find((c) => c.name === "exec");
+  const written = call ? undefined : readTextToolCalls(withTools.content);
+  if (written?.kind === "calls" && written.calls.some((c) => c.name === "exec"))
+    return yield { name: "tool calls", status: "warn", detail: `${config.main.model} writes its tool calls as text instead of the tool_calls field; the bot reads them back, so skills run`, fix: `a model with native tool calls is more reliable (${TOOL_FIX.replace(/^choose /, "")})` };
   if (!call) return yield { name: "tool calls", status: "fail", detail: `offered the exec tool, ${config.main.model} answered in text instead ("${withTools.content.replace(/\s+/g, " ").slice(0, 60)}"): no skill would ever run`, fix: TOOL_FIX };
   try {
     JSON.parse(call.arguments);

@@ -1,6 +1,7 @@
 // The main model through the `openai` package (any OpenAI-compatible server; Ollama's
 // /v1 by default). Streaming or not, the finish reason is taken from the provider (the
-// last chunk carries it) and normalized with its provenance.
+// last chunk carries it) and normalized with its provenance. While streaming, text deltas
+// go to the request's onText as they arrive (the live reply).
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
 import type { ChatCompletionChunk, ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
 import { normalizeFinish } from "./finish.js";
@@ -41,7 +42,7 @@ function toParams(messages: readonly ChatMessage[]): ChatCompletionMessageParam[
 const unreadable = (baseUrl: string) =>
   new ModelError(`The model server at ${baseUrl} sent an answer that is not a chat completion; check OPENAI_BASE_URL points to an OpenAI-compatible /v1 endpoint.`, "invalid");
 
-export function describeModelError(err: unknown, o: { baseUrl: string; model: string; timeoutMs: number }): ModelError {
+export function describeModelError(err: unknown, o: { baseUrl: string; model: string; timeoutMs: number; /** The chat chose this model with /model. */ chosen?: boolean }): ModelError {
   if (err instanceof ModelError) return err;
   if (err instanceof APIConnectionTimeoutError)
     return new ModelError(`The main model did not answer within ${Math.round(o.timeoutMs / 1000)} s (MODEL_TIMEOUT_MS).`, "timeout");
@@ -53,7 +54,12 @@ export function describeModelError(err: unknown, o: { baseUrl: string; model: st
   if (err instanceof APIError) {
     const status = err.status ?? 0;
     if (status === 404)
-      return new ModelError(`Model "${o.model}" was not found at ${o.baseUrl}: run \`ollama pull ${o.model}\` or fix MAIN_MODEL.`, "rejected");
+      return new ModelError(
+        o.chosen
+          ? `Model "${o.model}", chosen for this chat with /model, is no longer at ${o.baseUrl}: choose another with /model (or run \`ollama pull ${o.model}\`).`
+          : `Model "${o.model}" was not found at ${o.baseUrl}: run \`ollama pull ${o.model}\` or fix MAIN_MODEL.`,
+        "rejected",
+      );
     if (status === 401 || status === 403)
       return new ModelError(`The model server rejected the API key (HTTP ${status}): check OPENAI_API_KEY.`, "rejected");
     if (status === 400 || status === 422)
@@ -74,7 +80,7 @@ export function createOpenAIChatModel(o: OpenAIChatOptions): ChatModel {
       function: { name: t.name, description: t.description, parameters: t.parameters },
     }));
     const base = {
-      model: o.model,
+      model: req.model ?? o.model,
       messages: toParams(req.messages),
       max_tokens: req.maxTokens,
       ...(tools && tools.length > 0 ? { tools } : {}),
@@ -107,7 +113,10 @@ export function createOpenAIChatModel(o: OpenAIChatOptions): ChatModel {
       if (chunk.usage) usage = { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
       for (const choice of chunk.choices ?? []) {
         const d = choice.delta;
-        if (d?.content) content += d.content;
+        if (d?.content) {
+          content += d.content;
+          req.onText?.(d.content, content);
+        }
         for (const tc of d?.tool_calls ?? []) {
           const cur = calls.get(tc.index) ?? { id: "", name: "", arguments: "" };
           if (tc.id) cur.id = tc.id;
@@ -135,7 +144,7 @@ export function createOpenAIChatModel(o: OpenAIChatOptions): ChatModel {
       try {
         return await completeOnce(req);
       } catch (err) {
-        throw describeModelError(err, o);
+        throw describeModelError(err, { ...o, model: req.model ?? o.model, chosen: req.model !== undefined && req.model !== o.model });
       }
     },
   };

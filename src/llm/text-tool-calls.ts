@@ -96,3 +96,36 @@ export const CALL_AS_TEXT_NOTE =
 export const CALL_IN_ANSWER_NOTE =
   "[Your last message was a tool call written as text; no tools can be run now and it was not shown to the user. " +
   "Answer the user in plain words from the facts above; say what you could not do.]";
+
+const CALL_MARKERS = ["<tool_call>", "<function=", "[TOOL_CALLS]"];
+
+/**
+ * While a response streams: the part of its text that may be shown before it is complete.
+ * Nothing while it could still be a call written as JSON (it starts with `{`, `[` or a
+ * json/tool fence); only the text before a call marker (or before what may be the start
+ * of one). The complete response is judged by readTextToolCalls.
+ */
+export function showableWhileStreaming(soFar: string): string {
+  const t = soFar.trimStart();
+  if (/^[[{]/.test(t) || (t !== "" && "```".startsWith(t))) return "";
+  if (t.startsWith("```")) {
+    const fence = /^```([^\n]*)(\n|$)([\s\S]*)$/.exec(t);
+    const lang = (fence?.[1] ?? "").trim();
+    if (!fence?.[2] || /^(json|tool_call|tool)$/.test(lang)) return "";
+    // A bare fence holds code or a call: which one shows with its first character.
+    if (lang === "" && (fence[3] ?? "").trim() === "") return "";
+    if (lang === "" && /^[[{]/.test((fence[3] ?? "").trim())) return "";
+  }
+  let cut = soFar.length;
+  for (const m of CALL_MARKERS) {
+    const at = soFar.indexOf(m);
+    if (at !== -1) cut = Math.min(cut, at);
+    // A marker that has only begun to arrive at the end.
+    for (let k = Math.min(m.length - 1, soFar.length); k > 0; k--)
+      if (soFar.endsWith(m.slice(0, k))) {
+        cut = Math.min(cut, soFar.length - k);
+        break;
+      }
+  }
+  return soFar.slice(0, cut);
+}

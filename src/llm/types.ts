@@ -41,10 +41,18 @@ export interface Finish {
 }
 
 export interface ChatRequest {
+  /** The model to ask; the port's own (MAIN_MODEL) when absent. /model sets one per chat. */
+  model?: string;
   messages: ChatMessage[];
   tools?: ToolSpec[];
   maxTokens: number;
-  signal?: AbortSignal;
+  /** Aborts the call (/stop); the call rejects. */
+  signal?: AbortSignal | undefined;
+  /**
+   * Streaming: each piece of the answer's text as it arrives, with the text so far (a
+   * model that does not stream never calls it). Tool-call arguments are not text.
+   */
+  onText?: ((delta: string, soFar: string) => void) | undefined;
 }
 
 export interface ChatResponse {

@@ -64,10 +64,7 @@ export function createIndexer(d: IndexerDeps) {
       d.log.warn({ model: r.value.model, dim: r.value.dim, pending: d.store.pendingCount() }, "embedding model or dimension changed: re-embedding every memory (recall uses full text for items not yet re-embedded)");
       return 1;
     }
-    items.forEach((item, i) => {
-      d.vectors.upsert(item.id, item.chatId, r.value.vectors[i] as Float32Array);
-      d.store.markEmbedded(item.id, true);
-    });
+    d.store.saveEmbeddings(items.map((item, i) => ({ id: item.id, chatId: item.chatId, vector: r.value.vectors[i] as Float32Array })));
     for (const chatId of new Set(items.map((i) => i.chatId))) if (d.vectors.needsTraining(chatId)) trainQueue.add(chatId);
     return items.length;
   }

@@ -1,5 +1,5 @@
 // Hybrid search by weighted reciprocal-rank fusion (RRF) of ranked lists:
-//   text    FTS5 bm25() over every term of the query;
+//   text    FTS5 bm25() over the terms of the query, within a cost budget (text-plan.ts);
 //   vector  cosine similarity (IVF index), hits at or above the minimum similarity
 //           (MEMORY_MIN_SIMILARITY): a weaker neighbour is no evidence and does not vote;
 //   time    when the question names a time ("last week", "지난주", "in May"): the items of

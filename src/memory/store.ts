@@ -3,13 +3,25 @@
 // written; the indexer embeds them in the background.
 import { preparedIn } from "../db/in-list.js";
 import type { Db } from "../db/open.js";
+import { createTermFrequencies, TERM_FREQUENCY_DEFAULTS, type TermFrequencyOptions } from "./term-frequencies.js";
 import { indexText, TERMS_VERSION, termsOf } from "./terms.js";
+import { planText, TEXT_BUDGET, type TextBudget } from "./text-plan.js";
 import type { VectorIndex } from "./vector-index.js";
 
 export type MemoryKind = "exchange" | "document";
 
-/** Postings one full-text query may read before its most common terms are left out (a few ms of bm25 scoring; on a memory of a few thousand exchanges only a question's most common words reach it). */
-export const TEXT_POSTINGS = 5_000;
+/** A chat's best full-text hits are looked for among this many times as many of the whole memory's… */
+const WIDEN = 4;
+/** …when the query scores at least this many postings (below, the query with the chat joined costs less). */
+export const WIDE_FROM = 2_000;
+
+export interface MemoryStoreOptions {
+  /** Postings budget of one full-text query. */
+  textBudget?: TextBudget;
+  termFrequencies?: TermFrequencyOptions;
+  /** Postings from which a chat's hits are taken from the whole memory's best (WIDE_FROM). */
+  wideFrom?: number;
+}
 
 export interface MemoryItem {
   id: number;
@@ -30,18 +42,35 @@ export interface FtsHit {
 
 type Raw = { id: number; chat_id: number; conversation_id: number; kind: MemoryKind; source_id: number | null; text: string; ts: number };
 
-export function createMemoryStore(db: Db, vectors: VectorIndex) {
+export function createMemoryStore(db: Db, vectors: VectorIndex, opts: MemoryStoreOptions = {}) {
+  const budget = opts.textBudget ?? TEXT_BUDGET;
+  const wideFrom = opts.wideFrom ?? WIDE_FROM;
   const insert = db.prepare("INSERT INTO memory_items (chat_id, conversation_id, kind, source_id, text, ts) VALUES (?, ?, ?, ?, ?, ?)");
   const insertFts = db.prepare("INSERT INTO memory_fts (rowid, terms) VALUES (?, ?)");
   const deleteFts = db.prepare("DELETE FROM memory_fts WHERE rowid = ?");
   const deleteItem = db.prepare("DELETE FROM memory_items WHERE id = ?");
-  const fts = db.prepare<[string, number, number], { id: number; rank: number }>(
-    `SELECT m.id AS id, bm25(memory_fts) AS rank FROM memory_fts f JOIN memory_items m ON m.id = f.rowid
-     WHERE memory_fts MATCH ? AND m.chat_id = ? ORDER BY rank LIMIT ?`,
+  // `f.rowid BETWEEN ? AND ?`: the whole memory, the id span of a time range, or the newest
+  // postings of a term over the budget. CROSS JOIN keeps the full-text side first: SQLite
+  // would otherwise walk the chat's items in that id range and probe the index for each.
+  const fts = db.prepare<[string, number, number, number, number], { id: number; rank: number }>(
+    `SELECT m.id AS id, bm25(memory_fts) AS rank FROM memory_fts f CROSS JOIN memory_items m ON m.id = f.rowid
+     WHERE memory_fts MATCH ? AND f.rowid BETWEEN ? AND ? AND m.chat_id = ? ORDER BY rank LIMIT ?`,
   );
-  const ftsInRange = db.prepare<[string, number, number, number, number], { id: number; rank: number }>(
-    `SELECT m.id AS id, bm25(memory_fts) AS rank FROM memory_fts f JOIN memory_items m ON m.id = f.rowid
-     WHERE memory_fts MATCH ? AND m.chat_id = ? AND m.ts >= ? AND m.ts < ? ORDER BY rank LIMIT ?`,
+  const ftsInRange = db.prepare<[string, number, number, number, number, number, number], { id: number; rank: number }>(
+    `SELECT m.id AS id, bm25(memory_fts) AS rank FROM memory_fts f CROSS JOIN memory_items m ON m.id = f.rowid
+     WHERE memory_fts MATCH ? AND f.rowid BETWEEN ? AND ? AND m.chat_id = ? AND m.ts >= ? AND m.ts < ? ORDER BY rank LIMIT ?`,
+  );
+  // Without the chat: no lookup per posting. The best few are checked for their chat after.
+  const ftsAll = db.prepare<[string, number, number, number], { id: number; rank: number }>(
+    "SELECT rowid AS id, bm25(memory_fts) AS rank FROM memory_fts WHERE memory_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rank LIMIT ?",
+  );
+  const chatsOf = preparedIn<{ id: number; chat_id: number }>(db, (ids) => `SELECT id, chat_id FROM memory_items WHERE id IN (${ids})`);
+  // Walks a doclist newest first without scoring (cheap): where its newest n postings start.
+  const newestFrom = db.prepare<[string, number, number, number], { rowid: number }>(
+    "SELECT rowid FROM memory_fts WHERE memory_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid DESC LIMIT 1 OFFSET ?",
+  );
+  const spanOf = db.prepare<[number, number, number], { lo: number | null; hi: number | null }>(
+    "SELECT MIN(id) AS lo, MAX(id) AS hi FROM memory_items WHERE chat_id = ? AND ts >= ? AND ts < ?",
   );
   const inRange = db.prepare<[number, number, number, number], { id: number }>(
     "SELECT id FROM memory_items WHERE chat_id = ? AND ts >= ? AND ts < ? ORDER BY ts DESC LIMIT ?",
@@ -51,7 +80,9 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
      UNION ALL SELECT * FROM (SELECT * FROM memory_items WHERE conversation_id = ? AND kind = 'exchange' AND id > ? ORDER BY id LIMIT 1)`,
   );
   const itemsByIds = preparedIn<Raw>(db, (ids) => `SELECT * FROM memory_items WHERE id IN (${ids})`);
-  const termFrequencies = preparedIn<{ term: string; doc: number }>(db, (terms) => `SELECT term, doc FROM memory_vocab WHERE term IN (${terms})`);
+  const vocab = preparedIn<{ term: string; doc: number }>(db, (terms) => `SELECT term, doc FROM memory_vocab WHERE term IN (${terms})`);
+  const maxId = db.prepare<[], { n: number | null }>("SELECT MAX(id) AS n FROM memory_items");
+  const frequencies = createTermFrequencies({ lookup: vocab, size: () => maxId.get()?.n ?? 0 }, opts.termFrequencies ?? TERM_FREQUENCY_DEFAULTS);
   const visible = db.prepare<[number, number, number, number], { id: number }>(
     `SELECT id FROM memory_items WHERE conversation_id = ? AND kind = 'exchange' AND source_id >= ?
      UNION ALL
@@ -76,6 +107,10 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
      ORDER BY c.last_activity LIMIT ?`,
   );
   const markTagged = db.prepare("UPDATE conversations SET tagged_at = ? WHERE id = ?");
+  const untagged = db.prepare<[], { n: number }>(
+    `SELECT COUNT(*) AS n FROM conversations c
+     WHERE c.last_activity > COALESCE(c.tagged_at, 0) AND EXISTS (SELECT 1 FROM memory_items m WHERE m.conversation_id = c.id AND m.kind = 'exchange')`,
+  );
   const recentExchanges = db.prepare<[number, number], { text: string }>(
     "SELECT text FROM memory_items WHERE conversation_id = ? AND kind = 'exchange' ORDER BY id DESC LIMIT ?",
   );
@@ -138,25 +173,46 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     /**
-     * Full-text search ranked by FTS5's bm25() over the terms of the query. Every term counts
-     * while the query reads at most TEXT_POSTINGS postings (always, on a memory of a few
-     * thousand exchanges); on a large memory the most common terms beyond that budget are
-     * left out: they weigh little in bm25 and would be most of the cost. The rarest term is
-     * always searched. Optionally within a time range [from, to).
+     * Full-text search ranked by FTS5's bm25() over the terms of the query, within the cost
+     * budget (text-plan.ts): every term is read whole on a memory of a few thousand
+     * exchanges; on a large one the most common terms only add to the items holding a rarer
+     * one, and a question made only of common words ranks the newest postings of its rarest.
+     * Optionally within a time range [from, to).
      */
     searchText(chatId: number, query: string, limit: number, range?: { from: number; to: number }): FtsHit[] {
       const terms = [...new Set(termsOf(query))].slice(0, 64);
       if (terms.length === 0) return [];
-      const df = new Map(termFrequencies(terms).map((r) => [r.term, r.doc]));
-      const present = terms.filter((t) => (df.get(t) ?? 0) > 0).sort((a, b) => (df.get(a) as number) - (df.get(b) as number));
-      let postings = 0;
-      const use = present.filter((t, i) => {
-        postings += df.get(t) as number;
-        return i === 0 || postings <= TEXT_POSTINGS;
-      });
-      if (use.length === 0) return [];
-      const match = use.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR ");
-      return range ? ftsInRange.all(match, chatId, range.from, range.to, limit) : fts.all(match, chatId, limit);
+      const plan = planText(terms, frequencies.of(terms), budget);
+      if (plan.terms.length === 0) return [];
+      // A time range reads only the postings within the ids of its items.
+      let lo = 0;
+      let hi = Number.MAX_SAFE_INTEGER;
+      if (range) {
+        const span = spanOf.get(chatId, range.from, range.to);
+        if (span?.lo == null || span.hi == null) return [];
+        lo = span.lo;
+        hi = span.hi;
+      }
+      const any = (ts: readonly string[]) => ts.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR ");
+      const match = any(plan.terms);
+      if (plan.newest !== undefined) lo = newestFrom.get(match, lo, hi, plan.newest - 1)?.rowid ?? lo;
+      const run = (m: string): FtsHit[] => {
+        if (range) return ftsInRange.all(m, lo, hi, chatId, range.from, range.to, limit);
+        if (plan.postings < wideFrom) return fts.all(m, lo, hi, chatId, limit);
+        // The best postings of the whole memory, kept when they hold enough of this chat's
+        // (always, in a memory of one chat); otherwise the exact query with the chat joined.
+        const wide = ftsAll.all(m, lo, hi, limit * WIDEN);
+        const own = new Set(chatsOf(wide.map((h) => h.id)).flatMap((r) => (r.chat_id === chatId ? [r.id] : [])));
+        const kept = wide.filter((h) => own.has(h.id));
+        return kept.length >= limit || wide.length < limit * WIDEN ? kept.slice(0, limit) : fts.all(m, lo, hi, chatId, limit);
+      };
+      const hits = run(match);
+      if (plan.boost.length === 0) return hits;
+      // The boost terms, scored on the documents that hold a planned term: the same bm25 as
+      // with every term, for those documents (a document's bm25 sums over the terms it holds).
+      const best = new Map(hits.map((h) => [h.id, h.rank]));
+      for (const h of run(`(${match}) AND (${any(plan.boost)})`)) best.set(h.id, Math.min(h.rank, best.get(h.id) ?? 0));
+      return [...best.entries()].map(([id, rank]) => ({ id, rank })).sort((a, b) => a.rank - b.rank || a.id - b.id).slice(0, limit);
     },
     /** Ids of a chat's items within [from, to), newest first, at most `limit`. */
     idsInRange: (chatId: number, from: number, to: number, limit: number): number[] => inRange.all(chatId, from, to, limit).map((r) => r.id),
@@ -172,6 +228,13 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
     markEmbedded(id: number, ok: boolean): void {
       setState.run(ok ? "done" : "failed", id);
     },
+    /** A batch of vectors stored and their items marked embedded, in one transaction (one commit, not three per vector). */
+    saveEmbeddings: db.transaction((batch: ReadonlyArray<{ id: number; chatId: number; vector: Float32Array }>): void => {
+      for (const b of batch) {
+        vectors.upsert(b.id, b.chatId, b.vector);
+        setState.run("done", b.id);
+      }
+    }),
     tagsOf: (conversationId: number): string[] => tagsOf.all(conversationId).map((t) => t.tag),
     setTags(conversationId: number, tags: readonly string[], now: number): void {
       setTags(conversationId, tags, now);
@@ -182,6 +245,8 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
       return registryCache;
     },
     conversationsNeedingTags: (limit: number) => needsTags.all(limit),
+    /** How many conversations wait for tags (import progress). */
+    untaggedCount: () => untagged.get()?.n ?? 0,
     recentExchangeTexts: (conversationId: number, limit: number): string[] => recentExchanges.all(conversationId, limit).map((r) => r.text).reverse(),
     conversationsWithTag: (chatId: number, tag: string): number[] => withTag.all(chatId, tag).map((r) => r.conversation_id),
     latestExchange(conversationId: number): MemoryItem | undefined {
@@ -197,6 +262,7 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
     },
     /** Removes the items of one source (an exchange replaced by an edited question's new answer). */
     forgetSource: db.transaction((kind: MemoryKind, sourceId: number): number => {
+      frequencies.clear();
       const ids = itemsOfSource.all(kind, sourceId).map((r) => r.id);
       for (const id of ids) {
         deleteFts.run(id);
@@ -208,6 +274,7 @@ export function createMemoryStore(db: Db, vectors: VectorIndex) {
     /** Removes a conversation from memory: items, their index entries, vectors and tags. */
     forgetConversation: db.transaction((conversationId: number): number => {
       registryCache = undefined;
+      frequencies.clear();
       const ids = itemsOfConversation.all(conversationId).map((r) => r.id);
       for (const id of ids) {
         deleteFts.run(id);

@@ -6,7 +6,7 @@
 // call is never shown.
 import { CALL_IN_ANSWER_NOTE, readTextToolCalls } from "../llm/text-tool-calls.js";
 import { capText, estimateMessagesTokens, estimateTokens } from "../llm/tokens.js";
-import type { ChatMessage, ChatModel, ImageInput } from "../llm/types.js";
+import type { ChatMessage, ChatModel, ChatRequest, ImageInput } from "../llm/types.js";
 import type { Log } from "../log.js";
 import type { CallOutcome } from "../tools/run-call.js";
 import { ICONS, previewCommand } from "./instructions.js";
@@ -57,12 +57,12 @@ export function buildAnswerRequest(input: { system: string; calls: readonly Call
   ];
 }
 
-/** The answer call: a tool call written as text is sent back once, and never shown. */
-export async function writeAnswer(messages: ChatMessage[], maxTokens: number, deps: { model: ChatModel; log: Log; maxRetryTokens: number }): Promise<ModelCallResult> {
-  const first = await callModel({ messages, maxTokens }, deps);
+/** The answer call: a tool call written as text is sent back once, and never shown. `stream`: the live reply's text and /stop. */
+export async function writeAnswer(messages: ChatMessage[], maxTokens: number, deps: { model: ChatModel; log: Log; maxRetryTokens: number }, stream: Pick<ChatRequest, "signal" | "onText"> = {}): Promise<ModelCallResult> {
+  const first = await callModel({ messages, maxTokens, ...stream }, deps);
   if (readTextToolCalls(first.response.content).kind === "none") return first;
   deps.log.warn({ text: first.response.content.slice(0, 300) }, "the answer was a tool call written as text; asking again");
-  const second = await callModel({ messages: [...messages, { role: "assistant", content: first.response.content }, { role: "user", content: CALL_IN_ANSWER_NOTE }], maxTokens }, deps);
+  const second = await callModel({ messages: [...messages, { role: "assistant", content: first.response.content }, { role: "user", content: CALL_IN_ANSWER_NOTE }], maxTokens, ...stream }, deps);
   if (readTextToolCalls(second.response.content).kind === "none") return second;
   deps.log.warn({ text: second.response.content.slice(0, 300) }, "the answer was a tool call written as text again; not showing it");
   return { ...second, response: { ...second.response, content: NO_ANSWER } };

@@ -12,9 +12,22 @@ const LABELLED_LINE = /^\s*([^\s:]{1,12}\s?:|dear\b|hi\b|hello\b|안녕하세요
 // Words that announce wording written for the user to use: a draft, a suggested reply, a translation, a poem.
 const DRAFT_WORD =
   /(초안|예시|예문|문구|공지문|안내문|답장|번역|템플릿|샘플|편지|인사말|축사|가사|\bdrafts?\b|\btemplate\b|\bsample\b|\bexample\b|\bwording\b|\btranslation\b|\bpoem\b|\bhaiku\b|\bletter\b|\bcaption\b|\blyrics\b|you (?:could|can|might) (?:say|write|reply|send|text)|something like|try (?:saying|something like))/i;
+// A request for a piece of writing whose text is the reply itself: "write me a haiku",
+// "생일 축하 시 하나 지어 줘". A request to write a note is the notes skill, not this.
+const ASKS_FOR_VERSE =
+  /(\b(?:poem|haiku|limerick|sonnet|verse|lyrics|rap|rhyme|song)s?\b|(?:^|\s)(?:시|동시|삼행시|사행시|가사|노래|랩)\s?(?:를|을|좀|하나|한\s?편)?\s?(?:써|지어|만들어|작성))/i;
+const ASKS_FOR_LETTER =
+  /(\b(?:write|draft|compose)\b.{0,40}\b(?:letter|e-?mail|message|reply|note to|text to|toast|speech|card|invitation|bio)\b|(?:편지|메일|이메일|답장|문자|메시지|카드|축사|인사말|초대장)\s?(?:를|을|좀|하나)?\s?(?:써|작성|지어|만들어))/i;
+// The assistant's own words after a piece of writing: about the draft, or an offer to change
+// it (not "email" or "편지", which letters mention in their own body).
+const ASIDE =
+  /(\b(?:draft|poem|haiku|verse|version|tone|formal|casual|shorter|longer|tweak|adjust|feel free|want me to|would you like|should i|happy to|let me know if|any changes|another(?: one)?)\b|초안|이\s?문구|이렇게|톤|짧게|길게|수정|다듬|바꿔|원하시면|말씀해\s?주세요|필요하면|필요하시면|다른\s?버전|한\s?편\s?더)/i;
 // A letter runs over several paragraphs, from its greeting to its sign-off.
 const SALUTATION = /^\s*(dear\b|hi\b|hello\b|hey\b|안녕하세요|[^\s,]{1,12}(님|씨)?\s?,\s*$)/i;
-const SIGN_OFF = /^\s*(best|regards|kind regards|thanks|thank you|cheers|sincerely|warmly|감사합니다|드림|올림|\S{1,8}\s?(드림|올림))\b[,.!]?/i;
+// A sign-off is a line of its own, perhaps with the name ("Best, Jo"); "Thanks for the quick
+// turnaround." is body text.
+const SIGN_OFF =
+  /^\s*((?:best|kind|warm|warmest)(?: regards| wishes)?|regards|thanks(?: again| so much| a lot)?|thank you(?: so much)?|many thanks|cheers|sincerely|yours(?: truly| sincerely)?|warmly|take care|감사합니다|고맙습니다|드림|올림|\S{1,8}\s?(드림|올림))\s*[,.!]?(\s+[^\s,.!?]+){0,3}\s*$/i;
 
 /** Lines whose sentences are followed by the content they announce. */
 export function announcesContent(lines: readonly string[], i: number): boolean {
@@ -27,10 +40,14 @@ export function announcesContent(lines: readonly string[], i: number): boolean {
 /**
  * Removes quoted passages, which may span sentences but not paragraphs: a quote is
  * someone's words or wording offered to the user. A quote mark after a digit is an inch mark.
+ * A straight quote opens only before a non-space and closes only after one, so a stray
+ * mark ("the 6 " board", a quote left open) cannot pair with the next quote's opening
+ * mark and swallow the words between them.
  */
 export function dropQuotedPassages(reply: string): string {
-  return reply.replace(/(?<!\d)["“]([^"“”]{1,600})["”]/g, (all, inner: string) => (/\n\s*\n/.test(inner) ? all : " "));
+  return reply.replace(QUOTED_PASSAGE, (all, inner: string) => (/\n\s*\n/.test(inner) ? all : " "));
 }
+const QUOTED_PASSAGE = /(?<!\d)(?:"(?=\S)|“)([^"“”]{1,600})(?:(?<=\S)"|”)/g;
 
 /** The line after the paragraph that starts at `from` (a paragraph ends at a blank line). */
 function paragraphEnd(lines: readonly string[], from: number): number {
@@ -46,21 +63,43 @@ const firstText = (lines: readonly string[], from: number): number => {
 };
 
 /**
- * Indices of the lines that are a draft announced by an earlier line: the paragraph after
- * it, or a whole letter (greeting to sign-off and signature). Without a sign-off, a letter
- * ends after its first paragraph of body text, so the assistant's own words after it are read.
+ * Where the assistant speaks again after a piece of writing that starts at `start`: the first
+ * paragraph from `from` on that is an aside about it ("Want it more formal?"), else the end.
  */
-export function composedLines(lines: readonly string[]): Set<number> {
+function asideAfter(lines: readonly string[], from: number): number {
+  for (let k = firstText(lines, from); k < lines.length; k = firstText(lines, paragraphEnd(lines, k))) {
+    const paragraph = lines.slice(k, paragraphEnd(lines, k)).join(" ");
+    if (ASIDE.test(paragraph) || /[?？]\s*$/.test(paragraph.trim())) return k;
+  }
+  return lines.length;
+}
+
+/**
+ * A letter from its greeting at `start`: to its sign-off and signature; without one, at
+ * least its first paragraph of body text and then on to the assistant's aside.
+ */
+function letterEnd(lines: readonly string[], start: number): number {
+  const signOff = lines.findIndex((l, k) => k > start && SIGN_OFF.test(l));
+  return signOff >= 0 ? paragraphEnd(lines, signOff) : asideAfter(lines, paragraphEnd(lines, firstText(lines, paragraphEnd(lines, start))));
+}
+
+/**
+ * Indices of the lines that are a draft: announced by an earlier line (the paragraph after
+ * it, or a whole letter), or the reply's opening when the user asked for the piece (a poem
+ * up to the assistant's aside; a letter that opens with its greeting).
+ */
+export function composedLines(lines: readonly string[], userText = ""): Set<number> {
   const out = new Set<number>();
+  const mark = (from: number, to: number) => {
+    for (let k = from; k < to; k++) out.add(k);
+  };
+  const opening = firstText(lines, 0);
+  if (ASKS_FOR_VERSE.test(userText) && !announcesContent(lines, opening)) mark(opening, asideAfter(lines, paragraphEnd(lines, opening)));
+  else if (ASKS_FOR_LETTER.test(userText) && SALUTATION.test(lines[opening] ?? "")) mark(opening, letterEnd(lines, opening));
   lines.forEach((line, i) => {
     if (out.has(i) || !DRAFT_WORD.test(line) || !announcesContent(lines, i)) return;
     const start = firstText(lines, i + 1);
-    let end = paragraphEnd(lines, start);
-    if (SALUTATION.test(lines[start] ?? "")) {
-      const signOff = lines.findIndex((l, k) => k > start && SIGN_OFF.test(l));
-      end = signOff >= 0 ? paragraphEnd(lines, signOff) : paragraphEnd(lines, firstText(lines, end));
-    }
-    for (let k = start; k < end; k++) out.add(k);
+    mark(start, SALUTATION.test(lines[start] ?? "") ? letterEnd(lines, start) : paragraphEnd(lines, start));
   });
   return out;
 }

@@ -36,12 +36,14 @@ export function sentences(text: string): string[] {
 
 /**
  * Removes quoted spans: a quote is someone's words (often the user's) or a title, not our
- * claim. Single quotes only in Korean text: in English they are apostrophes ("I've").
+ * claim. Single quotes only in Korean text: in English they are apostrophes ("I've"). A
+ * straight quote opens before a non-space and closes after one, so a stray mark does not
+ * pair with the next quote's opening mark and swallow the words between.
  */
 export function stripQuotes(sentence: string): string {
   // Markdown emphasis and inline code marks are layout, not words.
-  let s = sentence.replace(/(\*\*|__|~~|`)/g, "").replace(/["“][^"“”]{1,300}["”]|「[^」]{1,300}」|『[^』]{1,300}』/g, " ");
-  if (HANGUL.test(s)) s = s.replace(/['‘][^'‘’]{1,200}['’]/g, " ");
+  let s = sentence.replace(/(\*\*|__|~~|`)/g, "").replace(/(?:"(?=\S)|“)[^"“”]{1,300}(?:(?<=\S)"|”)|「[^」]{1,300}」|『[^』]{1,300}』/g, " ");
+  if (HANGUL.test(s)) s = s.replace(/(?:'(?=\S)|‘)[^'‘’]{1,200}(?:(?<=\S)'|’)/g, " ");
   return s;
 }
 
@@ -55,6 +57,13 @@ export const IN_REPLY = /(아래|다음과\s?같이|\bbelow\b|\bhere it is\b|\bi
 
 /** Years a chat assistant cannot have acted in: a historical statement. */
 export const YEAR = /(?:^|[^\d])(1[0-9]{3}|20[01][0-9]|202[0-4])(?:년|\b)/;
+
+/**
+ * A look that failed, said in the same sentence: "링크를 열어 봤는데 404가 떠요", "I opened the
+ * link but got a 404". It reports the attempt's outcome, not a successful read.
+ */
+export const FAILED_LOOK =
+  /(\b(?:404|500|503)\b|오류가\s?(?:나|떠|발생)|에러가\s?(?:나|떠|발생)|시간\s?초과|열리지\s?않|안\s?열려|접속이\s?안|\btimed? ?out\b|\b(?:got|returned|gave|threw) (?:an? )?(?:error|404|500)\b|\bfailed\b|(?:couldn'?t|could not|didn'?t|did not|wouldn'?t|won'?t) (?:load|open)\b|\b(?:is|was|seems) (?:down|unreachable)\b)/i;
 
 /** A failure admitted somewhere in the reply (it does not hide the error). */
 export const ADMITS_FAILURE =

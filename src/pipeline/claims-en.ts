@@ -6,14 +6,20 @@
 // clause before, or the speaker); a passive about the user's things ("Your reminder is
 // set", "The note has been deleted", "It's done"), or about the user when only the
 // assistant can have done it ("You're unsubscribed"); or a headline ("Reminder set for 6
-// pm", "Eggs added to your list"). Summing up ("I summarized the article") claims to have
-// read the source it names. Not claims: other subjects ("Apple added…", "they updated", "you saved"),
-// passives about other things or with an agent or a year ("Bitcoin was created by…"),
-// participles used as adjectives ("Deleted photos stay…", "the updated version"),
-// questions, modals and plans, negations, conditionals, reported speech, and looking
-// at the conversation itself or what the user gave ("I checked the context you gave me",
-// "I went through your function"). "I VERB" inside a
-// noun phrase ("the article I fetched", "that's what I saved") refers to an earlier turn.
+// pm", "Eggs added to your list"); a participle coordinated with a passive shares its subject
+// ("…is booked and added to your calendar"); a thing newly in the user's things ("Milk's on
+// your list now"); "Noted!" when the user asked to keep something. Summing up ("I summarized
+// the article") claims to have read the source it names. Forms that are also imperatives
+// ("set", "put", "re-read") count only with "I"/"we" before them.
+// Not claims: other subjects ("Apple added…", "they updated", "you saved"); passives about
+// other things or with an agent or a year ("Bitcoin was created by…"); the user's things
+// out in the world ("Your flight was cancelled"); how things work in general ("Reminders
+// are set in the Clock app"); sending the request of a call that then failed; participles
+// used as adjectives ("Deleted photos stay…", "the updated version"); questions, modals and
+// plans, negations, conditionals, reported speech; and looking at the conversation itself
+// or what the user gave ("I checked the context you gave me", "I went through your
+// function"). "I VERB" inside a noun phrase ("the article I fetched", "that's what I
+// saved") refers to an earlier turn.
 import { type Claim, type ClaimKind, type SentenceReading, type Subject, YEAR, stripQuotes } from "./claim-text.js";
 
 interface Verb {
@@ -23,29 +29,42 @@ interface Verb {
   passiveOnly?: boolean;
   /** Only when the clause names what a tool brings ("summarized the article", not "summarized your notes"). */
   needsSource?: boolean;
+  /**
+   * Only after a stated "I"/"we": the form is also the imperative and the present ("Set the
+   * oven to 200°C", "Put it in the fridge"), so it says what was done only with its subject.
+   */
+  firstOnly?: boolean;
+  /** Only when it lands in the user's things ("put it on your list", not "put it into a table"). */
+  needsArtifact?: boolean;
 }
 const SOURCE = /\b(?:articles?|feeds?|digests?|posts?|page|link|news|blogs?|headlines|url)\b/;
 
-// A verb may be redone: "re-sent", "re-added" (and the closed forms listed below) — but
-// not where the past reads like an instruction ("1. Re-read the job description.").
-const w = (alts: string) => new RegExp(`(?<![\\w-])(?:re-(?!read|set|put))?(?:${alts})(?![\\w-])`, "g");
+// A verb may be redone: "re-sent", "re-added", "I re-read it" (and the closed forms listed
+// below) — but re-read/re-set/re-put opening a clause read as an instruction ("1. Re-read
+// the job description."), see SAME_AS_IMPERATIVE.
+const w = (alts: string) => new RegExp(`(?<![\\w-])(?:re-)?(?:${alts})(?![\\w-])`, "g");
+const SAME_AS_IMPERATIVE = /^re-?(?:read|set|put)\b/;
 const VERBS: Verb[] = [
+  { re: w("logged"), kind: "save", needsArtifact: true },
   { re: w("saved|stored|noted down|wrote (?:it |that |this )?down|written down|jotted (?:it |that )?down|recorded|backed up|bookmarked"), kind: "save" },
   { re: w("sent|resent|emailed|e-mailed|forwarded|delivered|messaged|posted|shared|texted|mailed|published"), kind: "send" },
   { re: w("created|made|added|set up|generated|drafted|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
-  { re: w("deleted|removed|erased|cleared|unsubscribed|cancell?ed|turned off|disabled"), kind: "delete" },
+  { re: w("deleted|removed|erased|cleared|unsubscribed|cancell?ed|turned off|disabled|dropped|ditched|wiped|got rid of"), kind: "delete" },
   { re: w("gone"), kind: "delete", passiveOnly: true },
   { re: w("scheduled|rescheduled|booked|reserved|set (?:up )?(?:[\\w'-]+ ){0,3}?(?:reminder|alarm|timer)s?"), kind: "schedule" },
+  { re: w("set (?:it|that|this|them|those|these|up|one|both|everything|all)"), kind: "schedule", firstOnly: true },
   { re: w("set"), kind: "schedule", passiveOnly: true },
-  { re: w("fetched|downloaded|retrieved|pulled|read|loaded|opened"), kind: "fetch" },
+  { re: w("put (?:[\\w'-]+ ){0,4}?(?:in|into|on|onto)"), kind: "create", firstOnly: true, needsArtifact: true },
+  { re: w("fetched|downloaded|retrieved|pulled|read|reread|loaded|opened"), kind: "fetch" },
   { re: w("summari[sz]ed|summed up|rounded up|compiled"), kind: "fetch", needsSource: true },
-  { re: w("searched|looked (?:it |that |this |them )?up|looked (?:into|through|at)|checked|went (?:through|over)|reviewed|browsed|scanned"), kind: "search" },
-  { re: w("updated|changed|modified|renamed|edited|moved|replaced|fixed|pinned|switched|turned on|enabled|adjusted"), kind: "update" },
-  { re: w("done|completed|finished|taken care of|handled|executed|processed"), kind: "done" },
+  { re: w("found(?! (?:it|this|that|them|him|her) (?!in\\b|on\\b|at\\b|under\\b|for\\b|here\\b|there\\b)[a-z])"), kind: "search" },
+  { re: w("searched|took (?:a |another |a quick |a closer |a second )look (?:at|through|over)|looked (?:it |that |this |them )?up|looked (?:into|through|at)|checked|double-checked|rechecked|went (?:through|over)|reviewed|browsed|scanned"), kind: "search" },
+  { re: w("updated|changed|modified|renamed|edited|moved|replaced|fixed|pinned|switched|turned on|enabled|adjusted|paused|resumed"), kind: "update" },
+  { re: w("done|completed|finished|taken care of|took care of|handled|executed|processed"), kind: "done" },
 ];
 
-const DONE_PHRASE = /^(?:all (?:done|set)|done|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
-const INTERJECTION = /^(?:yes|yeah|yep|sure|ok|okay|right|great|got it|all right|alright|perfect|good news|no problem|of course|so|and|also|then|now|first|finally|oh|hi|hey|thanks|thank you|as requested)\b[,!.:]*\s*/;
+const DONE_PHRASE = /^(?:all (?:done|set)|(?:already |just )?done|consider it done|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
+const INTERJECTION = /^(?:yes|yeah|yep|sure|ok|okay|right|great|got it|all right|alright|perfect|good news|no problem|of course|so|and|also|then|now|first|finally|just|already|oh|hi|hey|thanks|thank you|as requested)\b[,!.:]*\s*/;
 const NEGATION = /(?:\b(?:not|never|no|nothing|none|nobody|unable|failed to|cannot)\b|n't\b)/;
 const MODAL = /\b(?:will|'ll|would|could|can|should|might|may|must|going to|gonna|want me to|wants me to|let me|need to|have to|has to|try to|tried to|trying to|about to|plan to|meant to)\b/;
 const CONDITION = /\b(?:if|unless|once|whether|in case|as soon as|until|when you|when it|when i|before i)\b/;
@@ -53,19 +72,40 @@ const REPORTED = /\b(?:said|says|told|tells|according to|reported|reports|announ
 const FIRST_MAIN = /^(?:i|we)(?:'ve|'d| have| had)?(?: just| already| also| then| now| successfully| finally| actually| quickly| went ahead and| have just)*\s*$/;
 const FIRST_REF = /\b(?:i|we)(?:'ve|'d| have| had)?(?: just| already| also| then| now)*\s*$/;
 const PASSIVE = /^(.*?)\s*(?:has been|have been|had been|is now|are now|is all|are all|is|are|was|were|'s|'re|got)(?: (?:now|all|successfully|already|just|been))*\s*$/;
-const ARTIFACT = /\b(?:notes?|reminders?|alarms?|timers?|schedules?|lists?|to-?dos?|tasks?|files?|documents?|feeds?|subscriptions?|digests?|summary|summaries|emails?|events?|entry|entries|items?|bookmarks?|memos?|backups?|settings|pdf|address)\b/;
+const ARTIFACT = /\b(?:notes?|reminders?|alarms?|timers?|schedules?|calendar|lists?|to-?dos?|tasks?|files?|documents?|feeds?|subscriptions?|digests?|summary|summaries|emails?|events?|entry|entries|items?|bookmarks?|memos?|backups?|settings|pdf|address)\b/;
 const POSSESSED = /^(?:your|all (?:of )?your|all the|everything|it|that|this|all)\b/;
+// "Your flight was cancelled", "Your order was delivered": the user's things out in the world
+// change by someone else's doing; only keeping and booking are the assistant's ("Your wifi
+// password is saved", "Your table is booked").
+const WORLDLY_KINDS = new Set<ClaimKind>(["send", "delete", "update", "done", "create", "fetch", "search"]);
+// "Reminders are set in the Clock app": a bare plural with a how-to tail states how things work.
+const BARE_NP = /^(?!(?:the|your|my|our|this|that|these|those|a|an|all|both|every|each|it|everything)\b)[a-z-]+(?: [a-z-]+)?$/;
+const GENERIC_TAIL = /\b(?:automatically|by default|usually|typically|normally|generally|always|in (?:the|your) [\w-]+ app|in settings|under settings)\b/;
 // A finite verb after an opening participle: the participle is an adjective ("Added sugar is…").
-const FINITE = /\b(?:is|are|was|were|has|have|had|stays?|grew|grows|remains?|means?|marks?|allows?|lists?|costs?|can|will|may|might|must|should|would|could|do|does|did|gets?|goes|go|comes?|makes?|takes?|keeps?|needs?|shows?|looks?|helps?|tends?|sits?|runs?|works?|appears?|lives?|counts?|adds?|holds?|contains?|includes?|rose|fell|went|became|seems?|belongs?|matters?)\b/;
+// "list" is the user's list far more often than a verb: only "lists" counts.
+const FINITE = /\b(?:is|are|was|were|has|have|had|stays?|grew|grows|remains?|means?|marks?|allows?|lists|costs?|can|will|may|might|must|should|would|could|do|does|did|gets?|goes|go|comes?|makes?|takes?|keeps?|needs?|shows?|looks?|helps?|tends?|sits?|runs?|works?|appears?|lives?|counts?|adds?|holds?|contains?|includes?|rose|fell|went|became|seems?|belongs?|matters?)\b/;
+// Where an opening participle lands the thing in the user's things ("Added milk to your list").
+const INTO_YOURS = /\s(?:to|into|onto|on|in|from) your\b.*$/;
 // What the assistant already has: the user's words, files and the conversation — and the
 // material the user put in front of it (their code, essay, numbers), unlike their stored
 // data (notes, feeds, reminders), which only a tool can read.
-const INTERNAL = /\b(?:you (?:gave|sent|shared|pasted|attached|wrote|mentioned|told|provided|uploaded|forwarded)|your (?:message|messages|question|draft|code|function|snippet|script|query|regex|config|logs?|stack trace|error|diff|pr|essay|resume|cv|cover letter|paragraph|sentence|writing|story|poem|argument|math|calculation|numbers|answer|homework|screenshot|photo|image|text|reply|file you)|our (?:conversation|chat)|(?:the |this )?(?:conversation|chat history|context|thread)|what you (?:said|told|wrote))\b/;
+const INTERNAL = /\b(?:you (?:gave|sent|shared|pasted|attached|wrote|mentioned|told|provided|uploaded|forwarded)|your (?:message|messages|question|draft|code|function|snippet|script|query|regex|config|logs?|stack trace|error|diff|pr|essay|resume|cv|cover letter|paragraph|sentence|writing|story|poem|argument|math|calculation|numbers|answer|homework|screenshot|photo|image|text|reply|file you)|our (?:conversation|chat)|my (?:previous |last |earlier |own )?(?:answer|reply|message|response)|(?:the|my) (?:math|arithmetic|calculation|numbers|reasoning|spelling|grammar)|(?:the |this )?(?:conversation|chat history|context|thread)|what you (?:said|told|wrote))\b/;
 const EARLIER = /\b(?:earlier|yesterday|previously|before|last (?:week|time|night|month)|already|this morning|the other day|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|when you asked|ago)\b/;
 const NOTHING = /\b(?:nothing|no (?:results?|matches?|notes?|mention|entries|items|posts|new|reminders?|alarms?|schedules?|feeds?|subscriptions?|articles?|updates?)|(?:do|does|did)(?:n'?t| not) have any|(?:is|are) (?:now |currently |still )?empty|there'?s no|there (?:is|are|were|was) no|couldn'?t find|could not find|didn'?t find|did not find|found nothing|none|not find|isn'?t anything|aren'?t any)\b/;
 // "You're unsubscribed": a state of the user that the assistant's action brings about
-// ("You're subscribed to 5 feeds" is as often a report of a listing, so it is not one).
+// ("You're subscribed to 5 feeds" is as often a report of a listing, so it is a claim
+// only as a change: "You're now subscribed", "You're all signed up").
 const USER_STATE = /^unsubscribed$/;
+const USER_STATE_CHANGED = /^(?:subscribed|registered|signed (?:you )?up)$/;
+// "Noted!" answering "remember that…" says it was saved; after anything else it is an acknowledgement.
+const NOTED = /^(?:noted|(?:i'?ve |i have |i )?(?:taken|took) (?:a )?note(?: of (?:it|that|this))?)(?:\s*(?:[!.,:—–-]|✅|📝)|\s*$)/;
+// "Milk's on your list now", "It's already in your notes": a thing newly in the user's things,
+// put there by the assistant ("Milk is on your list" alone reports a listing).
+const IN_YOURS = /\b(?:is|are|'s|'re|(?:has|have|'s|'ve) been) (?:now |already )?(?:on|in) your (?:[\w-]+ ){0,2}?(?:list|notes|calendar|feeds|reminders|schedule)\b/;
+const NEWLY = /\b(?:now|already|since|from (?:yesterday|earlier|this morning|last))\b/;
+const OWN_EARLIER_WORDS = /\b(?:as|like) (?:i|we)(?:'ve)? (?:said|mentioned|noted|told you)(?: (?:earlier|before))?,?/;
+/** The user asks to keep something: "remember that…", "note this", "메모해 줘". */
+export const ASKS_TO_KEEP = /(\b(?:note|notes|remember|save|write (?:it |this |that )?down|jot|keep in mind|don'?t (?:let me )?forget|memo)\b|메모|기억|저장|적어)/i;
 const SCHEDULE_DOMAIN = /\b(?:reminders?|alarms?|timers?)\b/;
 const CLAUSE_BREAK = /\s+[—–]\s+|;\s+|:\s+|,\s+(?:and|but|so)\s+|\s+(?:and|but|so|then)\s+(?=(?:i|we|you|he|she|they|it|there)\b|[a-z]+ed\b|(?:set|made|sent|read|put|ran|done|pulled)\b)/i;
 
@@ -79,21 +119,31 @@ function startSubject(clause: string, original: string): Subject {
   if (DONE_PHRASE.test(c)) return "first";
   // Any other stated subject ("the team decided…", "the changelog says they…") is someone else's.
   if (!VERBS.some((v) => new RegExp(`^${v.re.source}`).test(c)) && /^[a-z0-9#"'(]/.test(c) && (FINITE.test(c) || VERBS.some((v) => new RegExp(v.re.source).test(c)))) return "other";
-  if (first && !/^(?:I|The|This|That|These|Those|Your|It|Its|Yes|No|Done|Sure|Got|All|Here|My|Our|Everything|Nothing|A|An|There|Now|Then|So|And|But|Right|Great|Ok|Okay|Thanks|Sorry|Please|In|On|At|For|From|With|If|When|Once|As|Most|Many|Some)$/.test(first) && !VERBS.some((v) => new RegExp(`^${v.re.source}`).test(first.toLowerCase())))
+  if (first && !/^(?:I|The|This|That|These|Those|Your|It|Its|Yes|No|Done|Sure|Got|All|Here|My|Our|Everything|Nothing|A|An|There|Now|Then|So|And|But|Right|Great|Ok|Okay|Thanks|Sorry|Please|In|On|At|For|From|With|If|When|Once|As|Most|Many|Some|Just|Already|Also|Yep|Yeah|Yup|Finally|First)$/.test(first) && !VERBS.some((v) => new RegExp(`^${v.re.source}`).test(o.toLowerCase())))
     return "other";
   return undefined;
 }
 
-function readClause(clause: string, original: string, inherited: Subject, isLast: boolean): { claims: Claim[]; subject: Subject } {
+interface ClauseReading {
+  claims: Claim[];
+  subject: Subject;
+  /** The subject of a passive ("your reminder" in "Your reminder is set"), for a participle that follows it. */
+  passiveOf?: string | undefined;
+}
+
+function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, saveAsked: boolean): ClauseReading {
   const c = clause.toLowerCase().trim();
   const claims: Claim[] = [];
   const subject = startSubject(c, original) ?? inherited;
   if (isLast && /[?？]\s*$/.test(c)) return { claims, subject };
   const body = c.replace(/^[^a-z0-9#]+/, "");
   if (DONE_PHRASE.test(body.replace(INTERJECTION, ""))) {
-    claims.push({ kind: "done", text: "", earlier: false });
+    claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
     return { claims, subject };
   }
+  if (saveAsked && NOTED.test(body.replace(INTERJECTION, ""))) claims.push({ kind: "save", text: "", earlier: false });
+  if (IN_YOURS.test(c) && NEWLY.test(c) && !NEGATION.test(c)) claims.push({ kind: SCHEDULE_DOMAIN.test(c) ? "schedule" : "create", text: "", earlier: EARLIER.test(c) || /\bsince\b/.test(c) });
+  let passiveOf: string | undefined;
   const seen: Array<[number, number]> = [];
   for (const v of VERBS) {
     for (const m of c.matchAll(v.re)) {
@@ -101,28 +151,37 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       const end = at + m[0].length;
       if (seen.some(([a, b]) => at < b && a < end)) continue;
       seen.push([at, end]);
-      const rawPrefix = c.slice(0, at).trim();
+      // "As I mentioned, I saved it": a pointer to the assistant's own earlier words, not reported speech.
+      const rawPrefix = c.slice(0, at).replace(OWN_EARLIER_WORDS, "").trim();
       const prefix = rawPrefix.replace(INTERJECTION, "").replace(INTERJECTION, "").trim();
       const after = c.slice(end);
       if (NEGATION.test(rawPrefix) || MODAL.test(rawPrefix) || CONDITION.test(rawPrefix) || REPORTED.test(rawPrefix)) continue;
-      if (YEAR.test(c)) continue;
+      if (YEAR.test(c) || (prefix === "" && SAME_AS_IMPERATIVE.test(m[0]))) continue;
+      if (v.firstOnly && !FIRST_MAIN.test(prefix) && !(FIRST_REF.test(prefix) && prefix !== "")) continue;
+      if (v.needsArtifact && !ARTIFACT.test(c) && !/\byour\b/.test(after)) continue;
       let reference = false;
       let ok = false;
       const passive = PASSIVE.exec(prefix);
       if (!v.passiveOnly && FIRST_MAIN.test(prefix)) ok = true;
       else if (!v.passiveOnly && FIRST_REF.test(prefix) && prefix !== "") ok = reference = true;
-      else if (prefix === "" && !v.passiveOnly) ok = subject !== "other" && subject !== "user" && !FINITE.test(after);
+      else if (prefix === "" && !v.passiveOnly) ok = subject !== "other" && subject !== "user" && !FINITE.test(after.replace(INTO_YOURS, ""));
       else if (passive && passive[1] !== undefined) {
-        const np = passive[1].trim();
-        const enrolled = np === "you" && USER_STATE.test(m[0]);
-        ok = np !== "" && (enrolled || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
+        // The passive's own noun phrase: "it seems the feature was removed" is about "the feature".
+        const np = passive[1].trim().split(/\b(?:that|which|who|seems?|says?|said|thinks?|thought|means?|because|since|and|but|or)\b/).map((x) => x.trim()).filter(Boolean).pop() ?? passive[1].trim();
+        passiveOf = np;
+        const enrolled = np === "you" && (USER_STATE.test(m[0]) || (/\b(?:now|all)\b/.test(prefix) && USER_STATE_CHANGED.test(m[0])));
+        const worldly = /^(?:all (?:of )?)?your\b/.test(np) && !ARTIFACT.test(np) && WORLDLY_KINDS.has(v.kind) && !/^\s*(?:to|in|into|on|from) your\b/.test(after);
+        const generic = BARE_NP.test(np) && GENERIC_TAIL.test(after);
+        ok = np !== "" && !worldly && !generic && (enrolled || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
       } else if (/^(?:(?:your|the|a|an|new)\s+)?[\w#'-]+(?:\s+[\w#'-]+){0,2}$/.test(prefix) && /^\s*(?:for|to|at|on|in|from|!|\.|,|✅|$)/.test(after) && !FINITE.test(prefix)) {
         ok = ARTIFACT.test(prefix) || /^\s*(?:to|from|in) your\b/.test(after);
       }
       if (!ok || (v.needsSource && !SOURCE.test(c))) continue;
       let kind = v.kind;
       if ((kind === "search" || kind === "fetch") && (INTERNAL.test(after) || INTERNAL.test(prefix))) continue;
-      if (kind === "search" && m[0] === "checked" && /^\s*(?:it|that|this|again|everything|them)?\s*[.!]?\s*$/.test(after) && !/\bjust\s*$/.test(prefix)) continue;
+      // "I sent the delete request, but it timed out": sending the request is the call itself, whatever came of it.
+      if (kind === "send" && /^\s*(?:(?:the|a|my|that|this)\s+)?(?:[\w-]+\s+)?(?:request|command|call|query)\b/.test(after)) continue;
+      if (kind === "search" && m[0] === "checked" && /^\s*(?:it|that|this|again|everything|them)?\s*[.!]?\s*$/.test(after) && !/\bjust\s*$/.test(rawPrefix)) continue;
       if ((kind === "create" || kind === "update" || kind === "save") && SCHEDULE_DOMAIN.test(c) && !/\bnotes?\b/.test(c)) kind = "schedule";
       const recipient =
         kind !== "send" ? undefined
@@ -132,16 +191,54 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       claims.push({ kind, text: "", earlier: reference || EARLIER.test(c), ...(recipient ? { recipient } : {}) });
     }
   }
-  return { claims, subject };
+  return { claims, subject, passiveOf };
 }
 
-export function readEnglish(raw: string, carried: Subject): SentenceReading & { subject: Subject } {
+const OPENS_WITH_VERB = new RegExp(`^(?:${VERBS.map((v) => v.re.source).join("|")})`);
+
+// "Yes, I did." / "Yep, did it this morning." answering "did you…?": a claim of whatever the
+// question asked about (see affirmedKinds in claims.ts).
+export const AFFIRMS_PAST =
+  /^(?:(?:yes|yep|yeah|yup|sure|of course|absolutely|definitely|indeed|correct)\b[,!.—–\s-]*)?(?:(?:i|we) (?:already )?(?:did|have|had)|did)(?: (?:it|that|this|so))?(?: (?:earlier|already|yesterday|before|this morning|last night|just now|a (?:minute|moment|while) ago|when you asked))?\s*[.!]*\s*$/i;
+
+// Base forms in a question ("did you save it?", "have you set the alarm?"), by kind.
+const ASKED: Array<[RegExp, ClaimKind]> = [
+  [/\b(?:save|store|note|write (?:it |that |this )?down|jot|record|back up|bookmark)\b/, "save"],
+  [/\b(?:send|e-?mail|forward|text|message|share|post)\b/, "send"],
+  [/\b(?:add|create|make|set up|register|subscribe|sign (?:me )?up)\b/, "create"],
+  [/\b(?:delete|remove|erase|clear|cancel|unsubscribe|drop)\b/, "delete"],
+  [/\b(?:schedule|book|remind|reminder|alarm|timer)\b|\bset\b/, "schedule"],
+  [/\b(?:fetch|download|read|open|pull)\b/, "fetch"],
+  [/\b(?:search|look (?:it |that )?up|check|find)\b/, "search"],
+  [/\b(?:update|change|edit|rename|move|fix)\b/, "update"],
+  [/\bdo (?:it|that|this|what i asked)\b/, "done"],
+];
+
+/** The actions an English question asks about, in base form or past. */
+export function askedKinds(question: string): ClaimKind[] {
+  const q = question.toLowerCase();
+  const out = new Set<ClaimKind>();
+  for (const [re, kind] of ASKED) if (re.test(q)) out.add(kind);
+  for (const v of VERBS) if (new RegExp(v.re.source).test(q)) out.add(v.kind);
+  return [...out];
+}
+
+/**
+ * `saveAsked`: the user asked to keep something ("remember that…", "note this"), so a bare
+ * "Noted!" says it was saved.
+ */
+export function readEnglish(raw: string, carried: Subject, saveAsked = false): SentenceReading & { subject: Subject } {
   const s = stripQuotes(raw);
   const parts = s.split(CLAUSE_BREAK).map((p) => p.trim()).filter(Boolean);
   const claims: Claim[] = [];
   let subject: Subject = carried;
+  let passiveOf: string | undefined;
   parts.forEach((p, i) => {
-    const r = readClause(p, p, subject, i === parts.length - 1);
+    // A participle coordinated with a passive shares its subject: "Your reminder is set and
+    // added to your calendar" reads the second part as "your reminder is added to your calendar".
+    const shared = passiveOf !== undefined && OPENS_WITH_VERB.test(p.toLowerCase()) ? `${passiveOf} is ${p}` : p;
+    const r = readClause(shared, shared, subject, i === parts.length - 1, saveAsked);
+    passiveOf = r.passiveOf;
     for (const c of r.claims) claims.push({ ...c, text: raw });
     // A clause that opens with a verb ("…and moved QA") shares the subject of the clause
     // before: the speaker's when that one was a claim, someone else's otherwise.

@@ -6,22 +6,28 @@
 // Summing up ("다이제스트 정리해 봤어요") claims to have read the source it names. Not claims:
 // - honorific verbs ("보내셨나요", "저장하신"): the subject is the user or someone honored;
 // - a third-party agent: a noun marked 이/가/은/는 followed by an object 을/를
-//   ("애플은 … 버튼을 추가했어요", "세종대왕이 … 훈민정음을 만들었고"), or 께서; a clause
-//   with no subject of its own inherits it from the clause before;
-// - passives about things that are not the user's artifacts ("기온이 기록됐어요");
+//   ("애플은 … 버튼을 추가했어요", "세종대왕이 … 훈민정음을 만들었고"), a noun marked 이/가
+//   with only adverbials up to the verb ("애플이 지난주에 추가했어요"), or 께서 — never the
+//   user's own things (메모는, 피드는: topics or objects); a clause with no subject of its own
+//   inherits it from the clause before, and a third party's passive ("삼성전자는 … 설립됐어요")
+//   makes it the subject of what follows;
+// - passives about things that are not the user's artifacts ("기온이 기록됐어요"), unless
+//   they land in one ("우유가 장보기 목록에 추가됐어요");
+// - a verb whose failure is its cause ("시간 초과로 끝났어요", "오류로 중단됐어요") and
+//   sending the request ("요청은 보냈는데 응답이 없었어요"): how the call went, not a success;
 // - reported speech (-다고, -대요, -다는), embedded questions (-는지), a past made a noun
 //   ("끝났음을 나타내는"), conditionals (-다면), questions, negations (안/못), years ("2009년에");
 // - looking things up in the conversation itself ("말씀하신 내용 확인했어요",
 //   "대화 기록을 찾아봤는데") and a bare "확인했어요" (an acknowledgement);
 // - modifiers that name a state ("저장된 메모", "완료된 항목"); a past modifier
 //   ("아까 저장해 둔 비밀번호") is a claim only with a time word, "제가", or humble 드린.
-import { type Claim, type ClaimKind, type SentenceReading, type Subject, YEAR, stripQuotes } from "./claim-text.js";
+import { type Claim, type ClaimKind, HANGUL, type SentenceReading, type Subject, YEAR, stripQuotes } from "./claim-text.js";
 
 // Sino-Korean action nouns that take 하다/되다, by kind.
 const NOUNS: Record<string, ClaimKind> = {
   저장: "save", 기록: "save", 메모: "save", 보관: "save", 백업: "save",
   전송: "send", 발송: "send", 전달: "send", 공유: "send", 송부: "send", 게시: "send", 업로드: "send",
-  생성: "create", 작성: "create", 추가: "create", 등록: "create", 개설: "create", 입력: "create",
+  생성: "create", 작성: "create", 추가: "create", 등록: "create", 개설: "create", 입력: "create", 신청: "create",
   삭제: "delete", 제거: "delete", 해지: "delete", 취소: "delete", 해제: "delete",
   예약: "schedule", 설정: "schedule",
   다운로드: "fetch", 접속: "fetch", 열람: "fetch",
@@ -46,6 +52,8 @@ const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|�
 const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를)?\\s?${HA_PAST}`, "gi");
 // "저장 완료!", "전송 완료했어요": the noun names the kind.
 const NOUN_DONE = new RegExp(`(${NOUN_ALT})\\s?완료(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s)`, "gi");
+// "삭제 처리해 드렸습니다", "등록 진행했어요": the first noun names the kind, the second only says it was carried out.
+const NOUN_CARRIED_OUT = new RegExp(`(${NOUN_ALT})\\s?(?:처리|진행|조치)(?:을|를)?\\s?(?:${HA_PAST}|완료)`, "gi");
 
 // Native verbs in a past form, by kind.
 const NATIVE: Array<[RegExp, ClaimKind]> = [
@@ -54,10 +62,10 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(올렸|올려\s?(드렸|뒀|두었|놨))/g, "save"],
   [/(만들었|만들어\s?(뒀|두었|놨|드렸|봤)|만들어졌|넣었|넣어\s?(뒀|두었|놨|드렸))/g, "create"],
   [/(지웠|지워\s?(드렸|뒀|졌)|없앴|뺐|빼\s?(드렸|뒀|두었|놨))/g, "delete"],
-  [/(잡았|잡아\s?(뒀|두었|놨|드렸)|맞췄|맞춰\s?(뒀|두었|놨|드렸))/g, "schedule"],
+  [/(잡았|잡아\s?(뒀|두었|놨|드렸)|맞췄|맞춰\s?(뒀|두었|놨|드렸)|걸었|걸어\s?(뒀|두었|놨|놓았|드렸))/g, "schedule"],
   [/(가져왔|불러왔|받아왔|읽었|읽어\s?(봤|보았|왔)|열어\s?(봤|보았))/g, "fetch"],
   [/(찾아\s?(봤|보았|보니)|찾았|살펴\s?(봤|보았|보니)|알아\s?(봤|보았|보니)|뒤져\s?봤)/g, "search"],
-  [/(바꿨|바꾸었|바꿔\s?(뒀|놨|드렸)|고쳤|고쳐\s?(뒀|드렸))/g, "update"],
+  [/(바꿨|바꾸었|바꿔\s?(뒀|놨|드렸)|고쳤|고쳐\s?(뒀|드렸)|옮겼|옮겨\s?(뒀|두었|놨|드렸)|(?<![시으])켰|켜\s?(뒀|두었|놨|드렸)|껐|꺼\s?(뒀|두었|놨|드렸))/g, "update"],
   [/(마쳤|끝냈|끝났|다\s?했)/g, "done"],
 ];
 
@@ -75,7 +83,7 @@ const NATIVE_ADNOMINAL: Array<[RegExp, ClaimKind]> = [
 ];
 
 // The user's artifacts: a passive about these ("알림이 설정됐어요") is the assistant's doing.
-const ARTIFACT = /(메모|노트|알림|알람|리마인더|타이머|일정|스케줄|예약|파일|목록|리스트|피드|구독|할\s?일|다이제스트|요약|메일|이메일|백업|작업|요청|설정)/;
+const ARTIFACT = /(메모|노트|알림|알람|리마인더|타이머|일정|스케줄|캘린더|달력|예약|파일|목록|리스트|피드|구독|할\s?일|다이제스트|요약|메일|이메일|백업|작업|요청|설정)/;
 // A reminder-like object makes create/update/save verbs a scheduling claim.
 const SCHEDULE_DOMAIN = /(알림|알람|리마인더|타이머|스케줄)/;
 // What only a tool can bring: "다이제스트 정리해 봤어요" claims the digest was read.
@@ -114,6 +122,7 @@ function hits(clause: string): Hit[] {
     if (out.some((h) => m.index < h.end && h.index < m.index + m[0].length)) return;
     out.push({ kind, index: m.index, end: m.index + m[0].length, form, humble: /드[렸린]/.test(m[0]), verb: m[0] });
   };
+  for (const m of clause.matchAll(NOUN_CARRIED_OUT)) push(m, kindOf(m[1] as string), /(됐|되었)$/.test(m[0]) ? "passive" : "active");
   for (const m of clause.matchAll(NOUN_DONE)) push(m, kindOf(m[1] as string), "active");
   for (const m of clause.matchAll(NOUN_PAST)) push(m, kindOf(m[1] as string), /^(됐|되었)$/.test(m[2] ?? "") ? "passive" : m[0].endsWith("던") ? "adnominal" : "active");
   for (const [re, kind] of NATIVE) for (const m of clause.matchAll(re)) push(m, kind, /졌$/.test(m[0]) ? "passive" : "active");
@@ -124,6 +133,17 @@ function hits(clause: string): Hit[] {
 
 const tokens = (s: string) => s.split(/\s+/).map((t) => t.replace(/^[(\["'‘“]+|[,.!?:;)\]"'’”]+$/g, "")).filter(Boolean);
 
+/** The noun's last syllable takes this particle: 이/은 after a final consonant, 가/는 after a vowel. */
+function particleFits(noun: string, particle: string): boolean {
+  const code = noun.charCodeAt(noun.length - 1) - 0xac00;
+  if (code < 0 || code > 11171) return true; // not Hangul ("iOS가"): cannot tell
+  const closed = code % 28 !== 0;
+  return particle === "이" || particle === "은" ? closed : !closed;
+}
+
+// Between a subject and its verb: time and place words, other particles, adverbs ("애플이 지난주에 새로 추가했어요").
+const ADVERBIAL = /((에|에서|에게|께|로|으로|부터|까지|도|만|쯤|때|을|를)$|^(새로|다시|이미|결국|드디어|처음|최근|갑자기|또|곧|직접|마침내|벌써|어제|오늘|방금|정식으로|공식적으로|새롭게|대거|몰래)$)/;
+
 /** The subject stated before the verb, if any (see the header for the rules). */
 function subjectOf(before: string, passive: boolean): { subject: Subject; patient?: string } {
   const ts = tokens(before);
@@ -132,13 +152,37 @@ function subjectOf(before: string, passive: boolean): { subject: Subject; patien
     if (FIRST_PERSON.test(t)) return { subject: "first" };
     if (/께서$/.test(t)) return { subject: "other" };
     const m = /^(.+?)(이|가|은|는)$/.exec(t);
-    if (!m || NOT_PARTICLE.test(t) || t.length < 2) continue;
-    if (/^(사용자|고객|회원)님?$/.test(m[1] as string) || /님$/.test(m[1] as string) && /^(사용자|고객)/.test(t)) return { subject: "user" };
-    if (passive) return { subject: undefined, patient: m[1] as string };
-    // An agent: followed by an object before the verb.
-    if (ts.slice(i + 1).some((x) => /[을를]$/.test(x) && x.length > 1)) return { subject: "other" };
+    if (!m || NOT_PARTICLE.test(t) || t.length < 2 || !particleFits(m[1] as string, m[2] as string)) continue;
+    const noun = m[1] as string;
+    if (/^(사용자|고객|회원)님?$/.test(noun) || /님$/.test(noun) && /^(사용자|고객)/.test(t)) return { subject: "user" };
+    if (passive) return { subject: undefined, patient: noun };
+    // The user's things (메모는, 피드는) are topics or objects, never agents.
+    if (ARTIFACT.test(noun)) continue;
+    // An agent: followed by an object before the verb ("애플은 … 버튼을 추가했어요"), or marked
+    // 이/가 with only adverbials up to the verb ("애플이 추가했어요") — unless the user's things come
+    // first, where 이/가 may end a noun ("목록에 떡볶이 추가했어요").
+    const rest = ts.slice(i + 1);
+    if (rest.some((x) => /[을를]$/.test(x) && x.length > 1)) return { subject: "other" };
+    // A name or number may lead an adverbial ("iOS 18에").
+    const adverbial = (x: string, k: number) => ADVERBIAL.test(x) || (!HANGUL.test(x) && ADVERBIAL.test(rest[k + 1] ?? ""));
+    if ((m[2] === "이" || m[2] === "가") && noun.length >= 2 && rest.every(adverbial) && !ts.slice(0, i).some((x) => ARTIFACT.test(x))) return { subject: "other" };
   }
   return { subject: undefined };
+}
+
+const INTO_ARTIFACT = new RegExp(`${ARTIFACT.source}(?:에|에도|으로|로)(?:\\s|$)`);
+const TOOL_REQUEST = /(요청|명령|호출)(을|를|은|는|도)?\s*$/;
+// A cause of failure before the verb: "시간 초과로 끝났어요", "오류로 중단됐어요" report how it failed.
+const FAILED_BY = /(실패|오류|에러|시간\s?초과|타임아웃|문제)\s?(로|으로|때문에|가\s?(나서|생겨서|발생해서))(\s|$)/;
+// A passive with a stated subject ("삼성전자는 1969년에 설립됐어요").
+const PASSIVE_PAST = /(됐|되었|졌)/;
+
+/** The clause is about someone else's thing that happened ("삼성전자는 … 설립됐어요"): its topic carries as a third party. */
+function thirdPartyTopic(clause: string): boolean {
+  const at = clause.search(PASSIVE_PAST);
+  if (at < 0) return false;
+  const { patient } = subjectOf(clause.slice(0, at), true);
+  return patient !== undefined && !ARTIFACT.test(patient);
 }
 
 function honorific(verb: string, after: string): boolean {
@@ -165,21 +209,25 @@ export function readKorean(raw: string, carried: Subject): SentenceReading & { s
     const last = ci === clauses.length - 1;
     const question = last && QUESTION_END.test(clause);
     // The clause's own agent, if it states one, carries to the next clause ("애플은 … 발표했고, … 추가했어요").
-    let clauseSubject: Subject = subjectOf(clause, false).subject;
+    let clauseSubject: Subject = subjectOf(clause, false).subject ?? (thirdPartyTopic(clause) ? "other" : undefined);
     for (const h of hits(clause)) {
       const before = clause.slice(0, h.index);
       const after = clause.slice(h.end);
       const who = subjectOf(before, h.form === "passive");
       const agent = who.subject ?? subject;
+      if (who.subject === "other") clauseSubject = "other";
       if (question || REPORTED.test(after) || CONDITIONAL.test(after) || EMBEDDED.test(after)) continue;
-      if (honorific(h.verb, after) || negated(before) || YEAR.test(before)) continue;
+      if (honorific(h.verb, after) || negated(before) || YEAR.test(before) || FAILED_BY.test(before)) continue;
       if (agent === "other" || agent === "user") continue;
-      if (h.form === "passive" && who.patient !== undefined && !ARTIFACT.test(who.patient)) continue;
+      // A passive about someone else's thing is not ours — unless it landed in the user's things ("우유가 장보기 목록에 추가됐어요").
+      if (h.form === "passive" && who.patient !== undefined && !ARTIFACT.test(who.patient) && !INTO_ARTIFACT.test(before)) continue;
       if (h.form === "adnominal" && !(EARLIER.test(before) || h.humble || /(제가|내가)\s*$/.test(before))) continue;
       if (SUMMING_UP.test(h.verb) && !SOURCE.test(clause)) continue;
       let kind = h.kind;
       if ((kind === "search" || kind === "fetch") && INTERNAL.test(before)) continue;
-      if (kind === "search" && /확인/.test(h.verb) && tokens(before).every((t) => FILLER.test(t))) continue; // "네, 확인했어요."
+      // "요청은 보냈는데 응답이 없었어요": sending the request is the call itself, whatever came of it.
+      if (kind === "send" && TOOL_REQUEST.test(before)) continue;
+      if (kind === "search" && /^확인(했|하였)/.test(h.verb) && tokens(before).every((t) => FILLER.test(t))) continue; // "네, 확인했어요."
       if ((kind === "create" || kind === "update" || kind === "save") && SCHEDULE_DOMAIN.test(clause) && !NOTES_DOMAIN.test(clause)) kind = "schedule";
       // "저장 완료" after a kind noun: the noun already named it; a bare 완료 is "done".
       const recipient = kind === "send" ? (/(\S+)(께|에게|한테)(?!서)\s/.test(before) || /(메일|이메일|문자|카톡|슬랙)/.test(before) ? "other" : h.humble ? "user" : undefined) : undefined;
@@ -188,6 +236,18 @@ export function readKorean(raw: string, carried: Subject): SentenceReading & { s
     if (clauseSubject !== undefined) subject = clauseSubject;
   });
   return { claims, nothing: NOTHING.test(s), subject };
+}
+
+// "네, 했어요." / "아까 해 뒀어요." answering "저장했어?": a claim of whatever the question asked about.
+export const KO_AFFIRMS_PAST =
+  /^(?:(?:네|예|응|넵|그럼요|물론이죠|물론이에요|맞아요|당연하죠)[,.!~\s]*)?(?:(?:이미|벌써|아까|어제|방금|제가|오늘|아침에)\s*)*(?:했|해\s?(?:뒀|두었|놨|놓았|드렸))(?:어요|습니다|죠|지요|어|지)\s*[.!~😊🙂👍]*\s*$/;
+
+/** The actions a Korean question asks about ("알림 맞춰 놨어?" → schedule). */
+export function koAskedKinds(question: string): ClaimKind[] {
+  const s = stripQuotes(question);
+  const kinds = hits(s).map((h) => ((h.kind === "create" || h.kind === "update" || h.kind === "save") && SCHEDULE_DOMAIN.test(s) && !NOTES_DOMAIN.test(s) ? "schedule" : h.kind));
+  if (/(그거|그것|이거|다|말한\s?거|부탁한\s?거)\s?(했|해\s?(뒀|놨))/.test(s)) kinds.push("done");
+  return [...new Set(kinds)];
 }
 
 /** A sentence with the user's artifacts or a humble 드렸 starts fresh: no inherited subject. */

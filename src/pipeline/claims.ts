@@ -16,11 +16,14 @@
 // - a claim about several at once ("Both notes are deleted", "모두 지웠어요") needs every
 //   matching call to have succeeded, or to have been retried with success.
 // - "nothing found" when every lookup of the turn failed hides an error: a mismatch too.
+// - "Yes, I did." / "네, 해 뒀어요." answering "did you …?" claims the action the question names.
+// A look reported with its failure in the same sentence ("I opened it but got a 404") is
+// not a claim of a successful read.
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
-import { ADMITS_FAILURE, type Claim, type ClaimKind, HANGUL, IN_REPLY, type Subject, sentences } from "./claim-text.js";
-import { readEnglish } from "./claims-en.js";
-import { koFreshSubject, readKorean } from "./claims-ko.js";
+import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences } from "./claim-text.js";
+import { AFFIRMS_PAST, ASKS_TO_KEEP, askedKinds, readEnglish } from "./claims-en.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, readKorean } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
 
 export type { Claim, ClaimKind } from "./claim-text.js";
@@ -83,8 +86,10 @@ function read(reply: string, userText: string): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
   const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n");
-  const drafts = composedLines(lines);
+  const drafts = composedLines(lines, userText);
   const user = userText.trim();
+  const saveAsked = ASKS_TO_KEEP.test(user);
+  const affirmed = affirmedKinds(user);
   let carried: Subject;
   const opening = lines.findIndex((l) => l.trim() !== "");
   lines.forEach((line, li) => {
@@ -94,15 +99,16 @@ function read(reply: string, userText: string): Reading {
       // The user's own words repeated back are not our claim.
       if (user !== "" && user.includes(raw.replace(/[.!。]+$/, ""))) continue;
       const ko = HANGUL.test(raw);
-      const r = ko ? readKorean(raw, koFreshSubject(raw) ? undefined : carried) : readEnglish(raw, undefined);
+      const r = ko ? readKorean(raw, koFreshSubject(raw) ? undefined : carried) : readEnglish(raw, undefined, saveAsked);
       carried = r.subject;
       let found = r.claims;
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
       if (pointer) found = [...found, pointer];
-      if (r.nothing) {
-        nothing.push(raw);
-        found = found.filter((c) => c.kind !== "search" && c.kind !== "fetch");
-      }
+      if (found.length === 0 && affirmed.length > 0 && (ko ? KO_AFFIRMS_PAST : AFFIRMS_PAST).test(raw.trim()))
+        found = affirmed.map((kind) => ({ kind, text: raw, earlier: true }));
+      // "I looked and found nothing", "I opened it and got a 404": the look's outcome, not a claim of a successful one.
+      if (r.nothing || FAILED_LOOK.test(raw)) found = found.filter((c) => c.kind !== "search" && c.kind !== "fetch");
+      if (r.nothing) nothing.push(raw);
       const announced = announcesContent(lines, li);
       found = found.filter((c) => {
         if (c.kind === "create" && COMPOSE.test(raw) && (announced || IN_REPLY.test(raw))) return false;
@@ -121,6 +127,16 @@ function read(reply: string, userText: string): Reading {
     }
   });
   return { claims, nothing };
+}
+
+/**
+ * "Yes, I did." answering "did you save it?" claims what the question asked about: the
+ * kinds of the question's action verbs ("did you do it?" asks for "done"); none when the
+ * user does not ask about the past or names no action ("did you like it?").
+ */
+function affirmedKinds(userText: string): ClaimKind[] {
+  if (!asksAboutPast(userText)) return [];
+  return HANGUL.test(userText) ? koAskedKinds(userText) : askedKinds(userText);
 }
 
 export function detectClaims(reply: string, userText = ""): Claim[] {

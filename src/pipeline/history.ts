@@ -11,6 +11,7 @@ import { type RenderOptions, renderUserInput } from "./attachments.js";
 import type { Exchange } from "./resolve.js";
 
 export const PARTIAL_NOTE = "\n\n[This answer was cut off at the length limit: it is incomplete.]";
+export const STOPPED_HISTORY_NOTE = "\n\n[The user stopped this answer here (/stop): it is incomplete.]";
 /** The same mark at the front, where excerpts that keep only the beginning still carry it. */
 export const CUT_MARK = "[Cut off at the length limit, incomplete]";
 
@@ -20,7 +21,7 @@ const NO_DOCUMENTS: Pick<RenderOptions, "document"> = { document: () => undefine
 export function toChatMessage(m: StoredMessage, toolCapTokens: number, docs: Pick<RenderOptions, "document"> = NO_DOCUMENTS): ChatMessage {
   switch (m.role) {
     case "user":
-      if (m.provenance === "scheduled") return { role: "user", content: renderScheduledPrompt(m.content, m.meta.scheduleName) };
+      if (m.provenance === "scheduled") return { role: "user", content: renderScheduledPrompt(m.content, m.meta.scheduleName, m.meta.scheduleProvenance) };
       // Later turns carry a photo's description, never its pixels.
       const said = renderUserInput(m.content, m.meta.input, { ...docs, capTokens: toolCapTokens });
       // Someone else's words the user forwarded stay marked as such in every later request.
@@ -28,7 +29,7 @@ export function toChatMessage(m: StoredMessage, toolCapTokens: number, docs: Pic
     case "assistant":
       return m.toolCalls && m.toolCalls.length > 0
         ? { role: "assistant", content: m.content, toolCalls: m.toolCalls }
-        : { role: "assistant", content: m.status === "partial" ? m.content + PARTIAL_NOTE : m.content };
+        : { role: "assistant", content: m.status === "partial" ? m.content + (m.meta.stopped ? STOPPED_HISTORY_NOTE : PARTIAL_NOTE) : m.content };
     case "tool":
       return { role: "tool", toolCallId: m.toolCallId ?? "", content: renderToolResult(m, toolCapTokens) };
   }

@@ -7,7 +7,7 @@ import type { Catalog } from "../tools/catalog.js";
 export const LEDGER_RULE =
   "Rule: only what is listed here was done. If an action is not in this list, it was not done: do not say you did it (no \"saved\", \"sent\", \"done\"). Say what actually happened.";
 
-export const ICONS = { success: "✅", error: "❌", timeout: "⏱️", running: "⏳" } as const;
+export const ICONS = { success: "✅", error: "❌", timeout: "⏱️", stopped: "⏹️", running: "⏳" } as const;
 
 // Intl formatters are costly to build: one per time zone, kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -2,6 +2,8 @@
 // exchange for memory, the conversation's activity, the shown warning cleared, the inbox
 // message answered, the turn finished with its trace. A crash before the commit leaves
 // the message pending (it is answered at the next start); after it, the outbox row is sent.
+// When the turn streamed (a draft is on screen), the reply goes into the draft's outbox
+// row instead of a new one: delivery edits the draft into the final text.
 import type { Db } from "../db/open.js";
 import type { MemoryStore } from "../memory/store.js";
 import type { ChatStore } from "../store/chats.js";
@@ -46,14 +48,20 @@ export interface TurnIdentity {
 /** Returns the outbox row of the reply, if there is one to send. */
 export function persistAnswer(
   t: TurnIdentity,
-  a: { userText: string; reply?: { reply: Reply; shown: string } | undefined; presented: string; clearWarning?: number | undefined; /** Corrections shown in this request, up to this id. */ clearCorrections?: number | undefined; trace: TurnTrace; now: number },
+  a: { userText: string; reply?: { reply: Reply; shown: string } | undefined; presented: string; clearWarning?: number | undefined; /** Corrections shown in this request, up to this id. */ clearCorrections?: number | undefined; trace: TurnTrace; now: number; draftOutboxId?: number | undefined },
   d: PersistDeps,
 ): number | undefined {
   return d.db.transaction(() => {
     let outboxId: number | undefined;
     if (a.reply) {
-      const rowId = d.transcript.append({ conversationId: t.conversationId, chatId: t.chatId, turnId: t.turnId, role: "assistant", content: a.reply.reply.content, status: a.reply.reply.partial ? "partial" : "complete", createdAt: a.now });
-      outboxId = d.outbox.add({ chatId: t.chatId, turnId: t.turnId, kind: t.scheduleName ? "digest" : "reply", text: a.reply.shown, replyTo: t.replyTo, messageRowId: rowId, editMessageIds: t.supersedes?.messageIds, now: a.now });
+      const r = a.reply.reply;
+      const rowId = d.transcript.append({ conversationId: t.conversationId, chatId: t.chatId, turnId: t.turnId, role: "assistant", content: r.content, status: r.partial || r.stopped ? "partial" : "complete", ...(r.stopped ? { meta: { stopped: true } } : {}), createdAt: a.now });
+      const out = { kind: t.scheduleName ? ("digest" as const) : ("reply" as const), text: a.reply.shown, replyTo: t.replyTo, messageRowId: rowId, now: a.now };
+      // A streamed reply is already in its draft (which took over the superseded reply's messages).
+      if (a.draftOutboxId !== undefined) {
+        d.outbox.draftToAnswer(a.draftOutboxId, out);
+        outboxId = a.draftOutboxId;
+      } else outboxId = d.outbox.add({ chatId: t.chatId, turnId: t.turnId, ...out, editMessageIds: t.supersedes?.messageIds });
     }
     if (t.supersedes) {
       supersedeTurn(d.db, d.memory, t.supersedes.turnId, t.supersedes.userRowId);
@@ -80,10 +88,24 @@ export function persistAnswer(
   })();
 }
 
-/** The turn failed: the person gets a notice that says why (and the fix, when known). */
-export function persistFailure(t: TurnIdentity, f: { message: string; trace: TurnTrace; now: number; /** The whole notice, when the default wording does not fit. */ notice?: string }, d: PersistDeps): number {
+/**
+ * The turn failed: the person gets a notice that says why (and the fix, when known). A
+ * streamed answer cut short by the failure stays, with the notice under it.
+ */
+export function persistFailure(
+  t: TurnIdentity,
+  f: { message: string; trace: TurnTrace; now: number; /** The whole notice, when the default wording does not fit. */ notice?: string; draftOutboxId?: number | undefined; writtenSoFar?: string | undefined },
+  d: PersistDeps,
+): number {
   return d.db.transaction(() => {
-    const id = d.outbox.add({ chatId: t.chatId, turnId: t.turnId, kind: "notice", text: f.notice ?? `⚠️ I could not answer this message.\n${f.message}`, replyTo: t.replyTo, now: f.now });
+    const written = f.writtenSoFar?.trim() ?? "";
+    const notice = f.notice ?? (written ? `⚠️ I could not finish this answer.\n${f.message}` : `⚠️ I could not answer this message.\n${f.message}`);
+    const text = written ? `${written}\n\n${notice}` : notice;
+    let id: number;
+    if (f.draftOutboxId !== undefined) {
+      d.outbox.draftToAnswer(f.draftOutboxId, { kind: "notice", text, replyTo: t.replyTo, now: f.now });
+      id = f.draftOutboxId;
+    } else id = d.outbox.add({ chatId: t.chatId, turnId: t.turnId, kind: "notice", text, replyTo: t.replyTo, now: f.now });
     if (t.inboxUpdateId !== undefined) d.inbox.markFailed(t.inboxUpdateId, t.turnId);
     d.turns.finish(t.turnId, "error", f.now, f.trace);
     return id;

@@ -17,6 +17,7 @@ import { pdfText } from "../media/pdf.js";
 import { decodeText, htmlToMarkdown } from "../media/text.js";
 import type { MediaStore } from "../store/media-files.js";
 import type { Attachment } from "../store/inbox.js";
+import { escapeMarkdown } from "../tools/presentation.js";
 
 export interface ReadDeps {
   files: FileSource;
@@ -206,7 +207,7 @@ export async function readInput(m: { text: string; attachments: readonly Attachm
 
   if (heard !== "") {
     const quote = heard.length > 400 ? `${heard.slice(0, 399)}…` : heard;
-    echo = `🎤 “${quote.replace(/\n+/g, " ")}”`;
+    echo = `🎤 “${escapeMarkdown(quote.replace(/\n+/g, " "))}”`;
   }
   const text = [heard, m.text].filter((s) => s.trim() !== "").join("\n\n");
   const describing =

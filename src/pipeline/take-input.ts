@@ -8,6 +8,7 @@ import { indexDocument } from "../memory/passages.js";
 import type { MemoryStore } from "../memory/store.js";
 import type { DocumentStore } from "../store/documents.js";
 import type { InboxMessage, InboxStore } from "../store/inbox.js";
+import { escapeMarkdown } from "../tools/presentation.js";
 import { type ReadDeps, type ReadResult, readInput } from "./read-input.js";
 
 export type InputDeps = Omit<ReadDeps, "log" | "now"> & {
@@ -72,7 +73,8 @@ export function documentPresentation(input: StoredInput): string | undefined {
     docs
       .map((p) => {
         const what = p.type === "pdf" ? `PDF${p.pages ? `, ${p.pages} page${p.pages === 1 ? "" : "s"}` : ""}` : p.type === "html" ? "web page" : "text";
-        return `📄 **${p.name}** (${what}, ${p.chars.toLocaleString("en-US")} characters)\n\n${p.summary}`;
+        // The name and the summary come from the file (a summary model obeys what it reads): shown as text.
+        return `📄 **${escapeMarkdown(p.name)}** (${what}, ${p.chars.toLocaleString("en-US")} characters)\n\n${escapeMarkdown(p.summary ?? "")}`;
       })
       .join("\n\n") + "\n\n_Full text kept — ask me about any part of it._"
   );

@@ -63,10 +63,12 @@ export interface TurnTrace {
   };
   decision?: { lookup: string; sufficient: boolean; skill: string | null; inject: string; reason: string };
   budget?: { tokens: number; available: number; droppedHistoryTurns: number; droppedMemories: number; droppedPassages: number; questionCut: boolean; summaryVia?: string };
-  tools: Array<{ command: string; skill: string | null; status: "success" | "error" | "timeout"; frame: string; presentation?: string; ms: number }>;
+  tools: Array<{ command: string; skill: string | null; status: "success" | "error" | "timeout" | "stopped"; frame: string; presentation?: string; ms: number }>;
   finish?: { reason: string; provenance: string; raw: string | null; phase: "work" | "answer" };
   answerPhase?: { workTokens: number; answerTokens: number };
-  reply?: { status: string; messageIds: number[]; partial: boolean; suppressed: boolean };
+  reply?: { status: string; messageIds: number[]; partial: boolean; suppressed: boolean; streamed?: boolean };
+  /** The user stopped the turn (/stop). */
+  stopped?: boolean;
   claims?: { checked: number; mismatches: string[] };
   repairs?: number;
   resumed?: boolean;
@@ -101,7 +103,7 @@ export function renderWhy(t: TurnTrace, when: string): string {
   for (const c of t.tools)
     lines.push(`• ${ICONS[c.status]} \`${escapeBackticks(previewCommand(c.command, 60))}\` (${(c.ms / 1000).toFixed(1)} s${c.frame === "broken" ? ", damaged output" : ""}${c.presentation ? `, shown directly: ${c.presentation}` : ""})`);
   if (t.finish) lines.push(`• Finish: ${t.finish.reason} (${t.finish.provenance}${t.finish.raw && t.finish.raw !== t.finish.reason ? `: "${t.finish.raw}"` : ""})`);
-  if (t.reply) lines.push(`• Reply: ${t.reply.suppressed ? "none (the direct send answered)" : `${t.reply.status}${t.reply.partial ? ", cut at the length limit" : ""}`}`);
+  if (t.reply) lines.push(`• Reply: ${t.reply.suppressed ? "none (the direct send answered)" : `${t.reply.status}${t.stopped ? ", stopped by you" : t.reply.partial ? ", cut at the length limit" : ""}${t.reply.streamed ? ", streamed" : ""}`}`);
   if (t.claims) lines.push(t.claims.mismatches.length ? `• ⚠️ Claim not backed by the ledger: ${esc(t.claims.mismatches.map((m) => `"${short(m, 60)}"`).join("; "))}` : `• Claim check: ok (${t.claims.checked} claim(s))`);
   if (t.error) lines.push(`• Error: ${esc(short(t.error, 160))}`);
   return lines.join("\n");

@@ -3,6 +3,10 @@
 // file; this one wires them, keeps the trace for /why, and owns the durability rules: the
 // user's message is in the transcript before work starts, the reply is stored with its
 // outbox row in one transaction, and a crash mid-turn is resumed from what was stored.
+// User turns show a live draft (chat/drafts.ts): a status line per tool call, then the
+// answer as the model writes it (work phase, or the answer phase after tools); the
+// stored reply goes into the draft and delivery edits it into the final text. /stop (the
+// signal) ends the turn where it is: what was written stays, stored partial and stopped.
 import type { Clock } from "../clock.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/open.js";
@@ -12,6 +16,7 @@ import { policyFor } from "../llm/provider-policy.js";
 import { estimateMessagesTokens } from "../llm/tokens.js";
 import type { ChatMessage, ChatModel } from "../llm/types.js";
 import { ModelError } from "../llm/types.js";
+import { meteredModel, type UsageReport } from "../llm/metered.js";
 import { type Log, timed } from "../log.js";
 import type { Indexer } from "../memory/indexer.js";
 import type { MemoryStore } from "../memory/store.js";
@@ -23,9 +28,10 @@ import type { OutboxStore } from "../store/outbox.js";
 import type { TranscriptStore } from "../store/transcript.js";
 import type { TurnStore } from "../store/turns.js";
 import type { WarningStore } from "../store/warnings.js";
-import type { Delivery, DeliveryResult } from "../chat/ports.js";
-import type { Sender } from "../chat/ports.js";
+import type { Delivery, DeliveryResult, Drafts, Sender } from "../chat/ports.js";
 import type { Catalog } from "../tools/catalog.js";
+import { showableWhileStreaming } from "../llm/text-tool-calls.js";
+import { describeCall } from "../tools/progress.js";
 import type { DocumentStore } from "../store/documents.js";
 import type { CorrectionStore } from "../store/corrections.js";
 import { correctionNote } from "./edit.js";
@@ -38,7 +44,7 @@ import { type ReadResult } from "./read-input.js";
 import { documentPresentation, gatherAlbum, type InputDeps, storeDocuments, takeInput } from "./take-input.js";
 import { inputTrace } from "./trace.js";
 import { type CallContext, type CallDeps, runToolCall } from "../tools/run-call.js";
-import { renderForwarded } from "../tools/tool-message.js";
+import { renderForwarded, renderScheduledPrompt } from "../tools/tool-message.js";
 import { buildAnswerRequest, textHistory, writeAnswer } from "./answer.js";
 import { BudgetError } from "./assemble.js";
 import { buildHistory } from "./history.js";
@@ -51,7 +57,7 @@ import { resumeTurn } from "./resume.js";
 import type { TurnTrace } from "./trace.js";
 import { startTyping } from "./typing.js";
 import { verifyReply } from "./verify.js";
-import { runWork, type WorkDeps, type WorkResult } from "./work.js";
+import { runWork, type WorkDeps, type WorkLive, type WorkResult } from "./work.js";
 
 export interface TurnDeps {
   db: Db;
@@ -75,18 +81,36 @@ export interface TurnDeps {
   knowledge: () => string;
   delivery: Delivery;
   sender: Pick<Sender, "typing">;
+  /** Live replies (status lines, streamed answers) for user turns. */
+  drafts: Drafts;
   callDeps: CallDeps;
   documents: DocumentStore;
   media: Pick<MediaStore, "read">;
   corrections: CorrectionStore;
   /** Reading photos, voice notes and files; without it only the text of a message is read. */
   input?: InputDeps | undefined;
+  /** The main model a chat chose with /model (absent: MAIN_MODEL for every chat). */
+  chatModels?: { get(chatId: number): string | undefined } | undefined;
+  /** Where each answered main-model call's token usage goes (/usage). */
+  usage?: { record(u: { chatId: number; turnId: number | null } & UsageReport & { at: number }): void } | undefined;
 }
+
+export const STATUS_THINKING = "Looking at the results…";
+export const STATUS_WRITING = "Writing the answer…";
 
 export type TurnRequest =
   /** `replaces`: an edited question answered again in place of this earlier turn (edit.ts). */
   | { source: "user"; message: InboxMessage; replaces?: { turnId: number; messageIds: number[] } | undefined }
-  | { source: "schedule"; chatId: number; scheduleRunId: number; scheduleName: string; prompt: string; command?: string | undefined };
+  | {
+      source: "schedule";
+      chatId: number;
+      scheduleRunId: number;
+      scheduleName: string;
+      /** Who set the schedule up (schedule/provenance.ts): the prompt replays with it. */
+      provenance: string;
+      prompt: string;
+      command?: string | undefined;
+    };
 
 export interface TurnOutcome {
   turnId: number;
@@ -138,7 +162,7 @@ function openTurn(req: TurnRequest, d: TurnDeps, now: number, read: ReadResult |
       content: userWords,
       provenance: req.source === "schedule" ? "scheduled" : req.message.forwardedFrom !== undefined ? "forwarded" : "user",
       ...(req.source === "schedule"
-        ? { meta: { scheduleName: req.scheduleName } }
+        ? { meta: { scheduleName: req.scheduleName, scheduleProvenance: req.provenance } }
         : hasInput || req.message.forwardedFrom !== undefined
           ? { meta: { ...(hasInput ? { input: (read as ReadResult).input } : {}), ...(req.message.forwardedFrom !== undefined ? { forwardedFrom: req.message.forwardedFrom } : {}) } }
           : {}),
@@ -168,7 +192,8 @@ function storedImages(input: StoredInput | undefined, d: Pick<TurnDeps, "media">
   return out;
 }
 
-export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOutcome> {
+export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?: AbortSignal | undefined } = {}): Promise<TurnOutcome> {
+  const signal = opts.signal;
   const started = d.clock.now();
   const cfg = d.config;
   let req = request;
@@ -198,6 +223,13 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
   }
   const opened = openTurn(req, d, started, read, absorbed);
   const { turnId, conversation: conv, resumed } = opened;
+  // The model this chat chose (/model) or MAIN_MODEL; every answered call's tokens go to /usage.
+  const chosenModel = d.chatModels?.get(chatId);
+  const mainModel = meteredModel(d.chatModel, {
+    model: chosenModel ?? cfg.main.model,
+    chosen: chosenModel !== undefined,
+    report: (u) => d.usage?.record({ chatId, turnId, ...u, at: d.clock.now() }),
+  });
   const input = opened.input;
   const userText = opened.userWords;
   const log = d.log.child({ chatId, turnId });
@@ -223,6 +255,10 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
     return { turnId, status: "error", suppressed: false, deliveries: [await d.delivery.deliver(outboxId)], trace };
   }
   const stopTyping = startTyping(d.sender, chatId);
+  // The live draft (user turns): `written` is the answer text it shows ("" under a status line).
+  // Re-answering an edited question: the draft grows in the earlier reply's messages.
+  const draft = req.source === "user" ? d.drafts.open({ chatId, turnId, replyTo: identity.replyTo, replaces: identity.supersedes?.messageIds }) : undefined;
+  let written = "";
   let sentImages = 0;
   try {
     let summaryShown = input?.summaryShown === true;
@@ -286,7 +322,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
             : resolved
             ? `${said}\n\n[Read in context as: ${resolved}]`
             : req.source === "schedule"
-              ? `[Scheduled task "${req.scheduleName}": written by the scheduler, not typed by the user now.]\n${userText}`
+              ? renderScheduledPrompt(userText, req.scheduleName, req.provenance)
               : said,
           ...(images.length > 0 ? { images } : {}),
         },
@@ -305,9 +341,30 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
       if (r.repairs.length > 0) log.debug({ repairs: r.repairs }, "request repaired for the provider");
       return sys ? [sys, ...r.messages] : r.messages;
     };
-    const ctx: CallContext = { turnId, chatId, conversationId: conv.id, matchedSkill: decision?.skill ?? null };
+    const ctx: CallContext = { turnId, chatId, conversationId: conv.id, matchedSkill: decision?.skill ?? null, signal };
+    const skillOf = (command: string) => {
+      const r = d.callDeps.exec.check(command);
+      return r.ok ? r.skill : undefined;
+    };
+    const showStatus = (line: string) => {
+      written = "";
+      draft?.status(line);
+    };
+    const onText = draft
+      ? (_delta: string, soFar: string) => {
+          // A tool call the model writes as text is never shown, not even while it streams.
+          written = showableWhileStreaming(soFar);
+          draft.text(written);
+        }
+      : undefined;
+    const live: WorkLive | undefined = draft && {
+      text: (soFar) => onText?.("", soFar),
+      call: (command, i, n) => showStatus(`${describeCall(command, catalog, skillOf)}${n > 1 ? ` (${i + 1}/${n})` : ""}`),
+      thinking: () => showStatus(STATUS_THINKING),
+      presented: () => draft.restart(),
+    };
     const workDeps: WorkDeps = {
-      model: d.chatModel,
+      model: mainModel,
       transcript: d.transcript,
       call: { ...d.callDeps, log },
       log,
@@ -316,13 +373,21 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
       maxRetryTokens: Math.floor(cfg.main.contextTokens / 2),
       sanitize,
       available,
+      live,
+      signal,
     };
-    const work: WorkResult = fileOnly ? { calls: [], suppressed: true, lastRequest: [] } : await timed(log, "work", async () => {
+    const work: WorkResult = fileOnly
+      ? { calls: [], suppressed: true, lastRequest: [] }
+      : signal?.aborted
+        ? { calls: [], suppressed: false, lastRequest: [], stopped: true }
+        : await timed(log, "work", async () => {
       if (commandDigest !== undefined && !resumed) {
         // A command digest: the scheduled command is the first call; the model continues only if needed.
         const call = { id: `sched_${req.source === "schedule" ? req.scheduleRunId : 0}`, name: "exec", arguments: JSON.stringify({ command: commandDigest }) };
         d.transcript.append({ conversationId: conv.id, chatId, turnId, role: "assistant", content: "", toolCalls: [call], createdAt: d.clock.now() });
-        const outcome = await runToolCall(call, ctx, workDeps.call);
+        // The owner set up (or allowed) exactly this command: it runs as theirs. What the
+        // model does after reading its output is the model's again (origin "model").
+        const outcome = await runToolCall(call, { ...ctx, origin: "owner" }, workDeps.call);
         return runWork({ request: assembled.messages, resumed: [{ role: "assistant", content: "", toolCalls: [call] }, outcome.message], resumedCalls: [outcome], lastRoundShown: outcome.presentation === "delivered", ctx }, workDeps);
       }
       // Resume what a crash interrupted (nothing, for a new turn).
@@ -341,20 +406,27 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
 
     // Answer phase for tool turns: a fresh request without the tool scaffolding.
     let reply: Reply | undefined;
-    if (!work.suppressed) {
+    const stoppedReply = (): Reply => ({ content: written, partial: true, stopped: true, limit: cfg.main.replyTokens });
+    if (work.stopped) reply = stoppedReply();
+    else if (!work.suppressed) {
       if (work.calls.length > 0) {
         // The conversation and the question as the work request had them (scheduled and forwarded markers, images), minus the tool scaffolding.
         const asked = assembled.messages.at(-1) as Extract<ChatMessage, { role: "user" }>;
         const answerReq = sanitize(buildAnswerRequest({ system: (assembled.messages[0] as ChatMessage).content, calls: work.calls, history: textHistory(assembled.messages.slice(1, -1)), question: asked.content, images: asked.images, available }));
         trace.answerPhase = { workTokens: estimateMessagesTokens(work.lastRequest), answerTokens: estimateMessagesTokens(answerReq) };
+        showStatus(STATUS_WRITING);
         try {
-          const a = await timed(log, "answer", () => writeAnswer(answerReq, cfg.main.replyTokens, { model: d.chatModel, log, maxRetryTokens: workDeps.maxRetryTokens }));
-          reply = { content: a.response.content, partial: a.response.finish.reason === "length", finish: a.response.finish, limit: a.maxTokens };
+          const a = await timed(log, "answer", () => writeAnswer(answerReq, cfg.main.replyTokens, { model: mainModel, log, maxRetryTokens: workDeps.maxRetryTokens }, { signal, onText }));
           trace.finish = { reason: a.response.finish.reason, provenance: a.response.finish.provenance, raw: a.response.finish.raw, phase: "answer" };
+          // An aborted stream may end quietly instead of failing: the signal decides.
+          reply = signal?.aborted ? stoppedReply() : { content: a.response.content, partial: a.response.finish.reason === "length", finish: a.response.finish, limit: a.maxTokens };
         } catch (err) {
-          if (!work.final) throw err;
-          log.warn({ err }, "answer phase failed; using the work phase's final text");
-          reply = { ...work.final, limit: cfg.main.replyTokens };
+          if (signal?.aborted) reply = stoppedReply();
+          else if (!work.final) throw err;
+          else {
+            log.warn({ err }, "answer phase failed; using the work phase's final text");
+            reply = { ...work.final, limit: cfg.main.replyTokens };
+          }
         }
       } else if (work.final) reply = { ...work.final, limit: cfg.main.replyTokens };
       else reply = { content: "I could not finish this: the model kept calling tools without answering. Try asking more specifically.", partial: false, limit: cfg.main.replyTokens };
@@ -371,6 +443,14 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
       if (opened.userRowId !== undefined && input) d.transcript.updateMeta(opened.userRowId, { input });
     }
     if (input) trace.input = { ...inputTrace(input), summaryShown };
+    if (reply?.stopped) {
+      trace.stopped = true;
+      log.info({ written: written.length }, "stopped by the user");
+    }
+    // The draft stops changing; the reply goes into it, or (suppressed) its status line goes.
+    let draftOutboxId: number | undefined;
+    if (reply) draftOutboxId = await draft?.settle();
+    else await draft?.discard();
     const now = d.clock.now();
     trace.ms = now - started;
     let presented = work.calls.filter((c) => c.presentation === "delivered").map((c) => d.transcript.get(c.messageRowId)?.meta.presentation ?? "").join("\n\n");
@@ -392,13 +472,14 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
         clearCorrections: corrections.at(-1)?.id,
         trace,
         now,
+        draftOutboxId,
       },
       d,
     );
     if (replyOutboxId !== undefined) {
       const r = await timed(log, "deliver", () => d.delivery.deliver(replyOutboxId));
       deliveries.push(r);
-      trace.reply = { status: r.status, messageIds: r.messageIds, partial: reply?.partial ?? false, suppressed: false };
+      trace.reply = { status: r.status, messageIds: r.messageIds, partial: reply?.partial ?? false, suppressed: false, ...(draftOutboxId !== undefined ? { streamed: true } : {}) };
     } else trace.reply = { status: "none", messageIds: [], partial: false, suppressed: true };
     d.turns.setTrace(turnId, trace);
     d.indexer.kick();
@@ -412,7 +493,8 @@ export async function runTurn(request: TurnRequest, d: TurnDeps): Promise<TurnOu
     log.error({ err }, "turn failed");
     trace.error = message;
     trace.ms = d.clock.now() - started;
-    const outboxId = persistFailure(identity, { message, trace, now: d.clock.now() }, d);
+    const draftOutboxId = await draft?.settle();
+    const outboxId = persistFailure(identity, { message, trace, now: d.clock.now(), draftOutboxId, writtenSoFar: written }, d);
     return { turnId, status: "error", suppressed: false, deliveries: [await d.delivery.deliver(outboxId)], trace };
   } finally {
     stopTyping();

@@ -4,10 +4,12 @@
 // inside a `length` response are never executed. A round whose every call was shown to the
 // user directly (confirmed send) ends the turn: the normal reply is suppressed. A tool call
 // the model wrote as text is run as a call (or the model is asked again), never shown.
+// The live view (when the turn has one) gets the text as it streams and a status line
+// per call; /stop (the signal) ends the loop where it is, with `stopped` set.
 import type { ChatModel, ChatMessage, Finish, ToolCall } from "../llm/types.js";
 import type { Log } from "../log.js";
 import type { TranscriptStore } from "../store/transcript.js";
-import { type CallContext, type CallDeps, type CallOutcome, EXEC_TOOL, runToolCall } from "../tools/run-call.js";
+import { type CallContext, type CallDeps, type CallOutcome, commandOf, EXEC_TOOL, runToolCall } from "../tools/run-call.js";
 import { CALL_AS_TEXT_NOTE, readTextToolCalls } from "../llm/text-tool-calls.js";
 import { fitWorkRequest } from "./assemble.js";
 import { callModel } from "./model-call.js";
@@ -25,6 +27,20 @@ export interface WorkResult {
   /** Estimated tokens of the last work request (for the two-phase savings figure). */
   lastRequest: ChatMessage[];
   finish?: Finish;
+  /** The user stopped the turn (/stop) during the work phase. */
+  stopped?: boolean;
+}
+
+/** What the chat shows while the work phase runs (the turn's draft). */
+export interface WorkLive {
+  /** The text of the current model response so far (streaming). */
+  text(soFar: string): void;
+  /** Tool call `i` of `n` in this round is about to run. */
+  call(command: string, i: number, n: number): void;
+  /** The model is reading the tool results. */
+  thinking(): void;
+  /** A tool's presentation was sent to the chat directly (below the live reply). */
+  presented(): Promise<void>;
 }
 
 export interface WorkDeps {
@@ -40,7 +56,14 @@ export interface WorkDeps {
   sanitize: (messages: ChatMessage[]) => ChatMessage[];
   /** Input tokens a request may use (context minus reply budget). */
   available: number;
+  live?: WorkLive | undefined;
+  signal?: AbortSignal | undefined;
 }
+
+const commandText = (c: ToolCall): string => {
+  const p = commandOf(c);
+  return "command" in p ? p.command : "";
+};
 
 /** Every call of a round was shown to the user directly. */
 export function allShown(outcomes: readonly CallOutcome[]): boolean {
@@ -64,7 +87,22 @@ export async function runWork(
     if (fitted.droppedMessages > 0 || fitted.shrunk > 0) d.log.info({ droppedMessages: fitted.droppedMessages, shrunkResults: fitted.shrunk }, "made room in the work request for this turn's tool results");
     const request = fitted.messages;
     result.lastRequest = request;
-    const { response } = await callModel({ messages: request, tools: [EXEC_TOOL], maxTokens: d.maxTokens }, { model: d.model, log: d.log, maxRetryTokens: d.maxRetryTokens });
+    if (round > 0 || calls.length > 0) d.live?.thinking();
+    const live = d.live;
+    let response;
+    try {
+      ({ response } = await callModel(
+        { messages: request, tools: [EXEC_TOOL], maxTokens: d.maxTokens, signal: d.signal, onText: live ? (_delta, soFar) => live.text(soFar) : undefined },
+        { model: d.model, log: d.log, maxRetryTokens: d.maxRetryTokens },
+      ));
+    } catch (err) {
+      if (!d.signal?.aborted) throw err;
+    }
+    // An aborted stream may end quietly instead of failing: the signal decides.
+    if (d.signal?.aborted || !response) {
+      result.stopped = true;
+      return result;
+    }
     result.finish = response.finish;
     // A call written as text is run as the call it is; one that cannot be read (or was cut
     // at the length limit) is sent back to the model. Either way the raw text is never shown.
@@ -99,11 +137,18 @@ export async function runWork(
     });
     messages.push({ role: "assistant", content: said, toolCalls });
     const outcomes: CallOutcome[] = [];
-    for (const c of toolCalls) {
-      const o = await runToolCall(c, input.ctx, d.call);
+    for (const [i, c] of toolCalls.entries()) {
+      // After /stop, the calls left are recorded as not run (the record stays whole).
+      if (!d.signal?.aborted) d.live?.call(commandText(c), i, toolCalls.length);
+      const o = await runToolCall(c, { ...input.ctx, signal: d.signal }, d.call);
       outcomes.push(o);
       calls.push(o);
       messages.push(o.message);
+      if (o.presentation !== undefined) await d.live?.presented();
+    }
+    if (d.signal?.aborted) {
+      result.stopped = true;
+      return result;
     }
     if (allShown(outcomes)) {
       result.suppressed = true;

@@ -1,11 +1,14 @@
-// /digest: add, list, pause, resume, remove, run. Invalid cron expressions, time zones and
-// commands that resolve to no skill are refused at creation with the fix.
+// /digest: add, list, pause, resume, remove, run. Invalid cron expressions, schedules
+// firing more often than SCHEDULE_MIN_INTERVAL_S, time zones and commands that do not pass
+// the exec rules are refused at creation with the fix. The owner's own /digest add needs
+// no confirmation (only what the model starts does).
 import { Composer, type Context } from "grammy";
 import type { Clock } from "../clock.js";
 import type { Config } from "../config.js";
 import { formatTime } from "../pipeline/instructions.js";
 import type { Sender } from "../chat/ports.js";
 import type { Catalog } from "../tools/catalog.js";
+import { escapeMarkdown } from "../tools/presentation.js";
 import type { Scheduler } from "./scheduler.js";
 import { DuplicateScheduleName, type ScheduleStore } from "./store.js";
 import { checkDigest, type CommandCheck } from "./validate.js";
@@ -41,10 +44,11 @@ export function createDigestCommands(d: DigestCommandDeps): Composer<Context> {
         if (parts.length < 3) return say(USAGE);
         const [name = "", expr = "", ...what] = parts;
         const bins = new Set(d.catalog().skills.flatMap((s) => s.bins));
-        const checked = checkDigest({ name, cron: expr, timezone: d.config.timezone, what: what.join(" | ") }, { checkCommand: d.checkCommand, bins });
+        const checked = checkDigest({ name, cron: expr, timezone: d.config.timezone, what: what.join(" | ") }, { checkCommand: d.checkCommand, bins, minIntervalSeconds: d.config.digest.minIntervalSeconds });
         if (!checked.ok) return say(`Not added. ${checked.error}`);
         try {
-          const s = d.store.add({ chatId, ...checked.value, now: d.clock.now() });
+          // The owner typed it: no confirmation, and it replays as set up by the owner.
+          const s = d.store.add({ chatId, ...checked.value, now: d.clock.now(), origin: { kind: "owner", by: ctx.from?.id ?? null } });
           d.scheduler.sync();
           const next = d.scheduler.nextRun(s);
           return say(`Added digest **${s.name}** (${s.cron}, ${s.timezone}) — ${s.whatKind === "command" ? "runs" : "asks"}: ${s.what}${next ? `\nNext run: ${formatTime(next.getTime(), s.timezone)}` : ""}`);
@@ -61,8 +65,8 @@ export function createDigestCommands(d: DigestCommandDeps): Composer<Context> {
           const next = d.scheduler.nextRun(s);
           const runs = d.store
             .runs(s.id, 3)
-            .map((r) => `   ${r.status === "delivered" ? "✅" : r.status === "skipped" ? "⏭️" : r.status === "running" ? "⏳" : "❌"} ${formatTime(r.startedAt, s.timezone)} ${r.status}${r.messageIds.length ? ` (messages ${r.messageIds.join(", ")})` : ""}${r.error ? ` — ${r.error}` : ""}`);
-          return [`**${s.name}** ${s.status === "paused" ? "⏸️ paused" : "▶️ active"} · \`${s.cron}\` ${s.timezone}${next ? ` · next ${formatTime(next.getTime(), s.timezone)}` : ""}\n   ${s.whatKind}: ${s.what}`, ...runs].join("\n");
+            .map((r) => `   ${r.status === "delivered" ? "✅" : r.status === "skipped" ? "⏭️" : r.status === "running" ? "⏳" : "❌"} ${formatTime(r.startedAt, s.timezone)} ${r.status}${r.messageIds.length ? ` (messages ${r.messageIds.join(", ")})` : ""}${r.error ? ` — ${escapeMarkdown(r.error)}` : ""}`);
+          return [`**${s.name}** ${s.status === "paused" ? "⏸️ paused" : "▶️ active"} · \`${s.cron}\` ${s.timezone}${next ? ` · next ${formatTime(next.getTime(), s.timezone)}` : ""}\n   ${s.whatKind}: ${escapeMarkdown(s.what)}`, ...runs].join("\n");
         });
         return say(lines.join("\n\n"));
       }

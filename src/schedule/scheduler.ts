@@ -13,6 +13,8 @@ import type { OutboxStore } from "../store/outbox.js";
 import type { Delivery, DeliveryResult } from "../chat/ports.js";
 import type { Sender } from "../chat/ports.js";
 import type { Catalog } from "../tools/catalog.js";
+import { checkInterval } from "./interval.js";
+import { describeOrigin } from "./provenance.js";
 import type { Schedule, ScheduleStore } from "./store.js";
 
 export interface SchedulerDeps {
@@ -93,6 +95,7 @@ export function createScheduler(d: SchedulerDeps) {
         chatId: s.chatId,
         scheduleRunId: runId,
         scheduleName: s.name,
+        provenance: describeOrigin(s, d.config.timezone),
         prompt: s.whatKind === "prompt" ? s.what : `Run the scheduled command and report its result: ${s.what}`,
         command: s.whatKind === "command" ? s.what : undefined,
       });
@@ -137,6 +140,19 @@ export function createScheduler(d: SchedulerDeps) {
     }
   }
 
+  /**
+   * A stored schedule that fires more often than allowed (written before the limit, by
+   * hand, or with a lower SCHEDULE_MIN_INTERVAL_S) is paused with the reason, once.
+   */
+  function tooFrequent(s: Schedule): boolean {
+    const i = checkInterval(s.cron, d.config.digest.minIntervalSeconds);
+    if (i.ok) return false;
+    d.store.setStatus(s.id, "paused");
+    d.log.warn({ schedule: s.name, chatId: s.chatId, cron: s.cron, minIntervalSeconds: d.config.digest.minIntervalSeconds }, "paused a stored schedule that fires too often");
+    void d.sender.send(s.chatId, `⚠️ I paused the digest “${s.name}”: ${i.error}\n/digest remove ${s.name}, then add it again with a slower schedule.`);
+    return true;
+  }
+
   function schedule(s: Schedule): void {
     const existing = tasks.get(s.id);
     if (existing && existing.key === keyOf(s)) return;
@@ -151,6 +167,7 @@ export function createScheduler(d: SchedulerDeps) {
       d.store.setStatus(s.id, "paused");
       return;
     }
+    if (tooFrequent(s)) return;
     const task = cron.createTask(
       s.cron,
       async (ctx) => {
@@ -180,7 +197,7 @@ export function createScheduler(d: SchedulerDeps) {
     const now = d.clock.now();
     const graceMs = d.config.digest.graceHours * 3600_000;
     for (const s of d.store.all()) {
-      if (s.status !== "active") continue;
+      if (s.status !== "active" || !cron.validate(s.cron) || tooFrequent(s)) continue;
       const after = s.lastFireAt ?? s.createdAt;
       const withSeconds = s.cron.trim().split(/\s+/).length === 6;
       const lookBack = withSeconds ? graceMs + 3600_000 : Math.max(graceMs * 2, 7 * 24 * 3600_000);

@@ -13,7 +13,15 @@ export interface Schedule {
   createdAt: number;
   lastFireAt: number | null;
   consecutiveFailures: number;
+  /** Who set it up: replayed with the prompt, so it never reads as fresh words of the user. */
+  origin: ScheduleOrigin;
 }
+
+/** The owner typed /digest add; or the assistant proposed it in a turn and the owner allowed it. */
+export type ScheduleOrigin =
+  | { kind: "owner"; by: number | null }
+  | { kind: "assistant"; turnId: number | null; allowedBy: number | null }
+  | { kind: "unknown" };
 
 export type RunStatus = "running" | "delivered" | "failed" | "skipped" | "interrupted";
 
@@ -29,12 +37,16 @@ export interface ScheduleRun {
   error: string | null;
 }
 
-type Raw = { id: number; chat_id: number; name: string; cron: string; timezone: string; what_kind: "command" | "prompt"; what: string; status: "active" | "paused"; created_at: number; last_fire_at: number | null; consecutive_failures: number };
+type Raw = {
+  id: number; chat_id: number; name: string; cron: string; timezone: string; what_kind: "command" | "prompt"; what: string; status: "active" | "paused"; created_at: number; last_fire_at: number | null; consecutive_failures: number;
+  origin: "owner" | "assistant" | "unknown"; created_by: number | null; origin_turn_id: number | null;
+};
 type RawRun = { id: number; schedule_id: number; scheduled_for: number; reason: ScheduleRun["reason"]; started_at: number; ended_at: number | null; status: RunStatus; message_ids: string | null; error: string | null };
 
 const toSchedule = (r: Raw): Schedule => ({
   id: r.id, chatId: r.chat_id, name: r.name, cron: r.cron, timezone: r.timezone, whatKind: r.what_kind, what: r.what, status: r.status,
   createdAt: r.created_at, lastFireAt: r.last_fire_at, consecutiveFailures: r.consecutive_failures,
+  origin: r.origin === "owner" ? { kind: "owner", by: r.created_by } : r.origin === "assistant" ? { kind: "assistant", turnId: r.origin_turn_id, allowedBy: r.created_by } : { kind: "unknown" },
 });
 const toRun = (r: RawRun): ScheduleRun => ({
   id: r.id, scheduleId: r.schedule_id, scheduledFor: r.scheduled_for, reason: r.reason, startedAt: r.started_at, endedAt: r.ended_at, status: r.status,
@@ -44,7 +56,7 @@ const toRun = (r: RawRun): ScheduleRun => ({
 export class DuplicateScheduleName extends Error {}
 
 export function createScheduleStore(db: Db) {
-  const insert = db.prepare("INSERT INTO schedules (chat_id, name, cron, timezone, what_kind, what, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  const insert = db.prepare("INSERT INTO schedules (chat_id, name, cron, timezone, what_kind, what, created_at, origin, created_by, origin_turn_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   const byName = db.prepare<[number, string], Raw>("SELECT * FROM schedules WHERE chat_id = ? AND name = ?");
   const byId = db.prepare<[number], Raw>("SELECT * FROM schedules WHERE id = ?");
   const ofChat = db.prepare<[number], Raw>("SELECT * FROM schedules WHERE chat_id = ? ORDER BY name");
@@ -59,9 +71,10 @@ export function createScheduleStore(db: Db) {
   const runs = db.prepare<[number, number], RawRun>("SELECT * FROM schedule_runs WHERE schedule_id = ? ORDER BY id DESC LIMIT ?");
   const interrupt = db.prepare("UPDATE schedule_runs SET status = 'interrupted', ended_at = ?, error = 'the bot stopped during this run' WHERE status = 'running'");
   return {
-    add(s: { chatId: number; name: string; cron: string; timezone: string; whatKind: "command" | "prompt"; what: string; now: number }): Schedule {
+    add(s: { chatId: number; name: string; cron: string; timezone: string; whatKind: "command" | "prompt"; what: string; now: number; origin: Exclude<ScheduleOrigin, { kind: "unknown" }> }): Schedule {
       if (byName.get(s.chatId, s.name)) throw new DuplicateScheduleName(`A digest named "${s.name}" already exists here. Choose another name or /digest remove ${s.name} first.`);
-      const id = Number(insert.run(s.chatId, s.name, s.cron, s.timezone, s.whatKind, s.what, s.now).lastInsertRowid);
+      const o = s.origin;
+      const id = Number(insert.run(s.chatId, s.name, s.cron, s.timezone, s.whatKind, s.what, s.now, o.kind, o.kind === "owner" ? o.by : o.allowedBy, o.kind === "assistant" ? o.turnId : null).lastInsertRowid);
       return toSchedule(byId.get(id) as Raw);
     },
     get: (id: number): Schedule | undefined => {

@@ -2,6 +2,7 @@
 // with seconds, as node-cron accepts), the time zone, and what to run — a skill command
 // line must resolve to a skill, anything else is a prompt for the main model.
 import cron from "node-cron";
+import { checkInterval } from "./interval.js";
 
 export interface DigestDefinition {
   name: string;
@@ -22,13 +23,17 @@ export function validTimeZone(tz: string): boolean {
   }
 }
 
-export function checkCron(expr: string): Checked<string> {
+export function checkCron(expr: string, minIntervalSeconds?: number): Checked<string> {
   const e = expr.trim().replace(/\s+/g, " ");
   const fields = e.split(" ").length;
   if (fields !== 5 && fields !== 6)
     return { ok: false, error: `"${e}" has ${fields} fields; a cron expression has 5 (minute hour day month weekday), or 6 with seconds first. Example: 0 8 * * * (every day at 08:00).` };
   const d = cron.validateDetailed(e);
   if (!d.valid) return { ok: false, error: `"${e}" is not a valid cron expression: ${d.errors.map((x) => `${x.field} ${x.message}`).join("; ")}. Example: 0 8 * * 1-5 (weekdays at 08:00).` };
+  if (minIntervalSeconds !== undefined) {
+    const i = checkInterval(e, minIntervalSeconds);
+    if (!i.ok) return i;
+  }
   return { ok: true, value: e };
 }
 
@@ -42,11 +47,11 @@ export function looksLikeCommand(what: string, bins: ReadonlySet<string>): boole
 
 export function checkDigest(
   input: { name: string; cron: string; timezone: string; what: string },
-  deps: { checkCommand: CommandCheck; bins: ReadonlySet<string> },
+  deps: { checkCommand: CommandCheck; bins: ReadonlySet<string>; minIntervalSeconds: number },
 ): Checked<DigestDefinition> {
   const name = input.name.trim();
   if (!/^[\p{L}\p{N}_-]{1,40}$/u.test(name)) return { ok: false, error: `"${name}" is not a usable name: use letters, digits, - or _ (up to 40), e.g. morning-news.` };
-  const c = checkCron(input.cron);
+  const c = checkCron(input.cron, deps.minIntervalSeconds);
   if (!c.ok) return c;
   if (!validTimeZone(input.timezone)) return { ok: false, error: `"${input.timezone}" is not a time zone. Use an IANA name such as Asia/Seoul.` };
   let what = input.what.trim();

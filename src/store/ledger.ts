@@ -3,7 +3,7 @@
 import type { Db } from "../db/open.js";
 import type { Frame } from "./transcript.js";
 
-export type CallStatus = "running" | "success" | "error" | "timeout";
+export type CallStatus = "running" | "success" | "error" | "timeout" | "stopped";
 
 export interface LedgerEntry {
   id: number;

@@ -6,6 +6,8 @@ import type { Db } from "../db/open.js";
 
 export type { OutboxStatus };
 export type OutboxKind = "reply" | "presentation" | "notice" | "digest";
+/** Drafts (live replies): see migrations/020_stream.sql. */
+export type StreamState = "status" | "text" | "final" | "interrupted" | "adopted" | "discarded";
 
 export interface OutboxRow {
   id: number;
@@ -19,15 +21,16 @@ export interface OutboxRow {
   attempts: number;
   error: string | null;
   messageRowId: number | null;
+  stream: StreamState | null;
   /** Messages this row edits in place instead of sending new ones (an edited question re-answered). */
   editMessageIds: number[];
 }
 
-type Raw = { id: number; chat_id: number; turn_id: number | null; kind: OutboxKind; text: string; reply_to: number | null; status: OutboxStatus; message_ids: string | null; attempts: number; error: string | null; message_row_id: number | null; edit_message_ids: string | null };
+type Raw = { id: number; chat_id: number; turn_id: number | null; kind: OutboxKind; text: string; reply_to: number | null; status: OutboxStatus; message_ids: string | null; attempts: number; error: string | null; message_row_id: number | null; stream: StreamState | null; edit_message_ids: string | null };
 
 const toRow = (r: Raw): OutboxRow => ({
   id: r.id, chatId: r.chat_id, turnId: r.turn_id, kind: r.kind, text: r.text, replyTo: r.reply_to, status: r.status,
-  messageIds: r.message_ids ? (JSON.parse(r.message_ids) as number[]) : [], attempts: r.attempts, error: r.error, messageRowId: r.message_row_id,
+  messageIds: r.message_ids ? (JSON.parse(r.message_ids) as number[]) : [], attempts: r.attempts, error: r.error, messageRowId: r.message_row_id, stream: r.stream ?? null,
   editMessageIds: r.edit_message_ids ? (JSON.parse(r.edit_message_ids) as number[]) : [],
 });
 
@@ -40,7 +43,18 @@ export function createOutboxStore(db: Db) {
   const sending = db.prepare("UPDATE outbox SET status = 'sending', attempts = attempts + 1, updated_at = ? WHERE id = ? AND status IN ('pending', 'failed')");
   const setState = db.prepare("UPDATE outbox SET status = ?, error = COALESCE(?, error), updated_at = ? WHERE id = ?");
   const appendId = db.prepare("UPDATE outbox SET message_ids = json_insert(COALESCE(message_ids, '[]'), '$[#]', ?), updated_at = ? WHERE id = ?");
-  const open = db.prepare<[], Raw>("SELECT * FROM outbox WHERE status IN ('pending', 'sending') ORDER BY id");
+  const open = db.prepare<[], Raw>("SELECT * FROM outbox WHERE status IN ('pending', 'sending') AND (stream IS NULL OR stream = 'final') ORDER BY id");
+  const insertDraft = db.prepare(
+    "INSERT INTO outbox (chat_id, turn_id, kind, text, reply_to, status, message_ids, stream, created_at, updated_at) VALUES (?, ?, 'reply', ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const setDraft = db.prepare("UPDATE outbox SET stream = ?, text = ?, updated_at = ? WHERE id = ? AND stream IN ('status', 'text')");
+  const setStream = db.prepare("UPDATE outbox SET stream = ?, status = COALESCE(?, status), text = COALESCE(?, text), updated_at = ? WHERE id = ?");
+  const removeId = db.prepare(
+    "UPDATE outbox SET message_ids = (SELECT json_group_array(value) FROM json_each(COALESCE(message_ids, '[]')) WHERE value != ?), updated_at = ? WHERE id = ?",
+  );
+  const toAnswer = db.prepare("UPDATE outbox SET kind = ?, text = ?, reply_to = COALESCE(?, reply_to), message_row_id = ?, stream = 'final', status = 'pending', error = NULL, updated_at = ? WHERE id = ?");
+  const live = db.prepare<[], Raw>("SELECT * FROM outbox WHERE stream IN ('status', 'text') ORDER BY id");
+  const interrupted = db.prepare<[number], Raw>("SELECT * FROM outbox WHERE turn_id = ? AND stream = 'interrupted' ORDER BY id");
   const forTurn = db.prepare<[number], Raw>("SELECT * FROM outbox WHERE turn_id = ? ORDER BY id");
   const recentOther = db.prepare<[number, number, number], Raw>("SELECT * FROM outbox WHERE chat_id = ? AND (turn_id IS NULL OR turn_id <> ?) ORDER BY id DESC LIMIT ?");
   return {
@@ -65,7 +79,30 @@ export function createOutboxStore(db: Db) {
     appendMessageId(id: number, messageId: number, now: number): void {
       appendId.run(messageId, now, id);
     },
+    /** Rows to send (or finalize) at start: ordinary sends and drafts that hold a final text. */
     open: (): OutboxRow[] => open.all().map(toRow),
+    /** A draft row, written just before its first message may land (or when it takes over messages). */
+    addDraft(o: { chatId: number; turnId: number; replyTo?: number | undefined; status: "pending" | "sending"; messageIds?: readonly number[]; stream: "status" | "text"; text: string; now: number }): number {
+      return Number(insertDraft.run(o.chatId, o.turnId, o.text, o.replyTo ?? null, o.status, JSON.stringify(o.messageIds ?? []), o.stream, o.now, o.now).lastInsertRowid);
+    },
+    /** What a live draft shows now (ignored once its final text is stored). */
+    setDraft(id: number, stream: "status" | "text", text: string, now: number): void {
+      setDraft.run(stream, text, now, id);
+    },
+    setStream(id: number, stream: StreamState, now: number, o: { status?: OutboxStatus; text?: string } = {}): void {
+      setStream.run(stream, o.status ?? null, o.text ?? null, now, id);
+    },
+    removeMessageId(id: number, messageId: number, now: number): void {
+      removeId.run(messageId, now, id);
+    },
+    /** The turn's reply (or notice) goes into its draft: delivery edits the draft into it. */
+    draftToAnswer(id: number, a: { kind: OutboxKind; text: string; replyTo?: number | undefined; messageRowId?: number | undefined; now: number }): void {
+      toAnswer.run(a.kind, a.text, a.replyTo ?? null, a.messageRowId ?? null, a.now, id);
+    },
+    /** Drafts that were live when the process stopped. */
+    liveDrafts: (): OutboxRow[] => live.all().map(toRow),
+    /** Drafts of a turn a restart interrupted (their messages are taken over when it resumes). */
+    interruptedDrafts: (turnId: number): OutboxRow[] => interrupted.all(turnId).map(toRow),
     forTurn: (turnId: number): OutboxRow[] => forTurn.all(turnId).map(toRow),
     /** The chat's latest rows outside one turn, most recent first. */
     recentExcept: (chatId: number, turnId: number, limit = 20): OutboxRow[] => recentOther.all(chatId, turnId, limit).map(toRow),

@@ -19,10 +19,14 @@ export interface MessageMeta {
   delivery?: Delivery;
   documentId?: number;
   scheduleName?: string;
+  /** Scheduled prompts: who set the schedule up (schedule/provenance.ts), shown with the prompt. */
+  scheduleProvenance?: string;
   /** User rows the user forwarded: the original author (untrusted, for the marker). */
   forwardedFrom?: string;
   /** Tool rows: the exec status, so a failed call reads as failed in later turns. */
-  status?: "success" | "error" | "timeout";
+  status?: "success" | "error" | "timeout" | "stopped";
+  /** Assistant rows: the user stopped this answer (/stop); it is partial. */
+  stopped?: boolean;
   /** Broken frames: what was wrong with the output. */
   brokenReason?: string;
   /** User rows: how photos, voice notes, documents and a quoted message were read. */

@@ -22,5 +22,8 @@ export const COMMANDS = [
   { command: "forget", description: "Forget this conversation (or /forget <id>)" },
   { command: "skills", description: "Available skills, and why any are not" },
   { command: "why", description: "How the last answer was made" },
+  { command: "stop", description: "Stop what I am doing in this chat" },
   { command: "digest", description: "Scheduled digests: /digest list | add | run ..." },
+  { command: "model", description: "Which model answers in this chat; choose another" },
+  { command: "usage", description: "Tokens used in this chat, by day and model" },
 ] as const;

@@ -13,6 +13,7 @@ import { renderWhy, type TurnTrace } from "../pipeline/trace.js";
 import type { ChatStore } from "../store/chats.js";
 import type { TurnStore } from "../store/turns.js";
 import type { Catalog } from "../tools/catalog.js";
+import { escapeMarkdown } from "../tools/presentation.js";
 import type { Sender } from "../chat/ports.js";
 
 export interface CommandDeps {
@@ -37,7 +38,10 @@ const HELP = `**Commands**
 /forget — forget this conversation; /forget <id> — forget an older one
 /skills — what I can run, and why anything is unavailable
 /why — how my last answer was made
+/stop — stop what I am doing (the answer being written, or a running skill)
 /digest list | add <name> | <cron> | <what> | run|pause|resume|remove <name>
+/model — which model answers in this chat, and switch it
+/usage — tokens used in this chat, by day and model
 
 Just write to me for everything else. Ask me to look something up, fetch an article (send the link), or keep a note.`;
 
@@ -74,7 +78,7 @@ export function createCommands(d: CommandDeps): Composer<Context> {
     if (r.items.length === 0) return reply(ctx, `Nothing in memory matches “${query}”.`);
     const lines = r.items.map(
       (i, n) =>
-        `${n + 1}. **${i.score.toFixed(2)}** · ${formatTime(i.ts, d.config.timezone)}${i.tags.length ? ` · [${i.tags.join(", ")}]` : ""} · conversation ${i.conversationId}${i.via === "tag" ? " · via tag" : ""}${i.via === "time" ? " · by date" : ""}\n   ${i.text.replace(/\s+/g, " ").slice(0, 140)}`,
+        `${n + 1}. **${i.score.toFixed(2)}** · ${formatTime(i.ts, d.config.timezone)}${i.tags.length ? ` · [${escapeMarkdown(i.tags.join(", "))}]` : ""} · conversation ${i.conversationId}${i.via === "tag" ? " · via tag" : ""}${i.via === "time" ? " · by date" : ""}\n   ${escapeMarkdown(i.text.replace(/\s+/g, " ").slice(0, 140))}`,
     );
     const head = `What I would recall for “${query}” (${r.mode === "hybrid" ? "vector + text" : "text only"}${r.range ? `, time: “${r.range.phrase}”` : ""}):`;
     const tail = r.expansion.expand.length ? `\nExpanded by tag: ${r.expansion.expand.join(", ")}` : "";

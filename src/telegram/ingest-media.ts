@@ -49,10 +49,19 @@ export function replyOf(m: Message, botId: number): ReplyQuote | undefined {
   return { messageId: r.message_id, fromBot: r.from?.id === botId, text: text.length > 2000 ? `${text.slice(0, 1999)}…` : text };
 }
 
-/** The inbox record of a message, or undefined for a bot command (handled by the command layer). */
+/**
+ * Someone else wrote it: a forward, or a result the owner picked from another inline bot.
+ * Such a message is never a command, even when it starts with one ("/digest add ..." that a
+ * stranger sent the owner, forwarded to ask what it is).
+ */
+export function isRelayed(m: Pick<Message, "forward_origin" | "via_bot">, botId: number): boolean {
+  return m.forward_origin !== undefined || (m.via_bot !== undefined && m.via_bot.id !== botId);
+}
+
+/** The inbox record of a message, or undefined for the owner's bot command (handled by the command layer). */
 export function inboxMessageOf(m: Message, o: { updateId: number; botId: number; now: number }): InboxMessage | undefined {
   if (!m.from) return undefined;
-  if (m.text !== undefined && m.entities?.some((e) => e.type === "bot_command" && e.offset === 0)) return undefined;
+  if (m.text !== undefined && !isRelayed(m, o.botId) && m.entities?.some((e) => e.type === "bot_command" && e.offset === 0)) return undefined;
   const attachments = attachmentsOf(m);
   const reply = replyOf(m, o.botId);
   if (m.text === undefined && attachments.length === 0 && m.caption === undefined) {

@@ -52,6 +52,8 @@ export interface TelegramLink {
   /** Resolves with the error that stopped polling for good (a fatal answer), never on a normal stop. */
   readonly fatal: Promise<TelegramFatalError>;
   state(): LinkState;
+  /** Resolves the first time Telegram answers (at once if it already has); never if it never does. */
+  reachable(): Promise<void>;
   /** Aborts the request in flight and any backoff wait; resolves when polling has ended. */
   stop(): Promise<void>;
 }
@@ -120,6 +122,8 @@ export function createTelegramLink(o: PollingOptions): TelegramLink {
   let runner: RunnerHandle | undefined;
   const stopper = new AbortController();
   let reportFatal: (e: TelegramFatalError) => void = () => undefined;
+  let reportReachable: () => void = () => undefined;
+  const firstContact = new Promise<void>((r) => (reportReachable = r));
   const fatal = new Promise<TelegramFatalError>((r) => (reportFatal = r));
 
   function reachable(): void {
@@ -128,6 +132,7 @@ export function createTelegramLink(o: PollingOptions): TelegramLink {
     else if (state === "connecting") o.log.info({ apiRoot: o.apiRoot, bot: `@${o.bot.botInfo.username}` }, `connected to Telegram as @${o.bot.botInfo.username}`);
     state = "reachable";
     attempts = 0;
+    reportReachable();
   }
 
   /** Records a failed attempt; returns how long to wait before the next one. */
@@ -184,6 +189,7 @@ export function createTelegramLink(o: PollingOptions): TelegramLink {
   return {
     fatal,
     state: () => state,
+    reachable: () => firstContact,
     async connect() {
       const limitMs = o.connectTimeoutMs ?? 10_000;
       const timeout = AbortSignal.timeout(limitMs);

@@ -24,15 +24,32 @@ export function codeBlockHtml(code: string, lang?: string): string {
   return `<pre><code${cls}>${escapeHtml(code)}</code></pre>`;
 }
 
-const SAFE_URL = /^(https?:\/\/|tg:\/\/|mailto:)[^\s<>"]+$/i;
+// Only web links become tappable. tg:// links act inside Telegram (tg://login?token=...
+// signs a device in, tg://proxy sets a proxy, tg://resolve opens a chat) and mailto: hides
+// its address: behind a label none of them shows where it goes, so they stay text.
+const SAFE_URL = /^https?:\/\/[^\s<>"]+$/i;
 
-function hostOf(href: string): string | undefined {
+function urlOf(href: string): URL | undefined {
   try {
     const u = new URL(href);
-    return u.protocol === "http:" || u.protocol === "https:" ? u.host.toLowerCase() : undefined;
+    return u.protocol === "http:" || u.protocol === "https:" ? u : undefined;
   } catch {
     return undefined;
   }
+}
+
+const DOMAIN = /[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+/g;
+
+/**
+ * True when a link's visible text names where it goes: it mentions at least one host, and
+ * every host it mentions is the link's own (or a subdomain of it). A substring is not
+ * enough: "paypal.com" contains "al.com", and "https://accounts.google.com" names another site.
+ */
+export function labelNamesHost(label: string, hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  // Version numbers ("20.1") are not host names: a name's last label has a letter.
+  const named = [...label.toLowerCase().matchAll(DOMAIN)].map((m) => m[0]).filter((d) => d === host || /[a-z]/.test(d.slice(d.lastIndexOf(".") + 1)));
+  return named.length > 0 && named.every((d) => d === host || d.endsWith(`.${host}`));
 }
 
 /** Finds the closing delimiter for an inline span starting at `from`. */
@@ -76,13 +93,13 @@ export function renderInline(s: string): string {
     }
     if (c === "[") {
       const m = /^\[([^\]\n]+)\]\(([^)\s]+)\)/.exec(s.slice(i));
-      if (m && SAFE_URL.test(m[2] as string)) {
+      const u = m && SAFE_URL.test(m[2] as string) ? urlOf(m[2] as string) : undefined;
+      if (m && u) {
         const label = renderInline(m[1] as string);
         // A link always shows where it goes: text that does not name the real host gets it
         // appended, so "[Session expired](https://evil.example/login)" cannot pass for a
         // message from the bot's own service (punycode shows look-alike names for what they are).
-        const host = hostOf(m[2] as string);
-        const shown = host && !htmlToPlain(label).toLowerCase().includes(host) ? ` (${escapeHtml(host)})` : "";
+        const shown = labelNamesHost(htmlToPlain(label), u.hostname) ? "" : ` (${escapeHtml(u.host.toLowerCase())})`;
         out += `<a href="${escapeAttr(m[2] as string)}">${label}</a>${shown}`;
         i += m[0].length;
         continue;

@@ -2,22 +2,23 @@
 // 429 (after retry_after), a 5xx answer (Telegram said it failed) and errors that prove
 // the request never left (see transport.ts). A failure after the request may have landed
 // is never retried blindly: the outcome is `unknown`. A chunk Telegram cannot parse is
-// resent once as plain text, with a warning in the log.
+// resent once as plain text, with a warning in the log. Edits (edit.ts) are idempotent,
+// so they are retried whatever the failure.
 import { GrammyError, HttpError } from "grammy";
 import type { SendHooks, Sender } from "../chat/ports.js";
 import type { Log } from "../log.js";
 import { type Chunk, toTelegramChunks } from "./split.js";
+import { deleteOnce, editWithRetries } from "./edit.js";
 import { TransportError } from "./transport.js";
 
-export type { SendHooks, SendOptions, SendOutcome, Sender } from "../chat/ports.js";
+export type { EditOutcome, SendHooks, SendOptions, SendOutcome, Sender } from "../chat/ports.js";
 
 /** The part of grammY's Api the sender uses. */
 export interface MessageApi {
   sendMessage(chatId: number, text: string, other?: Record<string, unknown>): Promise<{ message_id: number }>;
+  editMessageText(chatId: number, messageId: number, text: string, other?: Record<string, unknown>): Promise<unknown>;
+  deleteMessage(chatId: number, messageId: number): Promise<unknown>;
   sendChatAction(chatId: number, action: "typing"): Promise<unknown>;
-  /** For replacing an earlier reply in place (SendOptions.replace); without them, new messages are sent. */
-  editMessageText?(chatId: number, messageId: number, text: string, other?: Record<string, unknown>): Promise<unknown>;
-  deleteMessage?(chatId: number, messageId: number): Promise<unknown>;
 }
 
 export type SendErrorClass =
@@ -58,73 +59,85 @@ export interface SenderDeps {
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-export function createSender(deps: SenderDeps): Sender {
-  const sleep = deps.sleep ?? defaultSleep;
-  const maxAttempts = deps.maxAttempts ?? 4;
-  const base = deps.retryBaseMs ?? 500;
-  const maxRetryAfter = deps.maxRetryAfterSec ?? 120;
+/** Retry pacing shared by the sender and live replies. */
+export interface RetryPolicy {
+  sleep: (ms: number) => Promise<void>;
+  maxAttempts: number;
+  baseMs: number;
+  maxRetryAfterSec: number;
+}
 
-  type ChunkOutcome = { ok: true; id: number } | { ok: false; status: "failed" | "unknown"; error: string; retryable: boolean };
+export type ChunkOutcome = { ok: true; id: number } | { ok: false; status: "failed" | "unknown"; error: string; retryable: boolean };
 
-  /** Sends a chunk, or edits message `editId` to it (falling back to a new message if Telegram refuses the edit). */
-  async function sendChunk(chatId: number, chunk: Chunk, replyTo: number | undefined, hooks: SendHooks | undefined, editId?: number): Promise<ChunkOutcome> {
-    let plain = false;
-    let attempt = 0;
-    let target = deps.api.editMessageText ? editId : undefined;
-    for (;;) {
-      attempt++;
-      const other: Record<string, unknown> = plain ? {} : { parse_mode: "HTML" };
-      if (replyTo !== undefined && target === undefined) other.reply_parameters = { message_id: replyTo, allow_sending_without_reply: true };
-      try {
-        hooks?.attempt();
-        if (target !== undefined && deps.api.editMessageText) {
-          await deps.api.editMessageText(chatId, target, plain ? chunk.source : chunk.html, other);
-          hooks?.chunk(target);
-          return { ok: true, id: target };
-        }
-        const m = await deps.api.sendMessage(chatId, plain ? chunk.source : chunk.html, other);
-        hooks?.chunk(m.message_id);
-        return { ok: true, id: m.message_id };
-      } catch (err) {
-        if (target !== undefined && err instanceof GrammyError && /message is not modified/i.test(err.description)) {
-          hooks?.chunk(target);
-          return { ok: true, id: target };
-        }
-        const c = classifySendError(err);
-        if (target !== undefined && c.kind === "rejected") {
-          // Too old to edit, or deleted by the user: the text goes out as a new message.
-          deps.log.info({ chatId, messageId: target, error: c.error }, "could not edit the earlier reply; sending it as a new message");
-          hooks?.notSent(c.error);
-          target = undefined;
-          attempt--;
-          continue;
-        }
-        // Telegram answered with an error, or the request never left: nothing landed.
-        if (c.kind !== "unknown") hooks?.notSent(c.error);
-        if (c.kind === "parse" && !plain) {
-          deps.log.warn({ chatId, error: c.error }, "Telegram could not parse the HTML; resending this chunk as plain text");
-          plain = true;
-          attempt--;
-          continue;
-        }
-        if (c.kind === "rate-limited") {
-          if (c.retryAfterSec > maxRetryAfter)
-            return { ok: false, status: "failed", error: `rate limited for ${c.retryAfterSec}s`, retryable: true };
-          deps.log.info({ chatId, retryAfterSec: c.retryAfterSec }, "rate limited by Telegram; waiting retry_after");
-          await sleep(c.retryAfterSec * 1000);
-          attempt--;
-          continue;
-        }
-        if (c.kind === "retryable" && attempt < maxAttempts) {
-          deps.log.info({ chatId, attempt, error: c.error }, "send failed before reaching Telegram; retrying");
-          await sleep(base * 2 ** (attempt - 1));
-          continue;
-        }
-        if (c.kind === "unknown") return { ok: false, status: "unknown", error: c.error, retryable: false };
-        return { ok: false, status: "failed", error: c.error, retryable: c.kind === "retryable" };
+export function retryPolicy(deps: Pick<SenderDeps, "sleep" | "maxAttempts" | "retryBaseMs" | "maxRetryAfterSec">): RetryPolicy {
+  return { sleep: deps.sleep ?? defaultSleep, maxAttempts: deps.maxAttempts ?? 4, baseMs: deps.retryBaseMs ?? 500, maxRetryAfterSec: deps.maxRetryAfterSec ?? 120 };
+}
+
+/**
+ * Sends one chunk as a new message: retried only while nothing can have landed. With
+ * `editId`, edits that message to the chunk instead (an earlier reply replaced in place),
+ * falling back to a new message when Telegram refuses the edit.
+ */
+export async function sendChunk(api: MessageApi, log: Log, p: RetryPolicy, chatId: number, chunk: Chunk, replyTo: number | undefined, hooks: SendHooks | undefined, editId?: number): Promise<ChunkOutcome> {
+  let plain = false;
+  let attempt = 0;
+  let target = editId;
+  for (;;) {
+    attempt++;
+    const other: Record<string, unknown> = plain ? {} : { parse_mode: "HTML" };
+    if (replyTo !== undefined && target === undefined) other.reply_parameters = { message_id: replyTo, allow_sending_without_reply: true };
+    try {
+      hooks?.attempt();
+      if (target !== undefined) {
+        await api.editMessageText(chatId, target, plain ? chunk.source : chunk.html, other);
+        hooks?.chunk(target);
+        return { ok: true, id: target };
       }
+      const m = await api.sendMessage(chatId, plain ? chunk.source : chunk.html, other);
+      hooks?.chunk(m.message_id);
+      return { ok: true, id: m.message_id };
+    } catch (err) {
+      if (target !== undefined && err instanceof GrammyError && /message is not modified/i.test(err.description)) {
+        hooks?.chunk(target);
+        return { ok: true, id: target };
+      }
+      const c = classifySendError(err);
+      if (target !== undefined && c.kind === "rejected") {
+        // Too old to edit, or deleted by the user: the text goes out as a new message.
+        log.info({ chatId, messageId: target, error: c.error }, "could not edit the earlier reply; sending it as a new message");
+        hooks?.notSent(c.error);
+        target = undefined;
+        attempt--;
+        continue;
+      }
+      // Telegram answered with an error, or the request never left: nothing landed.
+      if (c.kind !== "unknown") hooks?.notSent(c.error);
+      if (c.kind === "parse" && !plain) {
+        log.warn({ chatId, error: c.error }, "Telegram could not parse the HTML; resending this chunk as plain text");
+        plain = true;
+        attempt--;
+        continue;
+      }
+      if (c.kind === "rate-limited") {
+        if (c.retryAfterSec > p.maxRetryAfterSec) return { ok: false, status: "failed", error: `rate limited for ${c.retryAfterSec}s`, retryable: true };
+        log.info({ chatId, retryAfterSec: c.retryAfterSec }, "rate limited by Telegram; waiting retry_after");
+        await p.sleep(c.retryAfterSec * 1000);
+        attempt--;
+        continue;
+      }
+      if (c.kind === "retryable" && attempt < p.maxAttempts) {
+        log.info({ chatId, attempt, error: c.error }, "send failed before reaching Telegram; retrying");
+        await p.sleep(p.baseMs * 2 ** (attempt - 1));
+        continue;
+      }
+      if (c.kind === "unknown") return { ok: false, status: "unknown", error: c.error, retryable: false };
+      return { ok: false, status: "failed", error: c.error, retryable: c.kind === "retryable" };
     }
   }
+}
+
+export function createSender(deps: SenderDeps): Sender {
+  const p = retryPolicy(deps);
 
   return {
     async send(chatId, markdown, opts = {}) {
@@ -132,7 +145,7 @@ export function createSender(deps: SenderDeps): Sender {
       const chunks = toTelegramChunks(markdown);
       for (const [i, chunk] of chunks.entries()) {
         if (i < (opts.skipChunks ?? 0)) continue;
-        const r = await sendChunk(chatId, chunk, i === 0 ? opts.replyTo : undefined, opts.hooks, opts.replace?.[i]);
+        const r = await sendChunk(deps.api, deps.log, p, chatId, chunk, i === 0 ? opts.replyTo : undefined, opts.hooks, opts.replace?.[i]);
         if (!r.ok) {
           deps.log.warn({ chatId, chunk: i + 1, of: chunks.length, status: r.status, error: r.error }, "send did not complete");
           return r.status === "unknown"
@@ -143,13 +156,15 @@ export function createSender(deps: SenderDeps): Sender {
       }
       // The earlier reply was longer: its surplus messages go.
       for (const old of opts.replace?.slice(chunks.length) ?? []) {
-        try {
-          await deps.api.deleteMessage?.(chatId, old);
-        } catch (err) {
-          deps.log.info({ chatId, messageId: old, err }, "could not delete a surplus part of the earlier reply");
-        }
+        const r = await deleteOnce(deps.api, chatId, old);
+        if (!r.ok) deps.log.info({ chatId, messageId: old, error: r.error }, "could not delete a surplus part of the earlier reply");
       }
       return { status: "delivered", messageIds: ids };
+    },
+    async edit(chatId, messageId, markdown) {
+      const chunks = toTelegramChunks(markdown);
+      if (chunks.length > 1) return { status: "failed", error: `the text needs ${chunks.length} messages; an edit replaces one`, retryable: false };
+      return editWithRetries(deps.api, deps.log, p, chatId, messageId, chunks[0] as Chunk);
     },
     async typing(chatId) {
       try {

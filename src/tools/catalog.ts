@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { Log } from "../log.js";
+import { type ArgvForm, parseArgvForms } from "./argv-rules.js";
 
 export type OutputMode = "plain" | "envelope" | "passthrough-markers";
 
@@ -24,6 +25,17 @@ export interface Skill {
   env: readonly string[];
   /** Successful output is kept whole in the documents table. */
   storesDocuments: boolean;
+  /** Argument forms of declared non-interpreter executables (`metadata.allowed-argv`). */
+  forms: readonly ArgvForm[];
+  /**
+   * Actions that wait for the owner's Allow when the model starts them (`metadata.confirm`:
+   * "true" for every action, or the action words, e.g. "add remove").
+   */
+  confirm: "all" | readonly string[];
+  /** Other skills whose code this one imports (`metadata.uses-skills`): readable to it. */
+  usesSkills: readonly string[];
+  /** Requests to the bot this skill may put in its envelope (`metadata.requests`), e.g. schedule. */
+  requests: readonly string[];
 }
 
 export interface UnavailableSkill {
@@ -45,8 +57,6 @@ export interface CatalogDeps {
   /** Resolves an executable name on PATH; undefined when missing. */
   which: (bin: string) => string | undefined;
 }
-
-export const INTERPRETERS = new Set(["node", "python", "python3", "bash", "sh", "deno", "bun", "ruby", "perl"]);
 
 export function whichOnPath(pathVar: string | undefined): (bin: string) => string | undefined {
   return (bin) => {
@@ -121,6 +131,9 @@ function loadOne(dir: string, file: string, deps: CatalogDeps): Skill | Unavaila
     if (missingEnv.length > 0) parts.push(`needs ${missingEnv.join(", ")} set in .env`);
     return { name: folder, file, reason: parts.join("; ") };
   }
+  const forms = parseArgvForms(metadata["allowed-argv"]);
+  if (forms.problems.length > 0) throw new Error(forms.problems.join("; "));
+  const confirm = (metadata.confirm ?? "").trim();
   return {
     name: folder,
     description,
@@ -132,6 +145,10 @@ function loadOne(dir: string, file: string, deps: CatalogDeps): Skill | Unavaila
     bins: [...new Set([...requiresBins, ...list(metadata.bins)])],
     env: [...new Set([...requiresEnv, ...list(metadata.env)])],
     storesDocuments: metadata["stores-documents"] === "true",
+    forms: forms.forms,
+    confirm: confirm === "true" || confirm === "all" ? "all" : list(confirm === "false" ? "" : confirm),
+    usesSkills: list(metadata["uses-skills"]),
+    requests: list(metadata.requests),
   };
 }
 

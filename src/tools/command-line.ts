@@ -4,6 +4,9 @@
 
 export type ParsedCommand = { ok: true; argv: string[] } | { ok: false; reason: string };
 
+/** Longest command line accepted (bytes). Far above any documented command; below the OS's per-argument limit. */
+export const MAX_COMMAND_BYTES = 32 * 1024;
+
 const REFUSED: Record<string, string> = {
   ";": "`;` (command list)",
   "&": "`&` (background/and-list)",
@@ -14,6 +17,7 @@ const REFUSED: Record<string, string> = {
   "(": "`(` (subshell)",
   ")": "`)` (subshell)",
   "\n": "a line break (several commands)",
+  "\r": "a line break (several commands)",
 };
 
 const NO_SHELL = "Commands run without a shell: run one command per exec call, pass values as quoted arguments.";
@@ -25,6 +29,14 @@ export function parseCommandLine(line: string): ParsedCommand {
   let i = 0;
   const s = line.trim();
   if (s === "") return { ok: false, reason: "The command is empty. Write a command line as shown in the skill's SKILL.md." };
+  const bytes = Buffer.byteLength(s);
+  if (bytes > MAX_COMMAND_BYTES)
+    return { ok: false, reason: `The command is ${Math.ceil(bytes / 1024)} KB long; at most ${MAX_COMMAND_BYTES / 1024} KB is accepted. Pass shorter values (save long text in smaller parts).` };
+  // NUL cannot be passed to a program at all; other control characters are never part of a
+  // documented command line (a line break is refused below with its own reason).
+  const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.exec(s);
+  if (control)
+    return { ok: false, reason: `The command contains a control character (U+${control[0].charCodeAt(0).toString(16).padStart(4, "0").toUpperCase()}); write it as plain text.` };
   while (i < s.length) {
     const c = s[i] as string;
     if (c === "'") {

@@ -7,6 +7,7 @@
 // skills declaring `passthrough-markers`. Anything that does not parse is a broken frame:
 // the model gets what arrived, marked damaged, and nothing is sent directly.
 import type { OutputMode } from "./catalog.js";
+import type { BotRequest } from "./requests.js";
 
 export interface ToolResultEnvelope {
   modelContext: string;
@@ -14,6 +15,8 @@ export interface ToolResultEnvelope {
   /** Optional document metadata (title, url) for the documents table. */
   title?: string;
   url?: string;
+  /** State changes the skill asks the bot to make (tools/requests.ts), e.g. a schedule. */
+  requests?: BotRequest[];
 }
 
 export type ParsedOutput =
@@ -43,6 +46,11 @@ export function parseEnvelopeJson(stdout: string): ToolResultEnvelope | { error:
   if (typeof o.userPresentation === "string" && o.userPresentation.trim() !== "") env.userPresentation = o.userPresentation;
   if (typeof o.title === "string") env.title = o.title;
   if (typeof o.url === "string") env.url = o.url;
+  if (o.requests !== undefined) {
+    if (!Array.isArray(o.requests) || !o.requests.every((r) => typeof r === "object" && r !== null && !Array.isArray(r) && typeof (r as { kind?: unknown }).kind === "string"))
+      return { error: "requests must be a list of objects, each with a string kind" };
+    env.requests = o.requests as BotRequest[];
+  }
   return env;
 }
 

@@ -1,14 +1,21 @@
 // The `exec` tool. A command line from a SKILL.md is parsed into argv (no shell) and
-// runs only an executable inside a skill folder, or a bin the skill declares (such as
-// node) with a script inside that folder. cwd is the skill folder, the environment is
-// scrubbed (no bot token, no API keys unless the skill declares them), a timeout sends
-// TERM then KILL to the whole process group, and stdout is capped. stdout is read until
-// the pipe closes, so a CLI that writes a lot and exits at once loses nothing.
-import { spawn } from "node:child_process";
+// checked against an allowlist (argv-rules.ts): a script inside a skill folder, an
+// interpreter with exactly [interpreter, script, ...args], or a declared executable with
+// an argument form its skill lists. Everything else is refused with a reason the model
+// reads. cwd is the skill folder; the environment is scrubbed (no bot token, no API keys
+// unless declared, never interpreter-control variables); node scripts run under Node's
+// permission model (read: the skill's code, write: its per-chat data directory; no child
+// processes, workers or addons), so they cannot read .env, /proc/<bot>/environ, the
+// database or another chat's data. A call returns within timeout + kill grace whatever its
+// children do: TERM then KILL to the process group, descendants that left the group are
+// found by a mark in their environment and killed, the pipes are destroyed, and the call
+// settles on exit with a deadline.
+import { type ChildProcess, spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { interpreterExtensions, isForbiddenEnv, isNode, matchesForm } from "./argv-rules.js";
 import type { Catalog, Skill } from "./catalog.js";
-import { INTERPRETERS } from "./catalog.js";
 import { parseCommandLine } from "./command-line.js";
 
 export type ExecResult =
@@ -31,6 +38,20 @@ export interface ExecContext {
   onSpawn?: (pid: number) => void;
   /** The skill the decision stage matched for this turn, preferred when a path is ambiguous. */
   matchedSkill?: string | null | undefined;
+  /** /stop: TERM, then KILL after the grace period, as at the timeout. */
+  signal?: AbortSignal | undefined;
+}
+
+/** A command line that passed every rule: what would run, and as which skill. */
+export interface ExecPlan {
+  skill: Skill;
+  /** The executable and its arguments exactly as spawned (containment flags included). */
+  file: string;
+  args: string[];
+  /** The first word after the script or executable (what `metadata.confirm` names). */
+  action: string | undefined;
+  /** Runs under Node's permission model. */
+  contained: boolean;
 }
 
 export interface ExecOptions {
@@ -38,16 +59,20 @@ export interface ExecOptions {
   timeoutMs: number;
   killGraceMs: number;
   maxOutputBytes: number;
-  /** Variables every skill gets (non-secret): PATH, database path, Ollama host ... */
+  /** Variables every skill gets (non-secret): PATH, Ollama host ... */
   baseEnv: Readonly<Record<string, string>>;
   /** Where declared variables are read from. */
   envSource: Readonly<Record<string, string>>;
-  /** Never passed to a skill, even when declared. */
+  /** Never passed to a skill, even when declared (besides the interpreter-control variables). */
   forbiddenEnv: readonly string[];
   which: (bin: string) => string | undefined;
+  /**
+   * Root of the per-skill, per-chat data directories: <root>/<skill>/<chatId>. No file in
+   * one of them ever runs (skills write there what pages give them), even when a skills
+   * folder is set so that they lie inside it (SKILLS_DIR=DATA_DIR/skills).
+   */
+  skillDataRoot: string;
 }
-
-const INLINE_CODE_FLAGS = new Set(["-e", "--eval", "-p", "--print", "-c", "-r", "--require", "--import", "--loader", "--experimental-loader", "-i"]);
 
 function inside(dir: string, p: string): boolean {
   const rel = path.relative(dir, p);
@@ -63,8 +88,15 @@ function realFile(p: string): string | undefined {
   }
 }
 
-/** Resolves a path argument ({baseDir}/x, relative or absolute) to a file inside a skill folder. */
-function resolveSkillPath(arg: string, skills: readonly Skill[], preferred: Skill | undefined): { skill: Skill; file: string } | { error: string } | undefined {
+/** True when `real` lies in a per-chat data directory <root>/<skill>/<chatId>/. */
+function inChatData(root: string, real: string): boolean {
+  if (!inside(root, real)) return false;
+  const parts = path.relative(root, real).split(path.sep);
+  return parts.length >= 3 && /^-?\d+$/.test(parts[1] as string);
+}
+
+/** Resolves a path argument ({baseDir}/x, relative or absolute) to a file inside a skill folder (never one in a chat's data directory under `dataRoot`). */
+function resolveSkillPath(arg: string, skills: readonly Skill[], preferred: Skill | undefined, dataRoot: string): { skill: Skill; file: string } | { error: string } | undefined {
   const hasBase = arg.includes("{baseDir}");
   const looksLikePath = hasBase || arg.includes("/") || /\.(m?js|cjs|ts|py|sh|rb|pl)$/.test(arg);
   if (!looksLikePath) return undefined;
@@ -73,7 +105,9 @@ function resolveSkillPath(arg: string, skills: readonly Skill[], preferred: Skil
   for (const skill of candidates) {
     const p = hasBase ? arg.split("{baseDir}").join(skill.dir) : path.resolve(skill.dir, arg);
     const real = realFile(p);
-    if (real && inside(skill.dir, real)) {
+    // A package's files inside a skill folder are its dependencies, not its commands; what
+    // a skill wrote into a chat's data directory is data, never a command.
+    if (real && inside(skill.dir, real) && !inChatData(dataRoot, real) && !path.relative(skill.dir, real).split(path.sep).includes("node_modules")) {
       hits.push({ skill, file: real });
       if (skill === preferred) break;
     }
@@ -89,126 +123,334 @@ function resolveSkillPath(arg: string, skills: readonly Skill[], preferred: Skil
   return first;
 }
 
+/** How much of a `#!` line Linux reads (BINPRM_BUF_SIZE since 5.1; 128 before). */
+const SHEBANG_BYTES = 256;
+
+/**
+ * A script the kernel would hand to node (by extension or shebang): it must run contained.
+ * The interpreter is read as the kernel reads it: the first word of the #! line, or the
+ * program `env` is asked for (after its options); node, nodejs, node20 ... all count.
+ */
+function isNodeScript(file: string): boolean {
+  if (/\.(m?js|cjs)$/.test(file)) return true;
+  try {
+    const fd = fs.openSync(file, "r");
+    try {
+      const head = Buffer.alloc(SHEBANG_BYTES);
+      const n = fs.readSync(fd, head, 0, SHEBANG_BYTES, 0);
+      const line = head.subarray(0, n).toString("latin1").split("\n")[0] ?? "";
+      if (!line.startsWith("#!")) return false;
+      const words = line.slice(2).trim().split(/\s+/);
+      const first = path.basename(words[0] ?? "");
+      const program = first === "env" ? path.basename(words.slice(1).find((w) => !w.startsWith("-") && !w.includes("=")) ?? "") : first;
+      return /^node/.test(program);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+}
+
+/** node_modules folders a script in `dir` resolves bare imports from (nearest first). */
+function nodeModulesAbove(dir: string): string[] {
+  const out: string[] = [];
+  for (let d = dir; ; d = path.dirname(d)) {
+    const nm = path.join(d, "node_modules");
+    try {
+      if (fs.statSync(nm).isDirectory()) out.push(fs.realpathSync(nm));
+    } catch {
+      // none here
+    }
+    if (path.dirname(d) === d) return out;
+  }
+}
+
+const withSlash = (d: string) => (d.endsWith(path.sep) ? d : `${d}${path.sep}`);
+
+/** After the final KILL, how long the call waits for the CLI to be reaped before it returns anyway. */
+const REAP_MS = 100;
+
+/** The variable that marks every process of one exec call (inherited by its descendants). */
+export const EXEC_MARK = "ASSISTANT_EXEC_ID";
+
+/**
+ * Kills every process whose environment carries this call's mark: descendants that left
+ * the process group (setsid) and may still hold the CLI's stdout. Linux (/proc) only;
+ * elsewhere a no-op. A process that replaced its environment is not found.
+ */
+export function killMarked(mark: string): number[] {
+  const needle = Buffer.from(`${EXEC_MARK}=${mark}\0`);
+  const killed: number[] = [];
+  let pids: string[];
+  try {
+    pids = fs.readdirSync("/proc").filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid);
+  } catch {
+    return killed;
+  }
+  for (const pid of pids) {
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/environ`).includes(needle)) continue;
+      process.kill(Number(pid), "SIGKILL");
+      killed.push(Number(pid));
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return killed;
+}
+
 export function createExecRunner(o: ExecOptions) {
-  function plan(command: string, ctx: ExecContext): { skill: Skill; file: string; args: string[] } | Extract<ExecResult, { status: "refused" | "help" }> {
+  const dataDirOf = (skill: Skill, chatId: number) => path.join(o.skillDataRoot, skill.name, String(chatId));
+  // Resolved once it exists (the first call creates it); symlinks in the path are followed.
+  const dataRoot = () => {
+    try {
+      return fs.realpathSync(o.skillDataRoot);
+    } catch {
+      return path.resolve(o.skillDataRoot);
+    }
+  };
+
+  /** The node argv for a contained script: permission flags, then the script, then its args. */
+  function containedArgs(skill: Skill, script: string, args: readonly string[], chatId: number, catalog: Catalog): string[] {
+    // A skill's code: its folder, the _lib beside it, node_modules above it; the same for
+    // each skill it declares in uses-skills (that code imports its own _lib).
+    const codeOf = (s: Skill) => {
+      const lib = path.join(path.dirname(s.dir), "_lib");
+      return [s.dir, ...(fs.existsSync(lib) ? [fs.realpathSync(lib)] : []), ...nodeModulesAbove(s.dir)];
+    };
+    const reads = codeOf(skill);
+    for (const name of skill.usesSkills) {
+      const other = catalog.get(name);
+      if (other) reads.push(...codeOf(other));
+    }
+    const data = dataDirOf(skill, chatId);
+    return [
+      "--experimental-permission",
+      ...[...new Set(reads)].map((d) => `--allow-fs-read=${withSlash(d)}`),
+      `--allow-fs-read=${withSlash(data)}`,
+      `--allow-fs-write=${withSlash(data)}`,
+      "--disable-warning=ExperimentalWarning",
+      script,
+      ...args,
+    ];
+  }
+
+  function plan(command: string, ctx: ExecContext): ExecPlan | Extract<ExecResult, { status: "refused" | "help" }> {
     const parsed = parseCommandLine(command);
     if (!parsed.ok) return { status: "refused", reason: parsed.reason, skill: null };
     const catalog = o.catalog();
     const skills = catalog.skills;
     const preferred = ctx.matchedSkill ? catalog.get(ctx.matchedSkill) : undefined;
     const [head, ...rest] = parsed.argv as [string, ...string[]];
+    const refuse = (reason: string, skill: Skill | null = null) => ({ status: "refused" as const, reason, skill });
     if (head === "help") {
       const s = catalog.get(rest[0] ?? "");
-      if (!s) return { status: "refused", reason: `No skill named "${rest[0] ?? ""}". Available: ${skills.map((k) => k.name).join(", ") || "none"}.`, skill: null };
+      if (!s) return refuse(`No skill named "${rest[0] ?? ""}". Available: ${skills.map((k) => k.name).join(", ") || "none"}.`);
       return { status: "help", skill: s, text: `# ${s.name}\n${s.description}\n\n${s.body}` };
     }
-    const asPath = resolveSkillPath(head, skills, preferred);
-    if (asPath && "error" in asPath) return { status: "refused", reason: asPath.error, skill: null };
+    const expand = (skill: Skill, args: readonly string[]) => args.map((a) => a.split("{baseDir}").join(skill.dir));
+    const node = o.which("node");
+
+    const asPath = resolveSkillPath(head, skills, preferred, dataRoot());
+    if (asPath && "error" in asPath) return refuse(asPath.error);
     if (asPath) {
+      const args = expand(asPath.skill, rest);
+      // A node script run directly would start node uncontained through its shebang.
+      if (isNodeScript(asPath.file) && node)
+        return { skill: asPath.skill, file: node, args: containedArgs(asPath.skill, asPath.file, args, ctx.chatId, catalog), action: rest[0], contained: true };
       try {
         fs.accessSync(asPath.file, fs.constants.X_OK);
       } catch {
-        return { status: "refused", reason: `${head} is not executable; run it through its interpreter as the SKILL.md shows (e.g. node ${head}).`, skill: asPath.skill };
+        return refuse(`${head} is not executable; run it through its interpreter as the SKILL.md shows (e.g. node ${head}).`, asPath.skill);
       }
-      return { skill: asPath.skill, file: asPath.file, args: rest.map((a) => a.split("{baseDir}").join(asPath.skill.dir)) };
+      return { skill: asPath.skill, file: asPath.file, args, action: rest[0], contained: false };
     }
-    // A bare name: only a bin some skill declares.
+
+    // A bare name: only an executable some skill declares.
     const declaring = skills.filter((s) => s.bins.includes(head));
     if (declaring.length === 0)
-      return { status: "refused", reason: `"${head}" is not an executable of any skill. Only scripts in skill folders and bins a skill declares (metadata requires-bins) can run.`, skill: null };
+      return refuse(`"${head}" is not an executable of any skill. Only scripts in skill folders and executables a skill declares (metadata requires-bins) can run.`);
     const binPath = o.which(head);
-    if (!binPath) return { status: "refused", reason: `"${head}" is not installed on this machine.`, skill: declaring[0] ?? null };
-    if (INTERPRETERS.has(head)) {
-      const inline = rest.find((a) => INLINE_CODE_FLAGS.has(a) || a.startsWith("--eval=") || a.startsWith("--require=") || a.startsWith("--import="));
-      if (inline) return { status: "refused", reason: `Inline code (${inline}) is not allowed; run a script file from the skill's folder.`, skill: null };
-      const scriptIdx = rest.findIndex((a) => !a.startsWith("-"));
-      const script = scriptIdx === -1 ? undefined : rest[scriptIdx];
-      if (script === undefined) return { status: "refused", reason: `${head} needs a script file from a skill folder.`, skill: null };
-      const pool = declaring.includes(preferred as Skill) ? [preferred as Skill, ...declaring.filter((s) => s !== preferred)] : declaring;
-      const hit = resolveSkillPath(script.includes("/") || script.includes("{baseDir}") ? script : `./${script}`, pool, pool[0] === preferred ? preferred : undefined);
-      if (!hit) return { status: "refused", reason: `${script} is not a script inside a skill folder.`, skill: null };
-      if ("error" in hit) return { status: "refused", reason: hit.error, skill: null };
-      const args = rest.map((a, i) => (i === scriptIdx ? hit.file : a.split("{baseDir}").join(hit.skill.dir)));
-      return { skill: hit.skill, file: binPath, args };
+    if (!binPath) return refuse(`"${head}" is not installed on this machine.`, declaring[0] ?? null);
+    const extensions = interpreterExtensions(head);
+    if (extensions) {
+      const script = rest[0];
+      if (script === undefined) return refuse(`${head} needs a script file from a skill folder: ${head} scripts/<file> [arguments].`);
+      if (script.startsWith("-"))
+        return refuse(`Interpreter options are not allowed (${script.length > 60 ? `${script.slice(0, 60)}…` : script}). Write exactly: ${head} <script from the skill's folder> [arguments].`);
+      const pool = preferred && declaring.includes(preferred) ? [preferred, ...declaring.filter((s) => s !== preferred)] : declaring;
+      const hit = resolveSkillPath(script.includes("/") || script.includes("{baseDir}") ? script : `./${script}`, pool, pool[0] === preferred ? preferred : undefined, dataRoot());
+      if (!hit) return refuse(`${script} is not a script inside a skill folder.`);
+      if ("error" in hit) return refuse(hit.error);
+      if (!extensions.some((e) => hit.file.endsWith(e)))
+        return refuse(`${head} runs only ${extensions.join(" ")} files; ${script} is not one.`, hit.skill);
+      const args = expand(hit.skill, rest.slice(1));
+      if (isNode(head)) return { skill: hit.skill, file: binPath, args: containedArgs(hit.skill, hit.file, args, ctx.chatId, catalog), action: args[0], contained: true };
+      return { skill: hit.skill, file: binPath, args: [hit.file, ...args], action: args[0], contained: false };
     }
     const skill = declaring.length === 1 ? (declaring[0] as Skill) : declaring.find((s) => s === preferred);
-    if (!skill) return { status: "refused", reason: `"${head}" is declared by several skills (${declaring.map((s) => s.name).join(", ")}); say which one by running its script.`, skill: null };
-    return { skill, file: binPath, args: rest.map((a) => a.split("{baseDir}").join(skill.dir)) };
+    if (!skill) return refuse(`"${head}" is declared by several skills (${declaring.map((s) => s.name).join(", ")}); say which one by running its script.`);
+    const forms = skill.forms.filter((f) => f.bin === head);
+    if (forms.length === 0)
+      return refuse(`The skill ${skill.name} lists no argument forms for "${head}" (metadata allowed-argv), so it cannot be run directly. Run the skill's script instead.`, skill);
+    if (!forms.some((f) => matchesForm(f, rest)))
+      return refuse(`These arguments are not a form the skill ${skill.name} allows for ${head}. Allowed: ${forms.map((f) => f.text).join(" | ")}`, skill);
+    return { skill, file: binPath, args: rest, action: rest[0], contained: false };
   }
 
-  function envFor(skill: Skill, ctx: ExecContext): Record<string, string> {
-    const env: Record<string, string> = { ...o.baseEnv, ASSISTANT_CHAT_ID: String(ctx.chatId), SKILL_DIR: skill.dir };
-    for (const name of skill.env) {
-      if (o.forbiddenEnv.includes(name)) continue;
+  function envFor(p: ExecPlan, ctx: ExecContext): Record<string, string> {
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries(o.baseEnv)) if (!isForbiddenEnv(k)) env[k] = v;
+    Object.assign(env, { ASSISTANT_CHAT_ID: String(ctx.chatId), SKILL_DIR: p.skill.dir, SKILL_DATA_DIR: dataDirOf(p.skill, ctx.chatId) });
+    for (const name of p.skill.env) {
+      if (o.forbiddenEnv.includes(name) || isForbiddenEnv(name)) continue;
       const v = o.envSource[name];
       if (v !== undefined) env[name] = v;
     }
     return env;
   }
 
+  async function spawnAndWait(p: ExecPlan, ctx: ExecContext): Promise<ExecResult> {
+    const started = Date.now();
+    const mark = crypto.randomBytes(9).toString("base64url");
+    const fail = (message: string): ExecResult => ({ status: "error", skill: p.skill, stdout: "", stderr: message, exitCode: null, signal: null, truncated: false, ms: Date.now() - started });
+    let child: ChildProcess;
+    try {
+      fs.mkdirSync(dataDirOf(p.skill, ctx.chatId), { recursive: true, mode: 0o700 });
+      child = spawn(p.file, p.args, { cwd: p.skill.dir, env: { ...envFor(p, ctx), [EXEC_MARK]: mark }, stdio: ["ignore", "pipe", "pipe"], detached: true, shell: false });
+    } catch (err) {
+      // Invalid arguments (E2BIG, a NUL that slipped through ...) throw synchronously.
+      return fail(`The command could not be started: ${(err as Error).message}`);
+    }
+    if (child.pid !== undefined) ctx.onSpawn?.(child.pid);
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let outBytes = 0;
+    let errBytes = 0;
+    let truncated = false;
+    let timedOut = false;
+    const killGroup = (sig: NodeJS.Signals) => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, sig);
+      } catch {
+        // already gone
+      }
+    };
+    child.stdout?.on("data", (d: Buffer) => {
+      if (truncated) return;
+      if (outBytes + d.length > o.maxOutputBytes) {
+        out.push(d.subarray(0, o.maxOutputBytes - outBytes));
+        outBytes = o.maxOutputBytes;
+        truncated = true;
+        killGroup("SIGTERM");
+        return;
+      }
+      out.push(d);
+      outBytes += d.length;
+    });
+    child.stderr?.on("data", (d: Buffer) => {
+      if (errBytes < 64 * 1024) err.push(d);
+      errBytes += d.length;
+    });
+    const ended = await new Promise<{ code: number | null; signal: string | null; spawnError?: Error }>((resolve) => {
+      let exit: { code: number | null; signal: string | null } | undefined;
+      let spawnError: Error | undefined;
+      let settled = false;
+      let finishing = false;
+      const timers: NodeJS.Timeout[] = [];
+      let stopListening = () => {};
+      const settle = () => {
+        if (settled) return;
+        settled = true;
+        for (const t of timers) clearTimeout(t);
+        stopListening();
+        // Whatever is left in the CLI's process group goes with it.
+        killGroup("SIGKILL");
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        resolve({ code: exit ? exit.code : null, signal: exit ? exit.signal : finishing ? "SIGKILL" : null, ...(spawnError ? { spawnError } : {}) });
+      };
+      // The end of the grace: KILL the group and every process carrying this call's mark (a
+      // grandchild that left the group and may hold the pipes), then settle once the CLI is
+      // reaped, or at most REAP_MS later (a process the kernel cannot kill at once).
+      const finish = () => {
+        if (finishing) return;
+        finishing = true;
+        killGroup("SIGKILL");
+        killMarked(mark);
+        if (exit) settle();
+        else timers.push(setTimeout(settle, REAP_MS));
+      };
+      child.on("error", (e) => {
+        spawnError = e;
+        if (child.pid === undefined) settle();
+      });
+      // 'close' comes once the pipes are drained and closed: nothing written before exit is lost.
+      child.on("close", (code, signal) => {
+        exit ??= { code, signal };
+        settle();
+      });
+      // A CLI that exited but whose pipes stay open (a descendant holds them): once nothing
+      // has arrived for the kill grace, the holders are killed and the pipes cut. Bytes still
+      // flowing keep it open (up to the deadline), so a large write made just before exit is
+      // read whole even on a busy machine.
+      let drain: NodeJS.Timeout | undefined;
+      const idleAfterExit = () => {
+        if (!exit || finishing || settled) return;
+        if (drain) clearTimeout(drain);
+        drain = setTimeout(finish, o.killGraceMs);
+        timers.push(drain);
+      };
+      child.stdout?.on("data", idleAfterExit);
+      child.stderr?.on("data", idleAfterExit);
+      child.on("exit", (code, signal) => {
+        exit = { code, signal };
+        if (finishing) settle();
+        else idleAfterExit();
+      });
+      timers.push(
+        setTimeout(() => {
+          timedOut = true;
+          killGroup("SIGTERM");
+        }, o.timeoutMs),
+      );
+      // /stop: TERM now, the rest after the kill grace, as at the timeout.
+      const onAbort = () => {
+        killGroup("SIGTERM");
+        timers.push(setTimeout(finish, o.killGraceMs));
+      };
+      if (ctx.signal?.aborted) onAbort();
+      else ctx.signal?.addEventListener("abort", onAbort, { once: true });
+      stopListening = () => ctx.signal?.removeEventListener("abort", onAbort);
+      // The deadline: whatever the children do, the call ends here.
+      timers.push(setTimeout(finish, o.timeoutMs + o.killGraceMs));
+    });
+    const decode = (bufs: Buffer[]) =>
+      new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(bufs)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+    // A byte cap can cut a character in two: drop the broken tail rather than invent one.
+    const stdout = truncated ? decode(out).replace(/\uFFFD$/, "") : decode(out);
+    const stderr = ended.spawnError ? `The command could not be started: ${ended.spawnError.message}` : decode(err);
+    const status = timedOut ? "timeout" : ended.spawnError || ended.code !== 0 || (ended.signal !== null && !truncated) ? "error" : "success";
+    return { status, skill: p.skill, stdout, stderr, exitCode: ended.code, signal: ended.signal, truncated, ms: Date.now() - started };
+  }
+
   return {
+    /** Checks a command line against every rule without running it. */
+    plan: (command: string, ctx: ExecContext) => plan(command, ctx),
     /** Dry run: would this command line run, and as which skill? */
     check(command: string): { ok: true; skill: string } | { ok: false; reason: string } {
       const p = plan(command, { chatId: 0 });
       if (!("status" in p)) return { ok: true, skill: p.skill.name };
       return p.status === "help" ? { ok: true, skill: p.skill.name } : { ok: false, reason: p.reason };
     },
+    /** Runs a plan (from plan()). Never throws: failures to start are results. */
+    execute: (p: ExecPlan, ctx: ExecContext): Promise<ExecResult> => spawnAndWait(p, ctx),
+    /** Plans and runs a command line. Never throws: refusals and failures to start are results. */
     async run(command: string, ctx: ExecContext): Promise<ExecResult> {
       const p = plan(command, ctx);
       if ("status" in p) return p;
-      const started = Date.now();
-      const child = spawn(p.file, p.args, { cwd: p.skill.dir, env: envFor(p.skill, ctx), stdio: ["ignore", "pipe", "pipe"], detached: true, shell: false });
-      if (child.pid !== undefined) ctx.onSpawn?.(child.pid);
-      const out: Buffer[] = [];
-      const err: Buffer[] = [];
-      let outBytes = 0;
-      let errBytes = 0;
-      let truncated = false;
-      let timedOut = false;
-      const killGroup = (sig: NodeJS.Signals) => {
-        try {
-          if (child.pid !== undefined) process.kill(-child.pid, sig);
-        } catch {
-          // already gone
-        }
-      };
-      child.stdout.on("data", (d: Buffer) => {
-        if (truncated) return;
-        if (outBytes + d.length > o.maxOutputBytes) {
-          out.push(d.subarray(0, o.maxOutputBytes - outBytes));
-          outBytes = o.maxOutputBytes;
-          truncated = true;
-          killGroup("SIGTERM");
-          return;
-        }
-        out.push(d);
-        outBytes += d.length;
-      });
-      child.stderr.on("data", (d: Buffer) => {
-        if (errBytes < 64 * 1024) err.push(d);
-        errBytes += d.length;
-      });
-      let killTimer: NodeJS.Timeout | undefined;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        killGroup("SIGTERM");
-        killTimer = setTimeout(() => killGroup("SIGKILL"), o.killGraceMs);
-      }, o.timeoutMs);
-      const { code, signal, spawnError } = await new Promise<{ code: number | null; signal: string | null; spawnError?: Error }>((resolve) => {
-        child.on("error", (e) => resolve({ code: null, signal: null, spawnError: e }));
-        child.on("close", (c, s) => resolve({ code: c, signal: s }));
-      });
-      clearTimeout(timer);
-      if (killTimer) clearTimeout(killTimer);
-      // Reap anything the CLI left running in its group.
-      killGroup("SIGKILL");
-      const decode = (bufs: Buffer[]) =>
-        new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(bufs)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
-      // A byte cap can cut a character in two: drop the broken tail rather than invent one.
-      const stdout = truncated ? decode(out).replace(/\uFFFD$/, "") : decode(out);
-      const stderr = spawnError ? spawnError.message : decode(err);
-      const status = timedOut ? "timeout" : spawnError || code !== 0 || (signal !== null && !truncated) ? "error" : "success";
-      return { status, skill: p.skill, stdout, stderr, exitCode: code, signal, truncated, ms: Date.now() - started };
+      return spawnAndWait(p, ctx);
     },
   };
 }

@@ -37,7 +37,8 @@ export function renderToolResult(m: Pick<StoredMessage, "content" | "meta">, cap
   return `${head.join("\n")}${head.length > 0 ? "\n" : ""}${capText(m.content, capTokens)}`;
 }
 
-export function renderScheduledPrompt(text: string, scheduleName: string | undefined): string {
+export function renderScheduledPrompt(text: string, scheduleName: string | undefined, provenance?: string): string {
+  if (provenance) return `[${provenance}]\n${text}`;
   return `[Scheduled task${scheduleName ? ` "${scheduleName}"` : ""}: this was written by the assistant's scheduler, not typed by the user now. Carry it out for the user.]\n${text}`;
 }
 

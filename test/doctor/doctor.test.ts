@@ -95,6 +95,13 @@ describe("npm run doctor", () => {
     expect(r.line(/tool calls/)).toMatch(/^❌ tool calls: offered the exec tool, fake-main answered in text instead .*no skill would ever run → choose a main model that calls tools/);
   });
 
+  it("a main model that writes its tool calls as text (which the bot reads back): ⚠️, chat works, exit 0", async () => {
+    openai.setResponder((req) => (req.tools?.length ? { content: '<tool_call>\n{"name": "exec", "arguments": {"command": "clock now"}}\n</tool_call>' } : { content: "Hello" }));
+    const r = await run();
+    expect(r.line(/tool calls/)).toMatch(/^⚠️ tool calls: fake-main writes its tool calls as text instead of the tool_calls field; the bot reads them back/);
+    expect(r.code).toBe(0);
+  });
+
   it("a main model that refuses tools altogether (Ollama's 400): ❌ tool calls, exit 1", async () => {
     openai.setModels([{ id: "fake-main", tools: "unsupported" }]);
     const r = await run();

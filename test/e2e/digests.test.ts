@@ -1,6 +1,8 @@
 // Scheduled digests through the running bot: they fire, arrive in the right chat, can be
 // discussed afterwards, are only "delivered" with Telegram's message ids, catch up after
 // downtime inside the grace window, and refuse invalid definitions.
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { delay, waitFor } from "../fakes/http.js";
 import type { ChatRequestBody } from "../fakes/openai.js";
@@ -35,13 +37,19 @@ async function sayUntil(hh: Harness, text: string, expected: string): Promise<st
   return m.text;
 }
 
+/** The chat follows the fake feed (written where the feeds skill keeps this chat's data). */
 function follow(hh: Harness, chatId: number): void {
-  hh.db.prepare("INSERT INTO feeds (chat_id, url, title, added_at) VALUES (?, ?, 'Town News', 0)").run(chatId, pages.url("/rss"));
+  const dir = path.join(hh.dir, "skills", "feeds", String(chatId));
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "feeds.json"), JSON.stringify({ v: 1, nextId: 2, feeds: [{ id: 1, url: pages.url("/rss"), title: "Town News", addedAt: 0, lastReadAt: null, seen: [] }] }));
 }
+
+/** These tests need schedules that fire every second; the minimum interval is lowered for them. */
+const EVERY_SECOND = { SCHEDULE_MIN_INTERVAL_S: "1" };
 
 describe("digests", () => {
   it("a schedule fires, the digest arrives in the right chat, and a follow-up gets the second item's full text", async () => {
-    h = await startHarness();
+    h = await startHarness({ env: EVERY_SECOND });
     follow(h, OWNER);
     await h.say("/digest add news | * * * * * * | node scripts/feeds.mjs digest");
     expect(h.tg.sentTo(OWNER).at(-1)?.text).toContain("Added digest news");
@@ -61,13 +69,13 @@ describe("digests", () => {
     const req = h.openai.requests.find((r) => r.messages.at(-1)?.content === "두 번째 기사 자세히 알려줘") as ChatRequestBody;
     const all = req.messages.map((m) => m.content ?? "").join("\n");
     expect(all).toContain(ITEM2);
-    expect(all).toContain("[Scheduled task \"news\": this was written by the assistant's scheduler, not typed by the user now.");
+    expect(all).toMatch(/\[Scheduled task "news", replayed by the scheduler: not typed by the user now\. Set up by the owner \(user 111111\) with \/digest add on .+\]/);
     const list = await sayUntil(h, "/digest list", "news ⏸️ paused");
     expect(list).toMatch(/✅ .+ delivered \(messages \d+\)/);
   });
 
   it("a send failure is retried, then reported once, and never marked delivered; repeated failures pause", async () => {
-    h = await startHarness({ env: { DIGEST_PAUSE_AFTER_FAILURES: "2", DIGEST_RETRIES: "2" } });
+    h = await startHarness({ env: { ...EVERY_SECOND, DIGEST_PAUSE_AFTER_FAILURES: "2", DIGEST_RETRIES: "2" } });
     h.openai.setResponder(() => ({ content: "Your daily summary: all quiet." }));
     // Telegram fails (5xx) for this digest's text, however often it is retried.
     h.tg.inject("sendMessage", { kind: "5xx" }, 10_000, (p) => String(p.text).includes("all quiet"));
@@ -90,18 +98,24 @@ describe("digests", () => {
   }, 40_000);
 
   it("two schedules firing together both deliver, and runs of one schedule never overlap", async () => {
-    h = await startHarness();
+    h = await startHarness({ env: EVERY_SECOND });
     h.openai.setResponder(async (req) => {
       await delay(1300);
       return { content: `digest for ${req.messages.at(-1)?.content?.includes("one") ? "one" : "two"}` };
     });
-    await h.say("/digest add one | * * * * * * | report one");
-    await h.say("/digest add two | * * * * * * | report two", { chatId: SECOND_USER, userId: SECOND_USER });
-    await h.tg.waitForSent(OWNER, 2, 10_000);
-    await h.tg.waitForSent(SECOND_USER, 2, 10_000);
-    await delay(1500);
-    await h.say("/digest pause one");
-    await h.say("/digest pause two", { chatId: SECOND_USER, userId: SECOND_USER });
+    // While schedules fire every second the bot is never idle: wait for the replies themselves.
+    const command = async (chatId: number, text: string, reply: string) => {
+      const before = h.tg.sentTo(chatId).length;
+      h.tg.pushMessage({ chatId, userId: chatId, text });
+      await waitFor(() => h.tg.sentTo(chatId).slice(before).some((m) => m.text.includes(reply)), 10_000, `"${reply}"`);
+    };
+    await command(OWNER, "/digest add one | * * * * * * | report one", "Added digest one");
+    await command(SECOND_USER, "/digest add two | * * * * * * | report two", "Added digest two");
+    await waitFor(() => h.tg.sentTo(OWNER).filter((m) => m.text === "digest for one").length >= 2, 15_000, "two digests for one");
+    await waitFor(() => h.tg.sentTo(SECOND_USER).filter((m) => m.text === "digest for two").length >= 2, 15_000, "two digests for two");
+    await command(OWNER, "/digest pause one", "Paused digest one");
+    await command(SECOND_USER, "/digest pause two", "Paused digest two");
+    await waitFor(() => runs(h).every((r) => r.status !== "running"), 15_000, "runs to finish");
     await h.app.idle();
     expect(h.tg.sentTo(OWNER).some((m) => m.text === "digest for one")).toBe(true);
     expect(h.tg.sentTo(SECOND_USER).some((m) => m.text === "digest for two")).toBe(true);
@@ -133,16 +147,20 @@ describe("digests", () => {
     expect(h.tg.sentTo(OWNER).at(-1)?.text).toContain('A digest named "ok" already exists');
   });
 
-  it("plain language: the model uses the schedule skill, and the schedule is live at once", async () => {
+  it("plain language: the model uses the schedule skill; the schedule waits for the owner's Allow, then is live", async () => {
     h = await startHarness();
     h.openai.setResponder((req) =>
       (req.tools?.length ?? 0) > 0 && req.messages.at(-1)?.role === "user"
         ? { toolCalls: [{ name: "exec", arguments: { command: 'node scripts/schedule.mjs add morning-feeds "0 8 * * *" command "node scripts/feeds.mjs digest"' } }] }
-        : { content: "매일 아침 8시에 피드 요약을 보내도록 예약했어요." },
+        : { content: "매일 아침 8시 피드 요약 예약을 승인해 주세요." },
     );
-    await h.say("매일 아침 8시에 피드 요약 보내줘");
-    expect(h.tg.sentTo(OWNER).at(-1)?.text).toContain("예약했어요");
-    expect(h.db.prepare("SELECT chat_id, cron, timezone, what_kind, what FROM schedules").get()).toEqual({ chat_id: OWNER, cron: "0 8 * * *", timezone: "Asia/Seoul", what_kind: "command", what: "node scripts/feeds.mjs digest" });
+    await h.say("매일 아침 8시에 피드 요약 보내줘", { expect: 2 });
+    const question = h.tg.sentTo(OWNER).find((m) => m.buttons);
+    expect(question?.text).toContain('Allow a new scheduled command "morning-feeds"?');
+    expect(h.db.prepare("SELECT COUNT(*) AS n FROM schedules").get()).toEqual({ n: 0 });
+    h.tg.pushCallback({ chatId: OWNER, messageId: question?.messageId ?? 0, data: question?.buttons?.[0]?.data ?? "" });
+    await waitFor(() => h.tg.sentTo(OWNER).find((m) => m.text.startsWith("✅ Scheduled")), 10_000, "the schedule to be added");
+    expect(h.db.prepare("SELECT chat_id, cron, timezone, what_kind, what, origin, created_by FROM schedules").get()).toEqual({ chat_id: OWNER, cron: "0 8 * * *", timezone: "Asia/Seoul", what_kind: "command", what: "node scripts/feeds.mjs digest", origin: "assistant", created_by: OWNER });
     await h.say("/digest list");
     expect(h.tg.sentTo(OWNER).at(-1)?.text).toMatch(/morning-feeds ▶️ active · 0 8 \* \* \* Asia\/Seoul · next \d\d-\d\d 08:00/);
     expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 0 });

@@ -69,9 +69,11 @@ describe("start and stop never hang or go quiet", () => {
       await tg.resume();
       const back = await waitForLine(bot, /Telegram is reachable again at/, 20_000);
       expect(back.level).toBe(30);
-      // Polling works after the outage.
+      // Polling works after the outage; the command menu was registered once Telegram answered.
       tg.pushMessage({ chatId: OWNER, text: "are you there?" });
       await tg.waitForSent(OWNER, 1, 15_000);
+      await waitFor(() => tg.callsOf("setMyCommands").length === 1, 10_000, "the command menu");
+      expect(jsonLines(bot).some((l) => /could not register the command menu/.test(String(l.msg)))).toBe(false);
       // And down again: SIGTERM during the backoff wait.
       await tg.pause();
       await waitFor(() => jsonLines(bot).filter((l) => /Telegram is unreachable at/.test(String(l.msg))).length >= 2, 15_000, "the second outage");

@@ -9,19 +9,34 @@ import { type Harness, OWNER, REPO_SKILLS, startHarness, tempDir } from "../supp
 
 const KEY = "wx-live-7f3a9c2e5b1d8f4a";
 
+/** A skill folder `name` with its SKILL.md (metadata lines) and one script, scripts/<name>.mjs. */
+function writeSkill(dir: string, name: string, metadata: string, usage: string, script: string): void {
+  fs.mkdirSync(path.join(dir, name, "scripts"), { recursive: true });
+  fs.writeFileSync(path.join(dir, name, "SKILL.md"), `---\nname: ${name}\ndescription: ${usage}\nmetadata:\n  requires-bins: node\n${metadata}---\n# ${name}\n\n    node scripts/${name}.mjs\n`);
+  fs.writeFileSync(path.join(dir, name, "scripts", `${name}.mjs`), script);
+}
+
 function leakySkillDir(): string {
   const dir = tempDir("leaky-skills-");
-  fs.mkdirSync(path.join(dir, "weather", "scripts"), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, "weather", "SKILL.md"),
-    "---\nname: weather\ndescription: Current weather for a city (uses an API key).\nmetadata:\n  requires-bins: node\n  env: WEATHER_API_KEY\n---\n# weather\n\n    node scripts/weather.mjs <city>\n",
-  );
-  fs.writeFileSync(
-    path.join(dir, "weather", "scripts", "weather.mjs"),
+  writeSkill(
+    dir,
+    "weather",
+    "  env: WEATHER_API_KEY\n",
+    "Current weather for a city (uses an API key).",
     `const key = process.env.WEATHER_API_KEY ?? "(none)";
 const city = process.argv[2];
 if (city === "Nowhere") { process.stderr.write("upstream refused https://weather.example/v1?key=" + key + "&q=Nowhere\\n"); process.exitCode = 1; }
 else process.stdout.write("Sunny in " + city + " (source: https://weather.example/v1?key=" + key + ")\\n");
+`,
+  );
+  // An envelope skill that names its source (with the key in it) as the envelope's url.
+  writeSkill(
+    dir,
+    "forecast",
+    "  output: envelope\n  env: WEATHER_API_KEY\n",
+    "The week's forecast.",
+    `const url = "https://weather.example/v1/week?key=" + process.env.WEATHER_API_KEY;
+process.stdout.write(JSON.stringify({ v: 1, modelContext: "Mon rain. Tue sun. ".repeat(40), userPresentation: "Rain on Monday, then sun.", title: "This week", url }));
 `,
   );
   return dir;
@@ -65,4 +80,18 @@ describe("secrets skills declare", () => {
     expect(summaries[1]).toContain("key=[redacted]");
     expect(h.tg.sentTo(OWNER).at(-1)?.text).toContain("Last turn");
   });
+
+  it("are scrubbed from an envelope's url too (the link the bot builds for the person)", async () => {
+    h = await startHarness({ env: { SKILLS_DIR: `${REPO_SKILLS}:${leakySkillDir()}`, WEATHER_API_KEY: KEY } });
+    h.openai.setResponder((req): ScriptedReply =>
+      (req.tools?.length ?? 0) > 0 && lastRole(req) === "user" ? { toolCalls: [{ name: "exec", arguments: { command: "node scripts/forecast.mjs" } }] } : { content: "See above." },
+    );
+    await h.say("forecast for the week?");
+    await h.app.idle();
+    const shown = h.tg.sentTo(OWNER).find((m) => m.text.includes("Rain on Monday"));
+    expect(shown?.raw).toContain("weather.example");
+    for (const e of [h.tg.sent.map((m) => m.raw).join("\n"), JSON.stringify(h.db.prepare("SELECT * FROM outbox").all()), JSON.stringify(h.db.prepare("SELECT * FROM messages").all()), h.logs.text()])
+      expect(e).not.toContain(KEY);
+  });
 });
+

@@ -1,5 +1,6 @@
 // Truthfulness through the bot (seed 003 §4): the ledger in every system prompt, a false
 // claim caught and warned about once in the next request, kept across a restart; /why.
+import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatRequestBody, ScriptedReply } from "../fakes/openai.js";
@@ -52,7 +53,8 @@ describe("the ledger and claim checks", () => {
     h = await startHarness();
     h.openai.setResponder(runsThenSays("메모에 저장했어요."));
     await h.say('run: node scripts/notes.mjs save "우유 사기"');
-    expect(h.db.prepare("SELECT text FROM notes").get()).toEqual({ text: "우유 사기" });
+    const saved = JSON.parse(fs.readFileSync(path.join(h.dir, "skills", "notes", String(OWNER), "notes.json"), "utf8")) as { notes: Array<{ text: string }> };
+    expect(saved.notes.map((n) => n.text)).toEqual(["우유 사기"]);
     expect(h.tg.sentTo(OWNER).at(-1)?.text).toBe("메모에 저장했어요.");
     h.openai.setResponder(() => ({ content: "네." }));
     await h.say("고마워");
@@ -66,15 +68,15 @@ describe("the ledger and claim checks", () => {
     h = await startHarness({ env: { SKILLS_DIR: `${REPO_SKILLS}:${FIXTURE_SKILLS}`, EXEC_TIMEOUT_MS: "600", EXEC_KILL_GRACE_MS: "100" } });
     h.openai.setResponder(runsThenSays("ok"));
     await h.say("run: node scripts/notes.mjs list");
-    await h.say("run: node scripts/notes.mjs delete 99");
+    await h.say("run: node scripts/notes.mjs search");
     await h.say("run: node scripts/hang.mjs");
     await h.say("and now?");
     const sys = system(h.openai.requests.at(-1));
     expect(sys).toContain("✅");
-    expect(sys).toMatch(/❌ \[.+\] exec\(node scripts\/notes\.mjs delete 99\)\n {3}→ failed: There is no note #99\./);
+    expect(sys).toMatch(/❌ \[.+\] exec\(node scripts\/notes\.mjs search\)\n {3}→ failed: Usage: node scripts\/notes\.mjs search <words>/);
     expect(sys).toMatch(/⏱️ \[.+\] exec\(node scripts\/hang\.mjs\)\n {3}→ timed out/);
     expect(sys).toContain("If an action is not in this list, it was not done");
-    const order = ["notes.mjs list", "notes.mjs delete 99", "hang.mjs"].map((s) => sys.indexOf(s));
+    const order = ["notes.mjs list", "notes.mjs search", "hang.mjs"].map((s) => sys.indexOf(s));
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
@@ -125,8 +127,8 @@ describe("the ledger and claim checks", () => {
         if (hasTools(req) && req.messages.at(-1)?.role === "user" && url) return { toolCalls: [{ name: "exec", arguments: { command: `node scripts/fetch.mjs ${url}` } }] };
         return { content: "I sent you the summary above." };
       });
-      // The presentation is the turn's first sendMessage; Telegram refuses it.
-      h.tg.inject("sendMessage", { kind: "error", code: 400, description: "Bad Request: chat not found" });
+      // Telegram refuses the presentation.
+      h.tg.inject("sendMessage", { kind: "error", code: 400, description: "Bad Request: chat not found" }, 1, (p) => String(p.text).includes("Harbour Log"));
       await h.say(`summarize ${pages.url("/long")}`);
       h.openai.setResponder(() => ({ content: "네, 확인했어요." }));
       await h.say("did it arrive?");

@@ -47,7 +47,8 @@ describe("two-layer output, over two turns", () => {
     h = await startHarness();
     h.openai.setResponder(fetchingModel);
     await h.say(`이 기사 읽어줘 ${pages.url("/long")}`);
-    const shown = h.tg.sentTo(OWNER);
+    // A status line may have shown while the skill ran; it is gone now (issue 11).
+    const shown = h.tg.visibleTo(OWNER);
     expect(shown).toHaveLength(1);
     expect(shown[0]?.text).toContain("Lighthouse Diary");
     expect(shown[0]?.text).toContain("Summary:");
@@ -64,9 +65,9 @@ describe("two-layer output, over two turns", () => {
     expect(text).toContain("if the user explicitly asks, answer fully from the full text");
     // Fetched markers and JSON fragments are data: stored and shown byte for byte.
     expect(text).toContain(INJECTION);
-    // Two turns, two messages: nothing of the first turn arrived late.
-    expect(h.tg.sentTo(OWNER).map((m) => m.text.slice(0, 20))).toHaveLength(2);
-    expect(h.tg.sentTo(OWNER).at(-1)?.text).toBe("Biscuit.");
+    // Two turns, two messages: nothing of the first turn arrived late (a status line may have come and gone).
+    expect(h.tg.visibleTo(OWNER).map((m) => m.text.slice(0, 20))).toHaveLength(2);
+    expect(h.tg.visibleTo(OWNER).at(-1)?.text).toBe("Biscuit.");
     const doc = h.db.prepare("SELECT content FROM documents").get() as { content: string };
     expect(doc.content).toContain(INJECTION);
     expect(doc.content).not.toContain("\u200b");
@@ -90,10 +91,10 @@ describe("two-layer output, over two turns", () => {
   it("when the direct send fails, the model answers normally", async () => {
     h = await startHarness();
     h.openai.setResponder(fetchingModel);
-    // The presentation is the first sendMessage of the turn; Telegram rejects it.
-    h.tg.inject("sendMessage", { kind: "error", code: 400, description: "Bad Request: chat not found" });
+    // Telegram rejects the presentation.
+    h.tg.inject("sendMessage", { kind: "error", code: 400, description: "Bad Request: chat not found" }, 1, (p) => String(p.text).includes("Lighthouse Diary"));
     await h.say(`read ${pages.url("/long")}`);
-    const shown = h.tg.sentTo(OWNER);
+    const shown = h.tg.visibleTo(OWNER);
     expect(shown.map((s) => s.text)).toEqual(["ANSWER from answer phase"]);
     const answer = h.openai.requests.at(-1) as ChatRequestBody;
     expect(hasTools(answer)).toBe(false);

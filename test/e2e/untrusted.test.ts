@@ -102,7 +102,7 @@ describe("an obedient model reading a hostile page", () => {
 
     // What the person saw: the summary with the page's title as plain text and one link,
     // built by the bot from the fetched URL and labelled with its host.
-    const [summary, reply] = h.tg.sentTo(OWNER);
+    const [summary, reply] = h.tg.visibleTo(OWNER); // a status line may have come and gone meanwhile
     expect(summary?.text).toContain(PHISH);
     expect(summary?.text).toContain("the ferry timetable changes this season");
     expect([...(summary?.raw ?? "").matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([[`http://ferry.example:${site.port}/story`, `ferry.example:${site.port}`]]);

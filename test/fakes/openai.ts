@@ -1,6 +1,8 @@
 // A loopback fake of an OpenAI-compatible chat completions server (what Ollama's /v1
 // and cloud providers speak). Replies are scripted per request, streamed as SSE when the
-// client asks, with any finish_reason (or none), tool calls, usage, delays and faults.
+// client asks, with any finish_reason (or none), tool calls, usage, delays and faults;
+// a streamed answer can be paced piece by piece, held part-way until the test releases
+// it, and records when each piece left and whether the client went away (aborted).
 // Every request body is recorded so tests can assert on exactly what the model saw.
 import type http from "node:http";
 import { delay, parseBody, sendJson, startServer, waitFor } from "./http.js";
@@ -19,6 +21,34 @@ export interface ScriptedReply {
   usage?: { prompt_tokens: number; completion_tokens: number } | null;
   delayMs?: number;
   fault?: "500" | "429" | "drop" | "hang" | "bad-json";
+  /** Streaming only: how the content is paced (like a model writing). */
+  stream?: StreamScript;
+}
+
+export interface StreamScript {
+  /** The content pieces, in order (default: 7-character pieces). */
+  pieces?: string[];
+  /** Piece i leaves this long times i after the first (a steady rate). */
+  pieceDelayMs?: number;
+  /**
+   * Stop after this many characters until `release` resolves (or the client goes away:
+   * then the stream ends there, as a server does when the request is aborted).
+   */
+  holdAfterChars?: number;
+  release?: Promise<void>;
+  /** Stop after `holdAfterChars` and drop the connection (a server that dies mid-stream). */
+  dropAtHold?: boolean;
+}
+
+/** One streamed answer as the fake wrote it. */
+export interface StreamRecord {
+  request: number;
+  startedAt: number;
+  /** Characters written so far, with the time of each piece. */
+  pieces: Array<{ at: number; chars: number }>;
+  /** The client went away before the end (an aborted request). */
+  aborted: boolean;
+  done: boolean;
 }
 
 export interface ChatRequestBody {
@@ -83,6 +113,8 @@ export interface FakeOpenAI {
   requests: ChatRequestBody[];
   /** Requests refused as a real provider would (malformed transcripts). */
   rejected: Array<{ body: ChatRequestBody; error: string }>;
+  /** Every streamed answer, with the timing of its pieces. */
+  streams: StreamRecord[];
   /** Replies used in order; when empty the responder (default: echo) answers. */
   enqueue(...replies: ScriptedReply[]): void;
   setResponder(r: Responder): void;
@@ -146,6 +178,7 @@ export function validateTranscript(body: ChatRequestBody): string | undefined {
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const requests: ChatRequestBody[] = [];
   const rejected: Array<{ body: ChatRequestBody; error: string }> = [];
+  const streams: StreamRecord[] = [];
   const queue: ScriptedReply[] = [];
   let responder: Responder = (req) => ({ content: `echo: ${lastUserText(req)}` });
   let n = 0;
@@ -246,7 +279,47 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       res.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`);
     send({ role: "assistant", content: "" }, null);
     const text = content ?? "";
-    for (let i = 0; i < text.length; i += 7) send({ content: text.slice(i, i + 7) }, null);
+    const script = r.stream ?? {};
+    const pieces = script.pieces ?? Array.from({ length: Math.ceil(text.length / 7) }, (_, i) => text.slice(i * 7, i * 7 + 7));
+    const record: StreamRecord = { request: requests.indexOf(body), startedAt: Date.now(), pieces: [], aborted: false, done: false };
+    streams.push(record);
+    let gone = false;
+    const closed = new Promise<void>((resolve) =>
+      res.once("close", () => {
+        if (!res.writableFinished) gone = true;
+        resolve();
+      }),
+    );
+    let chars = 0;
+    let held = false;
+    /** The scripted hold, once; false when the stream must end here (dropped or aborted). */
+    const hold = async (): Promise<boolean> => {
+      if (held || script.holdAfterChars === undefined || chars < script.holdAfterChars) return true;
+      held = true;
+      if (script.dropAtHold) {
+        record.aborted = true;
+        req.socket.destroy();
+        return false;
+      }
+      await Promise.race([script.release ?? new Promise<never>(() => {}), closed]);
+      return !gone;
+    };
+    for (const [i, piece] of pieces.entries()) {
+      // Paced against the start (a steady rate, as a model writes), not piece after piece.
+      if (i > 0 && script.pieceDelayMs) await Promise.race([delay(record.startedAt + i * script.pieceDelayMs - Date.now()), closed]);
+      if (!(await hold()) || gone) {
+        record.aborted = true;
+        return;
+      }
+      send({ content: piece }, null);
+      chars += piece.length;
+      record.pieces.push({ at: Date.now(), chars });
+    }
+    // A hold at the end of the text falls before the tool calls and the finish reason.
+    if (!(await hold())) {
+      record.aborted = true;
+      return;
+    }
     calls.forEach((c, index) => {
       send({ tool_calls: [{ index, id: c.id, type: "function", function: { name: c.function.name, arguments: "" } }] }, null);
       const a = c.function.arguments;
@@ -257,12 +330,14 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     if (usage && (body as { stream_options?: { include_usage?: boolean } }).stream_options?.include_usage)
       res.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: 0, model: body.model, choices: [], usage })}\n\n`);
     res.end("data: [DONE]\n\n");
+    record.done = true;
   }
 
   return {
     baseUrl: `${server.url}/v1`,
     requests,
     rejected,
+    streams,
     enqueue: (...r) => {
       queue.push(...r);
     },

@@ -1,6 +1,7 @@
 // A loopback fake of the Telegram Bot API, enough for grammY and @grammyjs/runner:
 // getMe, getUpdates (long polling with offsets), sendMessage (HTML validated the way
-// Telegram does it), editMessageText, deleteMessage, sendChatAction, setMyCommands ...
+// Telegram does it), editMessageText (validated the same way; "not modified" when nothing
+// changes; each message keeps its edit history), deleteMessage, sendChatAction, setMyCommands ...
 // It records every call and can inject faults per method: 429 with retry_after, 5xx,
 // "can't parse entities", dropped connections (before or after processing), slow answers.
 import type http from "node:http";
@@ -32,12 +33,22 @@ export interface SentMessage {
   parseMode?: string;
   replyTo?: number;
   deleted?: boolean;
+  /** What the message showed after each successful edit (visible text), oldest first. */
+  edits: string[];
+  /** Inline keyboard buttons (text, callback_data), as the user would see them now. */
+  buttons?: InlineButton[];
+}
+
+export interface InlineButton {
+  text: string;
+  data: string;
 }
 
 interface Update {
   update_id: number;
   message?: Record<string, unknown>;
   edited_message?: Record<string, unknown>;
+  callback_query?: Record<string, unknown>;
 }
 
 const ALLOWED_TAGS = new Set(["b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "a", "code", "pre", "span", "tg-spoiler", "blockquote", "tg-emoji"]);
@@ -165,6 +176,10 @@ export interface FakeTelegram {
   /** A user writes to the bot; returns the update_id. */
   pushMessage(m: { chatId: number; userId?: number; text: string; firstName?: string; messageId?: number }): number;
   pushUpdate(u: Omit<Update, "update_id">): number;
+  /** A user presses an inline button; returns the callback query id. */
+  pushCallback(c: { chatId: number; userId?: number; messageId: number; data: string }): string;
+  /** The answer given to a callback query (undefined until answered). */
+  callbackAnswer(id: string): { answered: boolean; text?: string } | undefined;
   /** Any user message (photo, voice, document, album part, reply ...); returns ids. */
   pushUserMessage(m: UserMessage): { updateId: number; messageId: number };
   /** The user edits a message they sent earlier (edited_message update). */
@@ -181,6 +196,8 @@ export interface FakeTelegram {
    */
   redeliver(updateId: number): void;
   sentTo(chatId: number): SentMessage[];
+  /** The messages a user of this chat sees now: sent and not deleted. */
+  visibleTo(chatId: number): SentMessage[];
   callsOf(method: string): RecordedCall[];
   waitForSent(chatId: number, count?: number, timeoutMs?: number): Promise<SentMessage[]>;
   /** Resolves when getUpdates has been called `n` times in total. */
@@ -304,25 +321,50 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
           call.outcome = "too long";
           return { error: { code: 400, description: "Bad Request: message is too long" } };
         }
+        const keyboard = inlineKeyboard(p.reply_markup);
+        if ("error" in keyboard) return keyboard;
         const messageId = nextMessageId++;
         const reply = p.reply_parameters as { message_id?: number } | undefined;
         sent.push({
-          chatId, messageId, text, raw: String(p.text),
+          chatId, messageId, text, raw: String(p.text), edits: [],
           ...(typeof p.parse_mode === "string" ? { parseMode: p.parse_mode } : {}),
           ...(reply?.message_id !== undefined ? { replyTo: reply.message_id } : {}),
+          ...(keyboard.buttons ? { buttons: keyboard.buttons } : {}),
         });
         for (const l of [...sendListeners]) l(sent.at(-1) as SentMessage);
         return { value: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: chatId, type: "private" }, text } };
       }
       case "editMessageText": {
-        const m = sent.find((s) => s.chatId === Number(p.chat_id) && s.messageId === Number(p.message_id));
+        // As Telegram: a deleted message cannot be edited; the same content is refused as
+        // "not modified"; the text is validated like a new message's.
+        const m = sent.find((s) => s.chatId === Number(p.chat_id) && s.messageId === Number(p.message_id) && !s.deleted);
         if (!m) return { error: { code: 400, description: "Bad Request: message to edit not found" } };
+        let text: string;
         try {
-          m.text = visibleText(p);
+          text = visibleText(p);
         } catch (e) {
+          call.outcome = (e as Error).message;
           return { error: { code: 400, description: (e as Error).message } };
         }
+        if (text.trim() === "") return { error: { code: 400, description: "Bad Request: message text is empty" } };
+        if ([...text].length > 4096) {
+          call.outcome = "too long";
+          return { error: { code: 400, description: "Bad Request: MESSAGE_TOO_LONG" } };
+        }
+        if (String(p.text) === m.raw && (typeof p.parse_mode === "string" ? p.parse_mode : undefined) === m.parseMode) {
+          call.outcome = "not modified";
+          return { error: { code: 400, description: "Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message" } };
+        }
+        m.text = text;
         m.raw = String(p.text);
+        // Telegram drops an inline keyboard that the edit does not repeat.
+        const keyboard = inlineKeyboard(p.reply_markup);
+        if ("error" in keyboard) return keyboard;
+        if (keyboard.buttons) m.buttons = keyboard.buttons;
+        else delete m.buttons;
+        if (typeof p.parse_mode === "string") m.parseMode = p.parse_mode;
+        else delete m.parseMode;
+        m.edits.push(text);
         return { value: { message_id: m.messageId, chat: { id: m.chatId, type: "private" }, text: m.text, date: 0 } };
       }
       case "leaveChat": {
@@ -332,14 +374,60 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         return { value: true };
       }
       case "deleteMessage": {
-        const m = sent.find((s) => s.chatId === Number(p.chat_id) && s.messageId === Number(p.message_id));
+        const m = sent.find((s) => s.chatId === Number(p.chat_id) && s.messageId === Number(p.message_id) && !s.deleted);
         if (!m) return { error: { code: 400, description: "Bad Request: message to delete not found" } };
         m.deleted = true;
         return { value: true };
       }
+      case "answerCallbackQuery":
+        return answerCallback(p);
       default:
         return { error: { code: 404, description: "Not Found: method not found" } };
     }
+  }
+
+  // --- Inline keyboards and callback queries -------------------------------------------
+  // Buttons are recorded on the message; callback_data must be 1-64 bytes as Telegram
+  // demands. A pushed callback query can be answered once; a second answer (or an unknown
+  // id) gets Telegram's "query is too old" error.
+  const callbacks = new Map<string, { answered: boolean; text?: string }>();
+  let nextCallbackId = 1;
+
+  function inlineKeyboard(markup: unknown): { buttons?: InlineButton[] } | { error: { code: number; description: string } } {
+    if (markup === undefined || markup === null) return {};
+    const m = (typeof markup === "string" ? JSON.parse(markup) : markup) as { inline_keyboard?: Array<Array<{ text?: string; callback_data?: string }>> };
+    if (!m.inline_keyboard) return {};
+    const buttons: InlineButton[] = [];
+    for (const b of m.inline_keyboard.flat()) {
+      const data = b.callback_data ?? "";
+      if (Buffer.byteLength(data) < 1 || Buffer.byteLength(data) > 64) return { error: { code: 400, description: "Bad Request: BUTTON_DATA_INVALID" } };
+      buttons.push({ text: String(b.text ?? ""), data });
+    }
+    return { buttons };
+  }
+
+  function answerCallback(p: Record<string, unknown>): Sync {
+    const q = callbacks.get(String(p.callback_query_id));
+    if (!q || q.answered) return { error: { code: 400, description: "Bad Request: query is too old and response timeout expired or query ID is invalid" } };
+    q.answered = true;
+    if (typeof p.text === "string") q.text = p.text;
+    return { value: true };
+  }
+
+  function pushCallback(c: { chatId: number; userId?: number; messageId: number; data: string }): string {
+    const id = `cbq-${nextCallbackId++}`;
+    callbacks.set(id, { answered: false });
+    const message = sent.find((s) => s.chatId === c.chatId && s.messageId === c.messageId);
+    fake.pushUpdate({
+      callback_query: {
+        id,
+        from: { id: c.userId ?? c.chatId, is_bot: false, first_name: "User", language_code: "ko" },
+        chat_instance: `ci-${c.chatId}`,
+        data: c.data,
+        message: { message_id: c.messageId, date: Math.floor(Date.now() / 1000), chat: { id: c.chatId, type: "private", first_name: "User" }, text: message?.text ?? "" },
+      },
+    });
+    return id;
   }
 
   async function poll(p: Record<string, unknown>): Promise<unknown> {
@@ -435,6 +523,8 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
         },
       });
     },
+    pushCallback: (c) => pushCallback(c),
+    callbackAnswer: (id) => callbacks.get(id),
     pushUserMessage(m) {
       const messageId = m.messageId ?? 10_000 + nextUpdateId;
       const from = { id: m.userId ?? m.chatId, is_bot: false, first_name: m.firstName ?? "User", language_code: "ko" };
@@ -477,6 +567,7 @@ export async function startFakeTelegram(opts: { token?: string } = {}): Promise<
     failDownload: (fileId, times) => fileBlock.failDownload(fileId, times),
     downloads: fileBlock.downloads,
     sentTo: (chatId) => sent.filter((s) => s.chatId === chatId),
+    visibleTo: (chatId) => sent.filter((s) => s.chatId === chatId && !s.deleted),
     callsOf: (method) => calls.filter((c) => c.method === method),
     waitForSent: (chatId, count = 1, timeoutMs = 10_000) =>
       waitFor(() => {

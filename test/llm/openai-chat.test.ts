@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOpenAIChatModel } from "../../src/llm/openai-chat.js";
 import { ModelError } from "../../src/llm/types.js";
+import { waitFor } from "../fakes/http.js";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai.js";
 
 let fake: FakeOpenAI;
@@ -58,6 +59,30 @@ describe.each([false, true])("openai chat model (stream: %s)", (stream) => {
     expect(req?.max_tokens).toBe(321);
     expect(req?.stream ?? false).toBe(stream);
     expect(req?.tools?.[0]?.function.name).toBe("exec");
+  });
+
+  it("passes the text to onText as it arrives when streaming (nothing when not)", async () => {
+    fake.enqueue({ content: "Hello there, streamed in pieces.", stream: { pieces: ["Hello ", "there, ", "streamed ", "in pieces."] } });
+    const seen: Array<[string, string]> = [];
+    const r = await model().complete({ messages: [{ role: "user", content: "hi" }], maxTokens: 50, onText: (delta, soFar) => seen.push([delta, soFar]) });
+    expect(r.content).toBe("Hello there, streamed in pieces.");
+    if (!stream) return expect(seen).toEqual([]);
+    expect(seen).toEqual([
+      ["Hello ", "Hello "],
+      ["there, ", "Hello there, "],
+      ["streamed ", "Hello there, streamed "],
+      ["in pieces.", "Hello there, streamed in pieces."],
+    ]);
+  });
+
+  it("an aborted call stops the model's stream", async () => {
+    if (!stream) return;
+    const c = new AbortController();
+    fake.enqueue({ content: "One two three four five six.", stream: { pieces: ["One two ", "three four ", "five six."], holdAfterChars: 8 } });
+    const call = model().complete({ messages: [{ role: "user", content: "hi" }], maxTokens: 50, signal: c.signal, onText: () => c.abort() });
+    await call.catch(() => undefined);
+    await waitFor(() => fake.streams.at(-1)?.aborted, 5000, "the stream to be dropped by the client");
+    expect(fake.streams.at(-1)?.done).toBe(false);
   });
 
   it("turns transport failures into errors that name the fix", async () => {

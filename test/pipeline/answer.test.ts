@@ -57,7 +57,7 @@ describe("answer phase of a tool turn", () => {
   });
 
   it("a scheduled prompt keeps its [Scheduled task …] marker in the answer request", async () => {
-    h = await startHarness();
+    h = await startHarness({ env: { SCHEDULE_MIN_INTERVAL_S: "1" } });
     h.openai.setResponder((req) => {
       const last = req.messages.at(-1);
       if (hasTools(req) && last?.role === "user") return { toolCalls: [{ name: "exec", arguments: { command: "node scripts/notes.mjs list" } }] };
@@ -66,7 +66,7 @@ describe("answer phase of a tool turn", () => {
     await h.say("/digest add notes-check | * * * * * * | 메모 목록 알려줘");
     const answer = await waitFor(() => h.openai.requests.find((r) => !hasTools(r)), 10_000, "the answer request of the scheduled turn");
     await h.say("/digest pause notes-check");
-    expect(answer.messages.at(-1)?.content).toContain('[Scheduled task "notes-check": written by the scheduler, not typed by the user now.]');
+    expect(answer.messages.at(-1)?.content).toContain('[Scheduled task "notes-check", replayed by the scheduler: not typed by the user now. Set up by the owner');
     expect(answer.messages.at(-1)?.content).toContain("메모 목록 알려줘");
   });
 });

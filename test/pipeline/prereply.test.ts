@@ -128,7 +128,7 @@ describe("local calls per kind of turn", () => {
       return { content: { lookup: false } };
     });
     const before = h.tg.sentTo(OWNER).length;
-    const run = h.app.enqueue({ source: "schedule", chatId: OWNER, scheduleRunId: 1, scheduleName: "morning", prompt: "오늘 할 일을 정리해 줘" });
+    const run = h.app.enqueue({ source: "schedule", chatId: OWNER, scheduleRunId: 1, scheduleName: "morning", provenance: "Scheduled task \"morning\", replayed by the scheduler: not typed by the user now.", prompt: "오늘 할 일을 정리해 줘" });
     await waitFor(() => count("lookup") === 1 && count("sufficiency") === 1, 5000, "both requests while both are held");
     expectOpen("lookup");
     expectOpen("sufficiency");

@@ -1,5 +1,7 @@
 // The work loop through the running bot (the openai package against the fake server):
 // a call the model got wrong stays visible to it, and a call written as text is run.
+import fs from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatRequestBody } from "../fakes/openai.js";
 import { type Harness, OWNER, startHarness } from "../support/harness.js";
@@ -45,7 +47,10 @@ describe("a tool call written as text", () => {
     expect(ledger).toHaveLength(1);
     expect(ledger[0]?.status).toBe("success");
     expect(ledger[0]?.call_id).toMatch(/^text_/);
-    if (text === tagged) expect(h.db.prepare("SELECT text FROM notes").get()).toEqual({ text: "buy milk" });
+    if (text === tagged) {
+      const saved = JSON.parse(fs.readFileSync(path.join(h.dir, "skills", "notes", String(OWNER), "notes.json"), "utf8")) as { notes: Array<{ text: string }> };
+      expect(saved.notes.map((n) => n.text)).toEqual(["buy milk"]);
+    }
     // The next request shows a real call and its result, not the text.
     const second = h.openai.requests[1] as ChatRequestBody;
     expect(second.messages.some((m) => m.role === "assistant" && m.tool_calls?.[0]?.function.name === "exec" && !(m.content ?? "").includes("tool_call"))).toBe(true);

@@ -41,7 +41,7 @@ describe("scheduler", () => {
         await release.promise;
         return outcome(started.length);
       },
-      delivery: { deliver: async () => { throw new Error("not used"); }, recover: async () => ({ unknown: 0, sent: 0 }) } satisfies Delivery,
+      delivery: { deliver: async () => { throw new Error("not used"); }, recover: async () => ({ unknown: 0, sent: 0, interrupted: 0 }) } satisfies Delivery,
       outbox: createOutboxStore(db),
       sender: { send: async () => ({ status: "delivered", messageIds: [1] }) },
       clock: { now: () => Date.now() },
@@ -49,7 +49,7 @@ describe("scheduler", () => {
       config: createConfig({ DIGEST_RETRIES: "0" }, "/tmp"),
       catalog: () => ({ skills: [], unavailable: [], problems: [], get: () => undefined }) as never,
     });
-    const s = store.add({ chatId: 7, name: "slow", cron: "0 8 * * *", timezone: "UTC", whatKind: "prompt", what: "summarize", now: Date.now() });
+    const s = store.add({ chatId: 7, name: "slow", cron: "0 8 * * *", timezone: "UTC", whatKind: "prompt", what: "summarize", now: Date.now(), origin: { kind: "owner", by: 7 } });
     const id = s.id;
     const first = scheduler.runNow(s);
     const pending = scheduler.runNow(s);

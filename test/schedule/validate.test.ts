@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { latestOccurrence } from "../../src/schedule/scheduler.js";
 import { checkCron, checkDigest } from "../../src/schedule/validate.js";
 
-const deps = { checkCommand: (c: string) => (c.includes("feeds.mjs") ? { ok: true as const, skill: "feeds" } : { ok: false as const, reason: "no such skill" }), bins: new Set(["node"]) };
+const deps = { checkCommand: (c: string) => (c.includes("feeds.mjs") ? { ok: true as const, skill: "feeds" } : { ok: false as const, reason: "no such skill" }), bins: new Set(["node"]), minIntervalSeconds: 300 };
 
 describe("digest validation", () => {
   it("accepts 5 fields, or 6 with seconds, as node-cron does", () => {
     expect(checkCron("0 8 * * 1-5")).toEqual({ ok: true, value: "0 8 * * 1-5" });
     expect(checkCron("*/10 * * * * *")).toMatchObject({ ok: true });
+    expect(checkCron("*/10 * * * * *", 300)).toMatchObject({ ok: false, error: expect.stringContaining("fires every 10 s") });
     expect(checkCron("0 8 * *")).toMatchObject({ ok: false });
     expect(checkCron("0 25 * * *")).toMatchObject({ ok: false });
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkAddress, FetchProblem, safeFetch } from "../../skills/_lib/safe-fetch.mjs";
 import { startServer, type LoopbackServer } from "../fakes/http.js";
 import { articleHtml } from "../fakes/pages.js";
+import { tempDir } from "../support/harness.js";
 import { FAKE_INTERNET, runSkill } from "./run.js";
 
 const PUBLIC = "93.184.216.34";
@@ -219,7 +220,7 @@ describe("through the real skill CLIs", () => {
   });
 
   it("feeds: a feed on loopback is refused without the opt-in, and nothing is stored", async () => {
-    const r = await runSkill("feeds", "feeds.mjs", ["add", `http://2130706433:${port()}/secret`], { ASSISTANT_DB: ":memory:", ASSISTANT_CHAT_ID: "1", ALLOW_PRIVATE_URLS: "false" });
+    const r = await runSkill("feeds", "feeds.mjs", ["add", `http://2130706433:${port()}/secret`], { SKILL_DATA_DIR: tempDir("feeds-data-"), ALLOW_PRIVATE_URLS: "false" });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("Not added: Refused to fetch http://127.0.0.1:");
     expect(secretHits()).toBe(0);
@@ -237,11 +238,11 @@ describe("through the real skill CLIs", () => {
   });
 
   it("feeds: the same cap, and a content-type check", async () => {
-    const bomb = await runSkill("feeds", "feeds.mjs", ["add", `http://127.0.0.1:${port()}/bomb.xml`], { ASSISTANT_DB: ":memory:", ASSISTANT_CHAT_ID: "1", ALLOW_PRIVATE_URLS: "true" });
+    const bomb = await runSkill("feeds", "feeds.mjs", ["add", `http://127.0.0.1:${port()}/bomb.xml`], { SKILL_DATA_DIR: tempDir("feeds-data-"), ALLOW_PRIVATE_URLS: "true" });
     await bombDone;
     expect(bomb.stderr).toContain("is larger than 8 MB");
     expect(bombWritten).toBeLessThan(bombTotal / 3);
-    const png = await runSkill("feeds", "feeds.mjs", ["add", `http://127.0.0.1:${port()}/image.png`], { ASSISTANT_DB: ":memory:", ASSISTANT_CHAT_ID: "1", ALLOW_PRIVATE_URLS: "true" });
+    const png = await runSkill("feeds", "feeds.mjs", ["add", `http://127.0.0.1:${port()}/image.png`], { SKILL_DATA_DIR: tempDir("feeds-data-"), ALLOW_PRIVATE_URLS: "true" });
     expect(png.stderr).toContain("is not a feed (content-type: image/png)");
   });
 });

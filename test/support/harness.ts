@@ -58,6 +58,8 @@ export interface HarnessOptions {
   albumQuietMs?: number;
   /** Speech-to-text at the fake OpenAI server (STT_BASE_URL = its /v1). */
   stt?: boolean;
+  /** The main model client's timeout (tests keep it short; the benchmarks' slow models need more). */
+  modelTimeoutMs?: number;
 }
 
 export function tempDir(prefix = "assistant-test-"): string {
@@ -108,7 +110,7 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     clock: o.clock ?? { now: () => Date.now() },
     db,
     secrets,
-    chatModel: createOpenAIChatModel({ baseUrl: config.main.baseUrl, apiKey: config.main.apiKey, model: config.main.model, stream: config.main.stream, timeoutMs: 10_000 }),
+    chatModel: createOpenAIChatModel({ baseUrl: config.main.baseUrl, apiKey: config.main.apiKey, model: config.main.model, stream: config.main.stream, timeoutMs: o.modelTimeoutMs ?? 10_000 }),
     local: createOllamaLocalModel({ host: config.ollama.host, model: config.ollama.localModel, timeoutMs: config.ollama.localTimeoutMs }),
     embedder: createOllamaEmbedder({ host: config.ollama.host, model: config.ollama.embedModel, timeoutMs: config.ollama.localTimeoutMs }),
     sendRetryBaseMs: 10,

@@ -61,10 +61,15 @@ describe("telegram link", () => {
     // Backoff doubles and is capped (20, 40, 80, 100, 100 ...).
     const waits = logs.lines().filter((l) => l.retryInMs !== undefined).map((l) => l.retryInMs as number);
     expect(waits.slice(0, 5)).toEqual([20, 40, 80, 100, 100]);
+    let reached = false;
+    void link.reachable().then(() => (reached = true));
+    await new Promise((r) => setImmediate(r));
+    expect(reached).toBe(false);
     await tg.resume();
     tg.pushMessage({ chatId: 1, text: "after the outage" });
     await waitFor(() => seen.includes("after the outage"), 5000, "the update after the outage");
     expect(lines(/Telegram is reachable again at/)).toHaveLength(1);
+    expect(reached).toBe(true);
     expect(link.state()).toBe("reachable");
   });
 

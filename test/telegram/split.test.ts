@@ -13,6 +13,16 @@ describe("renderInline", () => {
     ["[Session expired](https://evil.example/login)", '<a href="https://evil.example/login">Session expired</a> (evil.example)'],
     ["[apple.com](https://аpple.com/)", '<a href="https://аpple.com/">apple.com</a> (xn--pple-43d.com)'],
     ["[bad](javascript:alert(1))", "[bad](javascript:alert(1))"],
+    // A label that contains the host as a substring, or names another site, does not name the host.
+    ["[paypal.com](https://al.com/login)", '<a href="https://al.com/login">paypal.com</a> (al.com)'],
+    ["[https://accounts.google.com](https://le.example/x)", '<a href="https://le.example/x">https://accounts.google.com</a> (le.example)'],
+    ["[google.com@evil.example](https://evil.example/)", '<a href="https://evil.example/">google.com@evil.example</a> (evil.example)'],
+    ["[Node 20.1 notes](https://nodejs.org/en)", '<a href="https://nodejs.org/en">Node 20.1 notes</a> (nodejs.org)'],
+    ["[docs.example.com/api](https://example.com:8443/api)", '<a href="https://example.com:8443/api">docs.example.com/api</a>'],
+    // Links that act inside Telegram or hide an address are never tappable.
+    ["[Renew session](tg://login?token=AQAB)", "[Renew session](tg://login?token=AQAB)"],
+    ["[proxy](tg://proxy?server=1.2.3.4)", "[proxy](tg://proxy?server=1.2.3.4)"],
+    ["[help](mailto:a@evil.example)", "[help](mailto:a@evil.example)"],
     ["snake_case_name stays", "snake_case_name stays"],
     ["~~old~~ new", "<s>old</s> new"],
     ["2 * 3 * 4", "2 * 3 * 4"],

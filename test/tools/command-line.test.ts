@@ -25,6 +25,7 @@ describe("parseCommandLine", () => {
     ["node a.mjs $HOME", "`$` (variable or substitution)"],
     ["node a.mjs && echo", "`&` (background/and-list)"],
     ["node a.mjs\nnode b.mjs", "a line break"],
+    ["node a.mjs\rnode b.mjs", "a line break"],
     ["node 'unclosed", "single quote is not closed"],
     ["", "empty"],
   ])("refuses %j", (line, reason) => {
@@ -34,5 +35,17 @@ describe("parseCommandLine", () => {
       expect(r.reason).toContain(reason);
       if (line.trim() !== "" && !line.includes("'unclosed")) expect(r.reason).toMatch(/without a shell/);
     }
+  });
+
+  it.each([
+    ["node a.mjs 'x\u0000y'", "control character (U+0000)"],
+    ["node a.mjs \u0000", "control character (U+0000)"],
+    ["node a.mjs \"\u0007\"", "control character (U+0007)"],
+    ["node a.mjs \u007f", "control character (U+007F)"],
+    [`node a.mjs '${"가".repeat(11_000)}'`, "at most 32 KB"],
+    [`node a.mjs ${"x".repeat(3 * 1024 * 1024)}`, "3073 KB long"],
+  ])("refuses bytes no program should get: %#", (line, reason) => {
+    const r = parseCommandLine(line);
+    expect(r).toEqual({ ok: false, reason: expect.stringContaining(reason) });
   });
 });

@@ -1,56 +1,62 @@
 #!/usr/bin/env node
-// feeds: follow RSS/Atom feeds in the assistant's database and report new items.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { openForChat } from "../../_lib/db.mjs";
-import { composeEnvelopes, fail, printEnvelope, readSkillOutput, writeOut } from "../../_lib/output.mjs";
+// feeds: follow RSS/Atom feeds of this chat and report new items. State lives in this
+// chat's data directory (feeds.json: {"v":1,"nextId":N,"feeds":[{"id","url","title",
+// "addedAt","lastReadAt","seen":[guid...]}]}). Full articles (--full) are read in this
+// process with the article skill's code (declared in metadata.uses-skills): a contained
+// skill cannot start other processes.
+import { createHash } from "node:crypto";
+import { composeEnvelopes, fail, printEnvelope, writeOut } from "../../_lib/output.mjs";
+import { readDoc, withStore, writeDoc } from "../../_lib/store.mjs";
 import { fetchFeed } from "./feedlib.mjs";
 
-const ARTICLE = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../article/scripts/fetch.mjs");
+const FILE = "feeds.json";
+/** Remembered item ids per feed (the newest); older ones are forgotten. */
+const SEEN_CAP = 2000;
+/** A feed chooses its ids and title: longer ones are kept as a hash / cut, so it cannot grow this file without bound. */
+const MAX_ID = 200;
+const MAX_TITLE = 200;
+const seenKey = (guid) => (guid.length <= MAX_ID ? guid : `sha256:${createHash("sha256").update(guid).digest("hex")}`);
 
-/** Reuses the article skill's output as data (an envelope or plain text). */
-function fetchArticle(url) {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [ARTICLE, url], { env: process.env, maxBuffer: 16 * 1024 * 1024, timeout: 60_000 }, (err, stdout) => {
-      resolve(err ? undefined : readSkillOutput(stdout));
-    });
-  });
+async function fetchArticle(url) {
+  try {
+    // Loaded only for --full: the article code is large and most calls do not need it.
+    const { asMarkdown, extract, fetchPage } = await import("../../article/scripts/extract.mjs");
+    const page = await fetchPage(url);
+    return asMarkdown(extract(page.html, page.finalUrl), page.finalUrl);
+  } catch {
+    return undefined;
+  }
 }
 
-async function newItems(db, chat, limit) {
-  const feeds = db.prepare("SELECT * FROM feeds WHERE chat_id = ? ORDER BY id").all(chat);
+async function newItems(doc, limit) {
   const out = [];
   const problems = [];
-  const seen = db.prepare("SELECT 1 FROM feed_items WHERE feed_id = ? AND guid = ?");
-  for (const f of feeds) {
+  for (const f of doc.feeds) {
+    const seen = new Set(f.seen);
     try {
       const feed = await fetchFeed(f.url);
-      for (const it of feed.items) if (!seen.get(f.id, it.guid)) out.push({ feed: f, item: it });
+      for (const it of feed.items) if (!seen.has(seenKey(it.guid))) out.push({ feed: f, item: it });
     } catch (err) {
       problems.push(`${f.url}: ${err.message}`);
     }
   }
   out.sort((a, b) => (b.item.published ?? 0) - (a.item.published ?? 0));
-  return { feeds, items: out.slice(0, limit), problems };
+  return { items: out.slice(0, limit), problems };
 }
 
-function markSeen(db, items) {
+function markSeen(doc, items) {
   const now = Date.now();
-  const ins = db.prepare("INSERT OR IGNORE INTO feed_items (feed_id, guid, title, link, published_at, seen_at) VALUES (?, ?, ?, ?, ?, ?)");
-  const upd = db.prepare("UPDATE feeds SET last_read_at = ? WHERE id = ?");
-  db.transaction(() => {
-    for (const { feed, item } of items) {
-      ins.run(feed.id, item.guid, item.title, item.link, item.published, now);
-      upd.run(now, feed.id);
-    }
-  })();
+  for (const { feed, item } of items) {
+    const key = seenKey(item.guid);
+    feed.seen = [key, ...feed.seen.filter((g) => g !== key)].slice(0, SEEN_CAP);
+    feed.lastReadAt = now;
+  }
+  writeDoc(FILE, doc);
 }
 
 async function main() {
   const [cmd, ...args] = process.argv.slice(2);
-  const ctx = openForChat();
-  if (!ctx) return;
-  const { db, chat } = ctx;
+  const doc = readDoc(FILE, { v: 1, nextId: 1, feeds: [] });
   const limitArg = args.indexOf("--limit");
   const limit = limitArg >= 0 ? Math.max(1, Number(args[limitArg + 1]) || 10) : 10;
   switch (cmd) {
@@ -63,28 +69,35 @@ async function main() {
       } catch (err) {
         return fail(`Not added: ${err.message}`, 1);
       }
-      db.prepare("INSERT OR IGNORE INTO feeds (chat_id, url, title, added_at) VALUES (?, ?, ?, ?)").run(chat, url, feed.title, Date.now());
+      if (!doc.feeds.some((f) => f.url === url)) {
+        doc.feeds.push({ id: doc.nextId, url, title: feed.title.slice(0, MAX_TITLE), addedAt: Date.now(), lastReadAt: null, seen: [] });
+        doc.nextId += 1;
+        writeDoc(FILE, doc);
+      }
       return writeOut(`Following "${feed.title || url}" (${feed.items.length} items now; new ones will show up in read/digest).`);
     }
     case "list": {
-      const rows = db.prepare("SELECT * FROM feeds WHERE chat_id = ? ORDER BY id").all(chat);
+      const rows = doc.feeds;
       return writeOut(rows.length ? rows.map((f) => `#${f.id} ${f.title || ""} ${f.url}`).join("\n") : "No feeds followed yet.");
     }
     case "remove": {
       const key = args[0] ?? "";
-      const r = db.prepare("DELETE FROM feeds WHERE chat_id = ? AND (id = ? OR url = ?)").run(chat, Number(key) || -1, key);
-      return r.changes ? writeOut(`Stopped following ${key}.`) : fail(`No feed ${key}.`, 1);
+      const keep = doc.feeds.filter((f) => f.id !== (Number(key) || -1) && f.url !== key);
+      if (keep.length === doc.feeds.length) return fail(`No feed ${key}.`, 1);
+      doc.feeds = keep;
+      writeDoc(FILE, doc);
+      return writeOut(`Stopped following ${key}.`);
     }
     case "read": {
-      const { feeds, items, problems } = await newItems(db, chat, limit);
-      if (feeds.length === 0) return writeOut("No feeds followed yet. Add one with: node scripts/feeds.mjs add <url>");
-      markSeen(db, items);
+      if (doc.feeds.length === 0) return writeOut("No feeds followed yet. Add one with: node scripts/feeds.mjs add <url>");
+      const { items, problems } = await newItems(doc, limit);
+      markSeen(doc, items);
       const lines = items.map(({ feed, item }, i) => `${i + 1}. ${item.title} — ${feed.title || feed.url}\n   ${item.link}\n   ${item.content.slice(0, 200)}`);
       return writeOut([items.length ? lines.join("\n") : "No new items.", ...problems.map((p) => `(problem: ${p})`)].join("\n"));
     }
     case "digest": {
-      const { feeds, items, problems } = await newItems(db, chat, limit);
-      if (feeds.length === 0) return writeOut("No feeds followed yet. Add one with: node scripts/feeds.mjs add <url>");
+      if (doc.feeds.length === 0) return writeOut("No feeds followed yet. Add one with: node scripts/feeds.mjs add <url>");
+      const { items, problems } = await newItems(doc, limit);
       if (items.length === 0) return writeOut(["No new items since the last digest.", ...problems.map((p) => `(problem: ${p})`)].join("\n"));
       const full = args.includes("--full");
       const parts = [];
@@ -93,7 +106,7 @@ async function main() {
         let body = item.content;
         if (full && item.link) {
           const art = await fetchArticle(item.link);
-          if (art) body = art.modelContext;
+          if (art) body = art;
         }
         parts.push({
           modelContext: `## ${n}. ${item.title}\nFeed: ${feed.title || feed.url}\nLink: ${item.link}\n\n${body || "(no text in the feed)"}`,
@@ -101,7 +114,7 @@ async function main() {
           userPresentation: `${n}. ${item.title} — ${feed.title || ""}\n   ${item.link}`,
         });
       }
-      markSeen(db, items);
+      markSeen(doc, items);
       const env = composeEnvelopes(parts);
       const footer = `\n\n${items.length} new item(s). Ask me about any of them.${problems.length ? `\n(${problems.length} feed(s) could not be read.)` : ""}`;
       return printEnvelope({ modelContext: env.modelContext, userPresentation: `📰 Feed digest\n\n${env.userPresentation}${footer}` });
@@ -111,4 +124,4 @@ async function main() {
   }
 }
 
-await main();
+await withStore(main);
