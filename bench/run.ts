@@ -10,6 +10,7 @@ import { benchClaims } from "./claims.js";
 import { benchImport } from "./import.js";
 import { benchMedia } from "./media.js";
 import { benchPreReply } from "./prereply.js";
+import { benchMemoryBlind } from "./memory-eval/blind.js";
 import { benchMemoryEval } from "./memory-eval/run.js";
 import { benchRecall } from "./recall.js";
 import { benchSandbox } from "./sandbox.js";
@@ -39,6 +40,8 @@ async function main() {
   await step("sandbox", () => benchSandbox());
   await step("recall", () => benchRecall());
   await step("memory", () => benchMemoryEval());
+  // The blind set is scored once: only when named (npm run bench -- memory-blind).
+  if (only.includes("memory-blind")) await step("memory-blind", () => benchMemoryBlind());
   await step("claims", () => benchClaims());
   await step("import", () => benchImport());
   await step("stream", () => benchStream());
