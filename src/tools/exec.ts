@@ -223,13 +223,22 @@ export function killMarked(mark: string, signal: NodeJS.Signals = "SIGKILL"): nu
   } catch {
     return killed;
   }
+  // Find them all first, then kill: killing a sandbox's first process takes the rest of its
+  // pid namespace with it, and a process already gone can no longer be recognised.
+  const marked: number[] = [];
   for (const pid of pids) {
     try {
-      if (!fs.readFileSync(`/proc/${pid}/environ`).includes(needle)) continue;
-      process.kill(Number(pid), signal);
-      killed.push(Number(pid));
+      if (fs.readFileSync(`/proc/${pid}/environ`).includes(needle)) marked.push(Number(pid));
     } catch {
       // gone, or not ours to read
+    }
+  }
+  for (const pid of marked) {
+    try {
+      process.kill(pid, signal);
+      killed.push(pid);
+    } catch {
+      // gone meanwhile
     }
   }
   return killed;
