@@ -25,8 +25,24 @@ interface LocalDate {
   wd: number;
 }
 
+// Intl formatters cost far more to build than to use (about 0.3 ms each, twice per recalled
+// question): one per time zone and shape, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: "date" | "minute", timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f =
+      kind === "date"
+        ? new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" })
+        : new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 function localDate(ts: number, timeZone: string): LocalDate {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(new Date(ts));
+  const parts = formatter("date", timeZone).formatToParts(new Date(ts));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const y = get("year");
   const m = get("month") - 1;
@@ -37,7 +53,7 @@ function localDate(ts: number, timeZone: string): LocalDate {
 /** Epoch ms of local midnight of a calendar day (days may overflow: Date.UTC normalises). */
 function midnight(y: number, m: number, d: number, timeZone: string): number {
   const guess = Date.UTC(y, m, d);
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" }).formatToParts(new Date(guess));
+  const parts = formatter("minute", timeZone).formatToParts(new Date(guess));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const asLocal = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
   return guess - (asLocal - guess);
