@@ -289,7 +289,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
     const preText = input ? memoryText(userText, input) : userText;
     let pre: PreReply | undefined;
     if (commandDigest === undefined && !fileOnly) {
-      pre = await preReply({ chatId, conversationId: conv.id, text: preText, source: req.source, history, catalog, now: started }, { local: d.local, embedder: d.embedder, memory: d.memory, vectors: d.vectors, localTimeoutMs: cfg.ollama.localTimeoutMs, minSimilarity: cfg.memory.minSimilarity, log, timeZone: cfg.timezone });
+      pre = await timed(log, "pre-reply", () => preReply({ chatId, conversationId: conv.id, text: preText, source: req.source, history, catalog, now: started }, { local: d.local, embedder: d.embedder, memory: d.memory, vectors: d.vectors, localTimeoutMs: cfg.ollama.localTimeoutMs, minSimilarity: cfg.memory.minSimilarity, log, timeZone: cfg.timezone }));
       Object.assign(trace, preReplyTrace(pre));
       log.info({ decision: trace.decision, resolved: trace.resolved, recalled: pre.recalled.items.length }, "pre-reply decisions");
     }
