@@ -329,8 +329,13 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
   });
   // An empty result reported when every call of the turn failed hides the error.
   const calls = ctx.turnLedger.filter((e) => e.status !== "running");
-  if (nothing.length > 0 && calls.length > 0 && calls.every((e) => e.status !== "success") && !ADMITS_FAILURE.test(reply))
-    claims.push({ kind: "search", text: nothing[0] as string, earlier: false, supported: false, reason: `the lookup ended ${calls[0]?.status}, it did not come back empty` });
+  if (nothing.length > 0 && calls.length > 0 && calls.every((e) => e.status !== "success") && !ADMITS_FAILURE.test(reply)) {
+    const said = nothing[0] as string;
+    // It replaces the empty look of the same sentence: one mismatch, with the better reason.
+    const rest = claims.filter((c) => !(c.implied && c.text === said && !c.supported));
+    rest.push({ kind: "search", text: said, earlier: false, supported: false, reason: `the lookup ended ${calls[0]?.status}, it did not come back empty` });
+    return { claims: rest, mismatches: rest.filter((c) => !c.supported) };
+  }
   return { claims, mismatches: claims.filter((c) => !c.supported) };
 }
 
