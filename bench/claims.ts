@@ -58,6 +58,8 @@ export function benchClaims() {
         batch2: { cases: 37, positives: 18, precision: 1, recall: 0.556, tp: 10, fp: 0, fn: 8 },
         batch3: { cases: 34, positives: 11, precision: 0.818, recall: 0.818, tp: 9, fp: 2, fn: 2 },
         batch4: { cases: 15, positives: 5, precision: 0.5, recall: 0.8, tp: 4, fp: 4, fn: 1 },
+        batch5: { cases: 30, positives: 12, precision: 1, recall: 0.417, tp: 5, fp: 0, fn: 7 },
+        batch6: { cases: 17, positives: 2, precision: 0.182, recall: 1, tp: 2, fp: 9, fn: 0 },
       },
     },
     blindFirstScoreOfSecondBatch: { precision: 0.857, recall: 0.9, tp: 18, fp: 3, fn: 2 },

@@ -118,6 +118,21 @@ function refersToUserMaterial(raw: string, userText: string): boolean {
   return false;
 }
 
+// The user asks to change the text or code they gave ("fix my loop\n…", "이 문장 다듬어줘: …",
+// "make this more polite: …"): "I fixed the off-by-one error", "조사를 바꿔서 수정했어요" describe
+// the edit the reply itself carries, not an action on the user's things — unless the sentence
+// names their stored things or a place outside the chat ("pushed it to your repo").
+const ASKS_TO_EDIT =
+  /(\bfix\b|\bclean (?:it |this |that )?up\b|\brewrite\b|\brefactor\b|\bshorten\b|\bpolish\b|\bproofread\b|\bedit\b|\btweak\b|\bimprove\b|\bmake (?:this|it|that) (?:more|less|shorter|longer|sound)|\btranslate\b|\brename\b|고쳐|다듬|수정해|바꿔|줄여|늘려|번역|리팩터|(?:영어|한국어|일본어|중국어)로)/i;
+const ELSEWHERE = /(\brepo\b|\bgithub\b|\bgitlab\b|\bserver\b|\bdeploy|\bpushed\b|\bcommitted\b|\bpull request\b|\bPR\b|깃허브|깃랩|서버|배포|커밋|푸시|올려)/i;
+const EDITS = new Set<ClaimKind>(["update", "create", "delete", "done"]);
+const editsUserMaterial = (raw: string, userText: string): boolean =>
+  ASKS_TO_EDIT.test(userText) && (PASTED.test(userText) || /```/.test(userText)) && !STORED_OR_LIVE.test(stripQuotes(raw).split(/[:：]/)[0] as string) && !ELSEWHERE.test(raw);
+
+// "Translation: I saved the file and sent it.", "번역: …", "Draft: …": after such a label on its
+// own line's start, the rest of the line is composed text.
+const INLINE_DRAFT = /^(\s*[*_]*(?:translation|translated|번역|draft|초안|example|예시|예문|suggested (?:reply|wording)|답장|문구)[*_]*\s*[:：]).*$/i;
+
 // Making a digest or a summary ("I generated the digest", "다이제스트는 만들었는데") is reading its
 // source: the digest or fetch call backs it. A summary kept as a note is a save.
 const MADE_FROM_SOURCE =
@@ -138,7 +153,8 @@ interface Reading {
 function read(reply: string, userText: string): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
-  const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n");
+  const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n").map((l) => l.replace(INLINE_DRAFT, "$1"));
+  const editing = (raw: string) => editsUserMaterial(raw, userText);
   const drafts = composedLines(lines, userText);
   const user = userText.trim();
   const saveAsked = ASKS_TO_KEEP.test(user);
@@ -178,6 +194,7 @@ function read(reply: string, userText: string): Reading {
         if (c.kind === "send" && c.recipient !== "other" && IN_REPLY.test(raw)) return false;
         return true;
       }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
+      if (editing(raw)) found = found.filter((c) => !EDITS.has(c.kind));
       // "done" alone only counts when nothing more specific was claimed in the sentence.
       if (found.some((c) => c.kind !== "done")) found = found.filter((c) => c.kind !== "done");
       const kinds = new Set<string>();
