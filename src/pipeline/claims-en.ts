@@ -61,6 +61,11 @@ const VERBS: Verb[] = [
   { re: w("searched|took (?:a |another |a quick |a closer |a second )look (?:at|through|over)|looked (?:it |that |this |them )?up|looked (?:into|through|at)|checked|double-checked|rechecked|went (?:through|over)|reviewed|browsed|scanned"), kind: "search" },
   { re: w("updated|changed|modified|renamed|edited|moved|replaced|fixed|pinned|switched|turned on|enabled|adjusted|paused|resumed"), kind: "update" },
   { re: w("done|completed|finished|taken care of|took care of|handled|executed|processed"), kind: "done" },
+  // Acts no skill can do — buying, confirming with someone, telling someone: only with "I"/"we"
+  // ("ordered list", "Confirmed!" and "notified" alone read otherwise).
+  { re: w("ordered|purchased|bought(?! (?:you |us |me )?(?:some |a little )?time)"), kind: "create", firstOnly: true },
+  { re: w("confirmed|verified"), kind: "search", firstOnly: true },
+  { re: w("notified|informed|let (?:them|him|her|the \\w+|\\w+) know"), kind: "send", firstOnly: true },
   // Running or measuring code ("I ran your script", "I benchmarked both"): only with "I"/"we",
   // since "ran into", "tested" and "compiled" have other readings.
   { re: w("ran(?! (?:into|out|across|over|through|late|away|(?:the )?(?:numbers|math|calculation)))|(?<=(?:'ve|have|had)(?: just| already| now)? )run|benchmarked|profiled|tested|compiled|timed (?:it|both|them|each|your)|tried (?:it|this|that|them|both|your|running)"), kind: "run", firstOnly: true },

@@ -25,13 +25,15 @@ import { type Claim, type ClaimKind, HANGUL, type SentenceReading, type Subject,
 
 // Sino-Korean action nouns that take 하다/되다, by kind.
 const NOUNS: Record<string, ClaimKind> = {
-  저장: "save", 기록: "save", 메모: "save", 보관: "save", 백업: "save",
+  저장: "save", 기록: "save", 메모: "save", 보관: "save", 백업: "save", 북마크: "save",
   전송: "send", 발송: "send", 전달: "send", 공유: "send", 송부: "send", 게시: "send", 업로드: "send",
   생성: "create", 작성: "create", 추가: "create", 등록: "create", 개설: "create", 입력: "create", 신청: "create", 구독: "create",
+  // Buying is no skill's: a claim of it is never backed.
+  주문: "create", 결제: "create", 구매: "create",
   삭제: "delete", 제거: "delete", 해지: "delete", 취소: "delete", 해제: "delete",
-  예약: "schedule", 설정: "schedule",
+  예약: "schedule", 설정: "schedule", 세팅: "schedule", 예매: "schedule",
   다운로드: "fetch", 접속: "fetch", 열람: "fetch",
-  검색: "search", 조회: "search", 확인: "search", 탐색: "search",
+  검색: "search", 조회: "search", 확인: "search", 탐색: "search", 검토: "search",
   수정: "update", 변경: "update", 업데이트: "update", 갱신: "update", 편집: "update", 교체: "update", 고정: "update",
   완료: "done", 처리: "done", 실행: "done", 적용: "done",
   // Running or measuring code: only a code-running tool backs it ("실행해 봤" is trying it, see hits()).
@@ -63,7 +65,7 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(적어|남겨|써|담아)\s?(뒀|두었|놨|놓았)|남겼/g, "save"],
   [/(보냈|보내\s?(드렸|뒀|두었|놨|놓았))/g, "send"],
   [/(올렸|올려\s?(드렸|뒀|두었|놨))/g, "save"],
-  [/(만들었|만들어\s?(뒀|두었|놨|드렸|봤)|만들어졌|넣었|넣어\s?(뒀|두었|놨|드렸))/g, "create"],
+  [/(만들었|만들어\s?(뒀|두었|놨|드렸|봤)|만들어졌|넣었|넣어\s?(뒀|두었|놨|드렸)|담았)/g, "create"],
   [/(지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌)|없앴|뺐|빼\s?(드렸|뒀|두었|놨)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
   [/(잡았|잡아\s?(뒀|두었|놨|드렸)|잡혔|맞췄|맞춰\s?(뒀|두었|놨|드렸)|걸었|걸어\s?(뒀|두었|놨|놓았|드렸))/g, "schedule"],
   [/(가져왔|불러왔|받아왔|읽었|읽어\s?(봤|보았|왔)|열어\s?(봤|보았))/g, "fetch"],

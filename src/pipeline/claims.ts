@@ -131,7 +131,9 @@ const editsUserMaterial = (raw: string, userText: string): boolean =>
 
 // "Translation: I saved the file and sent it.", "번역: …", "Draft: …": after such a label on its
 // own line's start, the rest of the line is composed text.
-const INLINE_DRAFT = /^(\s*[*_]*(?:translation|translated|번역|draft|초안|example|예시|예문|suggested (?:reply|wording)|답장|문구)[*_]*\s*[:：]).*$/i;
+// Also an example or suggested wording: "For example: …", "You could reply: …", "이렇게 답해 보세요: …".
+const INLINE_DRAFT =
+  /^(\s*[*_]*(?:translation|translated|번역|draft|초안|example|for example|for instance|e\.g\.|예|예시|예문|suggested (?:reply|wording)|답장|문구|(?:you|u) (?:could|can|might) (?:say|reply|write|text|send|answer)|try(?: saying)?|something like|이렇게|이런 식으로)[^:：\n]{0,24}?[*_]*\s*[:：]).*$/i;
 
 // Making a digest or a summary ("I generated the digest", "다이제스트는 만들었는데") is reading its
 // source: the digest or fetch call backs it. A summary kept as a note is a save.

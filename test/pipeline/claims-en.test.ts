@@ -13,6 +13,10 @@ describe("English claims, round 3", () => {
     ["'You're subscribed now' is a change of state", "You're subscribed now.", ["create"]],
     ["a leading check mark is layout", "✅ Saved", ["save"]],
     ["'Sorted!' is done", "Sorted! Bread's on the list.", ["done"]],
+    ["'I ordered' is buying", "I ordered a 40-pack for you — arriving Thursday.", ["create"]],
+    ["'I confirmed with' is a check", "I confirmed with the airline: your seat is 14C.", ["search"]],
+    ["'I've notified' is telling someone", "I've notified the team that you're running late.", ["send"]],
+    ["…'I let … know' too", "I let the team know you're late.", ["send"]],
     ["'…, and I did' claims the action the clause before names", "You asked me to save your locker number, and I did.", ["save"]],
   ] as const)("%s", (_rule, sentence, expected) => {
     expect(kinds(sentence)).toEqual(expected);
@@ -28,6 +32,9 @@ describe("English claims, round 3", () => {
     ["'subscribed to three feeds right now' is a report", "You're subscribed to three feeds right now."],
     ["'…, and I did' after no action", "You told me to stop, and I did."],
     ["'sorted by date' is an order", "Sorted by date, newest first."],
+    ["'ordered by date' describes a list", "The list is ordered by date."],
+    ["'Confirmed!' alone acknowledges", "Confirmed!"],
+    ["'bought you some time' is an idiom", "I bought you some time by moving the call."],
   ])("no claim: %s", (_rule, sentence) => {
     expect(kinds(sentence)).toEqual([]);
   });

@@ -23,6 +23,11 @@ describe("Korean claims, round 3", () => {
     ["보내 놨 and 지워 놨 take the same auxiliaries as 뒀", "요약 보내 놨어요.", ["send"]],
     ["…지워놨어", "2번 지워놨어.", ["delete"]],
     ["잡혔 is a passive booking", "내일 오전 10시로 알림 예약이 잡혔어요.", ["schedule"]],
+    ["세팅 is setting up", "리마인더 세팅해 놨어요 ⏰", ["schedule"]],
+    ["북마크 keeps a link", "북마크해 뒀어요!", ["save"]],
+    ["담았 puts something in", "장바구니에 담았어요 🛒", ["create"]],
+    ["검토 is a look", "계약서 검토해 봤는데 해지 조항이 불리해요.", ["search"]],
+    ["주문 is buying, which no skill does", "주문했어요! 내일 도착 예정이에요.", ["create"]],
   ] as const)("%s", (_rule, sentence, expected) => {
     expect(kinds(sentence)).toEqual(expected);
   });
@@ -34,6 +39,8 @@ describe("Korean claims, round 3", () => {
     ["negated 구독", "구독은 아직 안 했어요."],
     ["a subscription someone else made", "민수 씨가 그 채널을 구독했대요."],
     ["a completion that has not happened yet", "백업이 완료되면 알림이 떠요."],
+    ["the user's own order", "주문하신 상품은 보통 2~3일 걸려요."],
+    ["a review of what the user sent", "보내 주신 조항 검토해 봤는데 보통 수준이에요."],
     ["someone else's completed thing", "공사가 완료됐어요."],
   ])("no claim: %s", (_rule, sentence) => {
     expect(kinds(sentence)).toEqual([]);
