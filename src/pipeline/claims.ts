@@ -279,6 +279,19 @@ const isFailure = (e: LedgerEntry) => e.status !== "success" && e.status !== "ru
 // Private stores no skill reads ("I checked your calendar", "메일함 확인해 봤는데"): a look at one
 // is backed only by a call that names it, not by any notes or feeds lookup.
 const PRIVATE_SOURCE = /(\b(?:calendar|inbox|e-?mails?|mailbox|contacts|bank account|account balance)\b|캘린더|달력|메일함|이메일|연락처|계좌|잔액)/i;
+// The skill a claim's sentence names ("메모: 저장됨", "the reminder is set"): when it names one
+// and that skill ran, only its calls back the claim — a schedule "add" saves no note.
+const DOMAINS: Array<[string, RegExp]> = [
+  ["notes", /(메모|노트|\bnotes?\b|\bmemos?\b)/i],
+  ["schedule", /(알림|알람|리마인더|스케줄|\breminders?\b|\balarms?\b|\bschedules?\b)/i],
+  ["feeds", /(피드|구독|다이제스트|\bfeeds?\b|\bdigests?\b|\bsubscri)/i],
+  ["article", /(기사|\barticles?\b)/i],
+];
+function inDomain(pool: readonly LedgerEntry[], text: string): (e: LedgerEntry) => boolean {
+  const named = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
+  if (named.length !== 1 || !pool.some((e) => e.skill === named[0])) return () => true;
+  return (e) => e.skill === named[0];
+}
 const namesSource = (e: LedgerEntry, text: string): boolean => {
   const source = PRIVATE_SOURCE.exec(text)?.[0].toLowerCase();
   return source === undefined || `${e.skill ?? ""} ${e.command}`.toLowerCase().includes(source);
@@ -335,7 +348,8 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }
     const failed = pool.find((e) => isFailure(e) && capabilities(e).has(c.kind));
-    const hit = pool.find((e) => backs(e, c.kind) && (c.kind !== "search" && c.kind !== "fetch" || namesSource(e, c.text)));
+    const fits = inDomain(pool, c.text);
+    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && (c.kind !== "search" && c.kind !== "fetch" || namesSource(e, c.text)));
     // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
     // A later success of the same command is a retry — unless the claim counts more things than succeeded.
     const several = SEVERAL.test(c.text);
