@@ -35,6 +35,8 @@ export interface SandboxView {
 
 /** The private /tmp (memory-backed): enough for a skill's scratch files, not enough to exhaust memory. */
 const TMP_BYTES = 256 * 1024 * 1024;
+/** /dev/shm (memory-backed too): POSIX semaphores and small shared buffers (python's multiprocessing). */
+const SHM_BYTES = 64 * 1024 * 1024;
 
 /** System folders: bound read-only, or recreated as the links they are (merged /usr). */
 const SYSTEM = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
@@ -112,7 +114,13 @@ export function bwrapOptions(view: SandboxView): string[] {
     else if (st.isDirectory()) o.push("--ro-bind", d, d);
   }
   for (const e of [...ETC, ...versionedEtc()]) o.push("--ro-bind-try", `/etc/${e}`, `/etc/${e}`);
-  o.push("--proc", "/proc", "--dev", "/dev", "--size", String(TMP_BYTES), "--tmpfs", "/tmp");
+  // /proc and /dev read-only as a whole: bwrap leaves /proc/sys writable when the bot runs
+  // as root (its check skips the 0555 folder, the 0644 files below it are writable by uid 0,
+  // capabilities or not: kernel.core_pattern runs a program as the host's root), and --dev
+  // is an unbounded tmpfs (half the RAM). Shared memory gets a small tmpfs of its own.
+  o.push("--proc", "/proc", "--remount-ro", "/proc");
+  o.push("--dev", "/dev", "--size", String(SHM_BYTES), "--tmpfs", "/dev/shm", "--remount-ro", "/dev");
+  o.push("--size", String(TMP_BYTES), "--tmpfs", "/tmp");
   const binds: Array<{ kind: "ro" | "rw"; p: string }> = [];
   const links: Array<[string, string]> = [];
   for (const prog of new Set(view.programs)) {

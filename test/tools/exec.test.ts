@@ -429,3 +429,22 @@ describe("containment of node skills", () => {
     expect(uncontained[`/proc/${process.pid}/environ`]).toContain("READ:");
   });
 });
+
+describe("signals from a node skill without bubblewrap", () => {
+  // Node's permission model covers files, not signals: a skill can signal the bot. SIGUSR1
+  // would open the bot's inspector, and code sent to it runs inside the bot (token, database).
+  it("SIGUSR1 from a skill leaves the bot's inspector closed", async () => {
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ["--inspect-port=0", "--import", import.meta.resolve("tsx"), path.resolve(import.meta.dirname, "../fixtures/inspector-target.ts"), path.join(tempDir("skill-data-"), "skills")],
+        { env: { PATH: SECRET_ENV.PATH } },
+        (err, stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(stdout)),
+      ),
+    );
+    const r = JSON.parse(out) as { ran: string; stdout: string; handled: boolean; inspector: string | null };
+    expect(r.ran).toBe("success");
+    expect(r.stdout).toMatch(/^signalled \d+$/);
+    expect(r).toMatchObject({ handled: true, inspector: null });
+  });
+});

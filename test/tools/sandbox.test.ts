@@ -145,7 +145,7 @@ describe.skipIf(!hasBwrap)("the sandbox's view", () => {
     fs.writeFileSync(hostOnly, "x");
     const dataRoot = path.join(tempDir("skill-data-"), "skills");
     const r = ran(await runner({ dataRoot }).run("python3 scripts/view.py", { chatId: 5 }));
-    const v = JSON.parse(r.stdout) as { root: string[]; etc: string[]; tmp: string[]; proc: string[]; pid: number; hostname: string; cwd: string; env: Record<string, string>; capEff: string; capBnd: string; noNewPrivs: string; writable: Record<string, boolean> };
+    const v = JSON.parse(r.stdout) as { root: string[]; etc: string[]; tmp: string[]; proc: string[]; pid: number; hostname: string; cwd: string; env: Record<string, string>; capEff: string; capBnd: string; noNewPrivs: string; writable: Record<string, boolean>; procWritable: string[] };
     for (const d of ["home", "var", "run", "opt", "srv", "mnt", "sys", "boot", "media"]) expect(v.root).not.toContain(d);
     for (const e of ["shadow", "gshadow", "ssh", "npmrc", "pip.conf", "machine-id", "environment", "sudoers"]) expect(v.etc).not.toContain(e);
     expect(v.etc).toEqual(expect.arrayContaining(["resolv.conf", "hosts", "passwd", "ssl"]));
@@ -156,7 +156,11 @@ describe.skipIf(!hasBwrap)("the sandbox's view", () => {
     expect(v.hostname).toBe("skill");
     expect(v.cwd).toBe(path.join(FIXTURES, "probe-py"));
     expect({ capEff: v.capEff, capBnd: v.capBnd, noNewPrivs: v.noNewPrivs }).toEqual({ capEff: "0000000000000000", capBnd: "0000000000000000", noNewPrivs: "1" });
-    expect(v.writable).toEqual({ "/": false, "/tmp": true, "/usr": false, [path.join(FIXTURES, "probe-py")]: false, [path.join(dataRoot, "probe-py", "5")]: true });
+    // /dev is a tmpfs of half the RAM unless read-only; shared memory gets a small one of its own.
+    expect(v.writable).toEqual({ "/": false, "/tmp": true, "/usr": false, "/dev": false, "/dev/shm": true, [path.join(FIXTURES, "probe-py")]: false, [path.join(dataRoot, "probe-py", "5")]: true });
+    // Nothing of the kernel's settings is writable, also when the bot runs as root (uid 0 owns
+    // /proc/sys/kernel/core_pattern, which runs a program as the host's root at the next crash).
+    expect(v.procWritable).toEqual([]);
     expect(v.env.HOME).toBe("/tmp");
     expect(v.env.SKILL_DATA_DIR).toBe(path.join(dataRoot, "probe-py", "5"));
   });
@@ -225,8 +229,9 @@ describe.skipIf(!hasBwrap)("bounded runs with bwrap in between", () => {
 
   it("/stop (an abort signal) sends TERM into the sandbox long before the timeout", async () => {
     const c = new AbortController();
-    const running = runner({ timeoutMs: 60_000, killGraceMs: 5000 }).run("sh scripts/graceful.sh", { chatId: 1, signal: c.signal });
-    await new Promise((r) => setTimeout(r, 300)); // let it print "started" and trap TERM
+    const dataRoot = path.join(tempDir("skill-data-"), "skills");
+    const running = runner({ dataRoot, timeoutMs: 60_000, killGraceMs: 5000 }).run("sh scripts/graceful.sh", { chatId: 1, signal: c.signal });
+    await waitFor(() => fs.existsSync(path.join(dataRoot, "orphans", "1", "graceful-ready")), 5000, "the skill to trap TERM");
     c.abort();
     const r = ran(await running);
     expect(r.stdout).toContain("got TERM, saved my work");

@@ -40,4 +40,30 @@ describe("skill data export", () => {
     const feeds = JSON.parse(fs.readFileSync(path.join(root, "feeds", "1", "feeds.json"), "utf8")) as { feeds: Array<{ seen: string[] }> };
     expect(feeds.feeds[0]?.seen).toEqual(["a1"]);
   });
+
+  it("follows no link a skill planted in a data directory: nothing outside is read or written", () => {
+    const dir = tempDir();
+    const db = openDatabase(path.join(dir, "assistant.db"));
+    migrate(db);
+    db.prepare("INSERT INTO notes (id, chat_id, text, created_at) VALUES (1, 1, 'n', 1), (2, 2, 'm', 1)").run();
+    const secret = path.join(dir, ".env");
+    fs.writeFileSync(secret, "TELEGRAM_BOT_TOKEN=123:SECRET-token");
+    const root = path.join(dir, "skills");
+    for (const chat of ["1", "2"]) fs.mkdirSync(path.join(root, "notes", chat), { recursive: true });
+    // Chat 1: notes.json is a link to the bot's .env (read through it, the token would show in the error).
+    fs.symlinkSync(secret, path.join(root, "notes", "1", "notes.json"));
+    expect(() => exportSkillData(db, root, 1)).toThrow(/notes\.json exists but cannot be read \(ELOOP/);
+    try {
+      exportSkillData(db, root, 1);
+    } catch (err) {
+      expect(String(err)).not.toContain("SECRET");
+    }
+    fs.rmSync(path.join(root, "notes", "1", "notes.json"));
+    // Chat 2: a link waits at the temporary file's name (written through it, .env would be overwritten).
+    fs.symlinkSync(secret, path.join(root, "notes", "2", `notes.json.export-${process.pid}.tmp`));
+    exportSkillData(db, root, 2);
+    expect(fs.readFileSync(secret, "utf8")).toBe("TELEGRAM_BOT_TOKEN=123:SECRET-token");
+    expect(fs.lstatSync(path.join(root, "notes", "2", "notes.json")).isFile()).toBe(true);
+    expect(JSON.parse(fs.readFileSync(path.join(root, "notes", "2", "notes.json"), "utf8"))).toMatchObject({ notes: [{ id: 2, text: "m" }] });
+  });
 });
