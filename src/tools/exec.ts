@@ -80,6 +80,11 @@ export interface ExecOptions {
    * folder is set so that they lie inside it (SKILLS_DIR=DATA_DIR/skills).
    */
   skillDataRoot: string;
+  /**
+   * SKILL_DATA_MAX_MB: a skill does not start for a chat whose data directory already holds
+   * more (default 100 MiB). Bounds what a page can make a skill pile up, call after call.
+   */
+  maxDataBytes?: number;
   /** bubblewrap, when it works here; found with `which` and probed when not given. */
   sandbox?: Sandbox;
   /** ALLOW_UNCONTAINED_SKILLS: without a sandbox, programs other than node run uncontained instead of being refused. */
@@ -196,6 +201,44 @@ function nodeModulesAbove(dir: string): string[] {
 }
 
 const withSlash = (d: string) => (d.endsWith(path.sep) ? d : `${d}${path.sep}`);
+
+/** Files and folders a data directory may hold before it counts as full (empty files cost inodes). */
+const MAX_DATA_ENTRIES = 10_000;
+const DEFAULT_MAX_DATA_BYTES = 100 * 1024 * 1024;
+
+/**
+ * True when `dir` holds more than `cap` bytes or MAX_DATA_ENTRIES entries. Links are
+ * counted, never followed; the walk stops as soon as the answer is known. A file's
+ * apparent size counts (a sparse file claims what it would take when copied).
+ */
+function dataOverQuota(dir: string, cap: number): boolean {
+  let bytes = 0;
+  let entries = 0;
+  const stack = [dir];
+  while (stack.length > 0) {
+    const d = stack.pop() as string;
+    let list: fs.Dirent[];
+    try {
+      list = fs.readdirSync(d, { withFileTypes: true });
+    } catch {
+      continue; // not created yet, or gone
+    }
+    for (const e of list) {
+      const p = path.join(d, e.name);
+      if (++entries > MAX_DATA_ENTRIES) return true;
+      if (e.isDirectory()) stack.push(p);
+      else {
+        try {
+          bytes += fs.lstatSync(p).size;
+        } catch {
+          // gone meanwhile
+        }
+        if (bytes > cap) return true;
+      }
+    }
+  }
+  return false;
+}
 
 /** After the final KILL, how long the call waits for the CLI to be reaped before it returns anyway. */
 const REAP_MS = 100;
@@ -398,6 +441,13 @@ export function createExecRunner(o: ExecOptions) {
     const mark = `${installation}${crypto.randomBytes(9).toString("base64url")}`;
     const fail = (message: string): ExecResult => ({ status: "error", skill: p.skill, stdout: "", stderr: message, exitCode: null, signal: null, truncated: false, ms: Date.now() - started });
     const inSandbox = p.sandboxed;
+    const maxData = o.maxDataBytes ?? DEFAULT_MAX_DATA_BYTES;
+    if (dataOverQuota(dataDirOf(p.skill, ctx.chatId), maxData))
+      return {
+        status: "refused",
+        skill: p.skill,
+        reason: `The ${p.skill.name} skill's data for this chat is over ${Math.round(maxData / 1024 / 1024)} MB (or ${MAX_DATA_ENTRIES} files), so it does not run. Tell the user: the owner can clear ${dataDirOf(p.skill, ctx.chatId)} or raise SKILL_DATA_MAX_MB. Do not retry.`,
+      };
     let child: ChildProcess;
     try {
       fs.mkdirSync(dataDirOf(p.skill, ctx.chatId), { recursive: true, mode: 0o700 });

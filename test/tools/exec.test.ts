@@ -430,6 +430,30 @@ describe("containment of node skills", () => {
   });
 });
 
+describe("a chat's data directory is bounded", () => {
+  it("a skill does not start for a chat whose data is over SKILL_DATA_MAX_MB or 10,000 files; other chats are not affected", async () => {
+    const dataRoot = path.join(tempDir("skill-data-"), "skills");
+    const x = runner({ skillDataRoot: dataRoot, maxDataBytes: 1000 });
+    const note = "x".repeat(600);
+    // A page makes the model save the same long note again and again.
+    expect(ok(await x.run(`node scripts/notes.mjs save ${note}`, { chatId: 1 })).status).toBe("success");
+    expect(ok(await x.run(`node scripts/notes.mjs save ${note}`, { chatId: 1 })).status).toBe("success");
+    const file = path.join(dataRoot, "notes", "1", "notes.json");
+    const size = fs.statSync(file).size;
+    let spawned = false;
+    const r = await x.run(`node scripts/notes.mjs save ${note}`, { chatId: 1, onSpawn: () => (spawned = true) });
+    expect(r).toMatchObject({ status: "refused", reason: expect.stringMatching(/over 0 MB .*SKILL_DATA_MAX_MB.*Do not retry/) });
+    expect(spawned).toBe(false);
+    expect(fs.statSync(file).size).toBe(size);
+    expect(ok(await x.run(`node scripts/notes.mjs save ${note}`, { chatId: 2 })).status).toBe("success");
+    // Many empty files cost inodes, not bytes: they count too.
+    const many = path.join(dataRoot, "notes", "3", "d");
+    fs.mkdirSync(many, { recursive: true });
+    for (let i = 0; i < 10_000; i++) fs.writeFileSync(path.join(many, String(i)), "");
+    expect(await x.run("node scripts/notes.mjs list", { chatId: 3 })).toMatchObject({ status: "refused" });
+  });
+});
+
 describe("signals from a node skill without bubblewrap", () => {
   // Node's permission model covers files, not signals: a skill can signal the bot. SIGUSR1
   // would open the bot's inspector, and code sent to it runs inside the bot (token, database).
