@@ -428,7 +428,7 @@ export function createExecRunner(o: ExecOptions) {
     if (!p.sandboxed || sandbox.kind !== "bwrap")
       return spawn(p.file, p.args, { cwd: p.skill.dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true, shell: false });
     const programs = [p.file, ...p.skill.bins.map((b) => o.which(b)), shebangInterpreter(p.file)].filter((x): x is string => x !== undefined);
-    const options = bwrapOptions({ readOnly: codeDirs(p.skill, o.catalog()), writable: [dataDirOf(p.skill, ctx.chatId)], programs, hidden, cwd: p.skill.dir, env: { ...env, HOME: "/tmp" } });
+    const options = bwrapOptions({ readOnly: codeDirs(p.skill, o.catalog()), writable: [dataDirOf(p.skill, ctx.chatId)], programs, hidden, cwd: p.skill.dir, env: { ...env, HOME: "/tmp" }, network: p.skill.network });
     const child = spawn(sandbox.bin, ["--args", "3", p.file, ...p.args], { cwd: p.skill.dir, env: {}, stdio: ["ignore", "pipe", "pipe", "pipe"], detached: true, shell: false });
     const fd3 = child.stdio[3] as NodeJS.WritableStream & { on(e: "error", f: () => void): unknown };
     fd3.on("error", () => {}); // bwrap that failed to start reads nothing: its exit says why

@@ -6,8 +6,9 @@
 // /tmp, and a fresh /proc of its own pid namespace. Nothing else: not the bot's working
 // folder (.env), not DATA_DIR beyond the chat's directory, not $HOME, not /proc/<bot>.
 // It gets no capabilities (its own user namespace, --cap-drop ALL, no further user
-// namespaces), its own IPC and UTS namespaces, and dies with the bot. The network is kept:
-// fetching skills need it (they refuse private addresses themselves, safe-fetch.mjs).
+// namespaces), its own IPC and UTS namespaces, and dies with the bot. The network only for
+// skills that declare it (fetching skills: they refuse private addresses themselves,
+// safe-fetch.mjs); the others get a network namespace of their own (only a loopback).
 // Options reach bwrap through a pipe (--args 3), so the environment values it sets (a
 // skill's declared API keys) never show on a command line.
 import { spawnSync } from "node:child_process";
@@ -31,6 +32,8 @@ export interface SandboxView {
   hidden: readonly string[];
   cwd: string;
   env: Readonly<Record<string, string>>;
+  /** The host's network (a skill declaring `network`); otherwise a namespace with only its own loopback. */
+  network: boolean;
 }
 
 /** The private /tmp (memory-backed): enough for a skill's scratch files, not enough to exhaust memory. */
@@ -42,7 +45,7 @@ const SHM_BYTES = 64 * 1024 * 1024;
 const SYSTEM = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
 
 /**
- * /etc entries a program may need: name resolution and TLS roots (the network is kept),
+ * /etc entries a program may need: name resolution and TLS roots (for skills with network),
  * users and groups (no password hashes: those are in shadow, never bound), time zone,
  * the dynamic loader's cache, alternatives links, MIME and magic data, interpreter
  * configuration. Not /etc as a whole: it holds keys (ssl/private, ssh), package tokens
@@ -103,6 +106,7 @@ export function bwrapOptions(view: SandboxView): string[] {
     "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try", "--hostname", "skill",
     "--die-with-parent", "--new-session",
   ];
+  if (!view.network) o.push("--unshare-net");
   for (const d of SYSTEM) {
     let st: fs.Stats;
     try {
@@ -158,7 +162,7 @@ export function detectSandbox(which: (bin: string) => string | undefined): Sandb
   const known = probed.get(bin);
   if (known) return known;
   const truePath = ["/usr/bin/true", "/bin/true"].find((p) => fs.existsSync(p)) ?? "/usr/bin/true";
-  const result = probe(bin, bwrapOptions({ readOnly: [], writable: [], programs: [], hidden: [], cwd: "/", env: {} }), truePath);
+  const result = probe(bin, bwrapOptions({ readOnly: [], writable: [], programs: [], hidden: [], cwd: "/", env: {}, network: false }), truePath);
   probed.set(bin, result);
   return result;
 }

@@ -5,6 +5,7 @@
 // bubblewrap, other programs are refused unless the owner opted in.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCatalog, whichOnPath } from "../../src/tools/catalog.js";
@@ -188,13 +189,64 @@ describe.skipIf(!hasBwrap)("the sandbox's view", () => {
   });
 
   it("options are ordered so that a bind below /tmp survives the private /tmp, and the root is read-only", () => {
-    const o = bwrapOptions({ readOnly: ["/tmp/a/skill"], writable: ["/tmp/a/data/1"], programs: [], hidden: [], cwd: "/tmp/a/skill", env: { A: "1" } });
+    const o = bwrapOptions({ readOnly: ["/tmp/a/skill"], writable: ["/tmp/a/data/1"], programs: [], hidden: [], cwd: "/tmp/a/skill", env: { A: "1" }, network: false });
     const at = (w: string, p?: string) => o.findIndex((x, i) => x === w && (p === undefined || o[i + 1] === p));
     expect(at("--tmpfs", "/tmp")).toBeLessThan(at("--ro-bind", "/tmp/a/skill"));
     expect(at("--tmpfs", "/tmp")).toBeLessThan(at("--bind", "/tmp/a/data/1"));
     expect(at("--remount-ro", "/")).toBeGreaterThan(at("--bind", "/tmp/a/data/1"));
     expect(o).not.toContain("/home");
     expect(o.slice(at("--clearenv"))).toEqual(["--clearenv", "--setenv", "A", "1"]);
+  });
+});
+
+describe.skipIf(!hasBwrap)("the network in the sandbox", () => {
+  /** A skill folder whose script connects to a loopback port and to an abstract unix socket (as X11 and session buses listen). */
+  function connectSkill(name: string, network: boolean) {
+    const dir = tempDir("skills-");
+    fs.mkdirSync(path.join(dir, name, "scripts"), { recursive: true });
+    fs.writeFileSync(path.join(dir, name, "SKILL.md"), `---\nname: ${name}\ndescription: connects\nmetadata:\n  requires-bins: python3\n${network ? '  network: "true"\n' : ""}---\n    python3 scripts/connect.py <port> <socket>\n`);
+    fs.writeFileSync(
+      path.join(dir, name, "scripts", "connect.py"),
+      [
+        "import json, socket, sys",
+        "out = {}",
+        "# Node binds an abstract name padded with NULs to the whole sun_path (108 bytes).",
+        "abstract = (b'\\0' + sys.argv[2].encode()).ljust(108, b'\\0')",
+        "for what, fam, addr in [('tcp', socket.AF_INET, ('127.0.0.1', int(sys.argv[1]))), ('abstract', socket.AF_UNIX, abstract)]:",
+        "    s = socket.socket(fam, socket.SOCK_STREAM)",
+        "    try:",
+        "        s.connect(addr); s.sendall(b'hello'); out[what] = 'CONNECTED'",
+        "    except OSError as e:",
+        "        out[what] = 'REFUSED:' + type(e).__name__",
+        "    finally:",
+        "        s.close()",
+        "print(json.dumps(out))",
+      ].join("\n"),
+    );
+    return dir;
+  }
+
+  it("a skill that does not declare network reaches neither the host's loopback services nor its abstract sockets; one that declares it does", async () => {
+    const hits: string[] = [];
+    const listen = (at: net.ListenOptions) =>
+      new Promise<net.Server>((resolve) => {
+        const srv = net.createServer((c) => c.on("data", (d) => hits.push(`${String(at.port ?? at.path)}:${d.toString()}`)));
+        srv.listen(at, () => resolve(srv));
+      });
+    const tcp = await listen({ host: "127.0.0.1", port: 0 });
+    const abstract = `assistant-test-${crypto.randomBytes(6).toString("hex")}`;
+    const unix = await listen({ path: `\0${abstract}` });
+    try {
+      const port = (tcp.address() as net.AddressInfo).port;
+      const offline = ran(await runner({ dirs: [connectSkill("offline", false)] }).run(`python3 scripts/connect.py ${port} ${abstract}`, { chatId: 1 }));
+      expect(JSON.parse(offline.stdout)).toEqual({ tcp: expect.stringMatching(/^REFUSED:/), abstract: expect.stringMatching(/^REFUSED:/) });
+      expect(hits).toEqual([]);
+      const online = ran(await runner({ dirs: [connectSkill("online", true)] }).run(`python3 scripts/connect.py ${port} ${abstract}`, { chatId: 1 }));
+      expect(JSON.parse(online.stdout)).toEqual({ tcp: "CONNECTED", abstract: "CONNECTED" });
+    } finally {
+      tcp.close();
+      unix.close();
+    }
   });
 });
 
