@@ -205,13 +205,18 @@ const withSlash = (d: string) => (d.endsWith(path.sep) ? d : `${d}${path.sep}`);
 /** Files and folders a data directory may hold before it counts as full (empty files cost inodes). */
 const MAX_DATA_ENTRIES = 10_000;
 const DEFAULT_MAX_DATA_BYTES = 100 * 1024 * 1024;
+/** How far the walk after a call goes (it runs in the bot's event loop); past it the next call is refused anyway. */
+const MAX_STRIP_ENTRIES = 100_000;
 
 /**
- * True when `dir` holds more than `cap` bytes or MAX_DATA_ENTRIES entries. Links are
- * counted, never followed; the walk stops as soon as the answer is known. A file's
- * apparent size counts (a sparse file claims what it would take when copied).
+ * Walks a chat's data directory: true when it holds more than `cap` bytes or
+ * MAX_DATA_ENTRIES entries (the walk stops as soon as that is known). Links are counted,
+ * never followed; a file's apparent size counts (a sparse file claims what it would take
+ * when copied). With `strip`, every file loses its set-user-ID and set-group-ID bits: the
+ * sandbox mounts the directory nosuid, the host does not, so a skill of a bot running as
+ * root could otherwise leave a set-user-ID root program there.
  */
-function dataOverQuota(dir: string, cap: number): boolean {
+function walkData(dir: string, cap: number, strip: boolean): boolean {
   let bytes = 0;
   let entries = 0;
   const stack = [dir];
@@ -225,19 +230,21 @@ function dataOverQuota(dir: string, cap: number): boolean {
     }
     for (const e of list) {
       const p = path.join(d, e.name);
-      if (++entries > MAX_DATA_ENTRIES) return true;
+      if (++entries > (strip ? MAX_STRIP_ENTRIES : MAX_DATA_ENTRIES)) return true;
       if (e.isDirectory()) stack.push(p);
       else {
         try {
-          bytes += fs.lstatSync(p).size;
+          const st = fs.lstatSync(p);
+          bytes += st.size;
+          if (strip && st.isFile() && (st.mode & 0o6000) !== 0) fs.chmodSync(p, st.mode & 0o1777);
         } catch {
           // gone meanwhile
         }
-        if (bytes > cap) return true;
+        if (bytes > cap && !strip) return true;
       }
     }
   }
-  return false;
+  return bytes > cap || entries > MAX_DATA_ENTRIES;
 }
 
 /** After the final KILL, how long the call waits for the CLI to be reaped before it returns anyway. */
@@ -442,7 +449,7 @@ export function createExecRunner(o: ExecOptions) {
     const fail = (message: string): ExecResult => ({ status: "error", skill: p.skill, stdout: "", stderr: message, exitCode: null, signal: null, truncated: false, ms: Date.now() - started });
     const inSandbox = p.sandboxed;
     const maxData = o.maxDataBytes ?? DEFAULT_MAX_DATA_BYTES;
-    if (dataOverQuota(dataDirOf(p.skill, ctx.chatId), maxData))
+    if (walkData(dataDirOf(p.skill, ctx.chatId), maxData, false))
       return {
         status: "refused",
         skill: p.skill,
@@ -562,6 +569,7 @@ export function createExecRunner(o: ExecOptions) {
       // The deadline: whatever the children do, the call ends here.
       timers.push(setTimeout(finish, o.timeoutMs + o.killGraceMs));
     });
+    walkData(dataDirOf(p.skill, ctx.chatId), Infinity, true);
     const decode = (bufs: Buffer[]) =>
       new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(bufs)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
     // A byte cap can cut a character in two: drop the broken tail rather than invent one.

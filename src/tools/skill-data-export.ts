@@ -17,8 +17,10 @@ interface FeedsFile { v: 1; nextId: number; feeds: Array<{ id: number; url: stri
 // bot reads and writes them with its own rights: it never follows a link in them.
 function readJson<T>(file: string): T | undefined {
   try {
-    const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+    // Non-blocking: a FIFO planted under the name would otherwise hold the start forever.
+    const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
     try {
+      if (!fs.fstatSync(fd).isFile()) throw new Error("not a regular file");
       return JSON.parse(fs.readFileSync(fd, "utf8")) as T;
     } finally {
       fs.closeSync(fd);

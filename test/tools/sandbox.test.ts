@@ -199,6 +199,20 @@ describe.skipIf(!hasBwrap)("the sandbox's view", () => {
   });
 });
 
+describe.skipIf(!hasBwrap)("what a sandboxed skill leaves in its data directory", () => {
+  it("a set-user-ID program it leaves there loses the bit (the host mounts the directory with suid; as root that was a root shell)", async () => {
+    const dir = tempDir("skills-");
+    fs.mkdirSync(path.join(dir, "setuid", "scripts"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "setuid", "SKILL.md"), "---\nname: setuid\ndescription: plants a program\nmetadata:\n  requires-bins: sh\n---\n    sh scripts/plant.sh\n");
+    fs.writeFileSync(path.join(dir, "setuid", "scripts", "plant.sh"), 'mkdir -p "$SKILL_DATA_DIR/d" && cp /usr/bin/id "$SKILL_DATA_DIR/d/id" && chmod 6755 "$SKILL_DATA_DIR/d/id" && ls -l "$SKILL_DATA_DIR/d/id"\n');
+    const dataRoot = path.join(tempDir("skill-data-"), "skills");
+    const r = ran(await runner({ dirs: [dir], dataRoot }).run("sh scripts/plant.sh", { chatId: 1 }));
+    expect(r.stdout).toMatch(/^-rwsr-sr-x/); // inside, chmod worked
+    const mode = fs.statSync(path.join(dataRoot, "setuid", "1", "d", "id")).mode;
+    expect((mode & 0o7777).toString(8)).toBe("755");
+  });
+});
+
 describe.skipIf(!hasBwrap)("the network in the sandbox", () => {
   /** A skill folder whose script connects to a loopback port and to an abstract unix socket (as X11 and session buses listen). */
   function connectSkill(name: string, network: boolean) {

@@ -1,5 +1,6 @@
 // Notes and feeds written into the shared database before skills were contained are moved
 // once into each chat's data directory, where the (contained) skills read them.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -58,6 +59,10 @@ describe("skill data export", () => {
     } catch (err) {
       expect(String(err)).not.toContain("SECRET");
     }
+    fs.rmSync(path.join(root, "notes", "1", "notes.json"));
+    // A FIFO under the name would hold the start forever on a blocking open.
+    execFileSync("mkfifo", [path.join(root, "notes", "1", "notes.json")]);
+    expect(() => exportSkillData(db, root, 1)).toThrow(/notes\.json exists but cannot be read \(not a regular file/);
     fs.rmSync(path.join(root, "notes", "1", "notes.json"));
     // Chat 2: a link waits at the temporary file's name (written through it, .env would be overwritten).
     fs.symlinkSync(secret, path.join(root, "notes", "2", `notes.json.export-${process.pid}.tmp`));
