@@ -209,12 +209,20 @@ const DEFAULT_MAX_DATA_BYTES = 100 * 1024 * 1024;
 const MAX_STRIP_ENTRIES = 100_000;
 
 /**
+ * A link target that cannot leave the folder it is in: relative, without "..". (A link
+ * through another link is judged by that one, which is in the directory too.)
+ */
+const staysInside = (target: string) => !path.isAbsolute(target) && !target.split(/[/\\]/).includes("..");
+
+/**
  * Walks a chat's data directory: true when it holds more than `cap` bytes or
  * MAX_DATA_ENTRIES entries (the walk stops as soon as that is known). Links are counted,
  * never followed; a file's apparent size counts (a sparse file claims what it would take
  * when copied). With `strip`, every file loses its set-user-ID and set-group-ID bits: the
  * sandbox mounts the directory nosuid, the host does not, so a skill of a bot running as
- * root could otherwise leave a set-user-ID root program there.
+ * root could otherwise leave a set-user-ID root program there. Links that could point out
+ * of the directory are removed too: the bot, a later run without bubblewrap (Node's
+ * permission model checks the path, not the target) or the owner's tools would follow them.
  */
 function walkData(dir: string, cap: number, strip: boolean): boolean {
   let bytes = 0;
@@ -237,6 +245,7 @@ function walkData(dir: string, cap: number, strip: boolean): boolean {
           const st = fs.lstatSync(p);
           bytes += st.size;
           if (strip && st.isFile() && (st.mode & 0o6000) !== 0) fs.chmodSync(p, st.mode & 0o1777);
+          if (strip && st.isSymbolicLink() && !staysInside(fs.readlinkSync(p))) fs.unlinkSync(p);
         } catch {
           // gone meanwhile
         }
