@@ -2,7 +2,9 @@
 // configuration once, opens and migrates the database, creates the ports (models,
 // logger), starts the bot, and shuts down gracefully on SIGINT/SIGTERM.
 import fs from "node:fs";
+import path from "node:path";
 import { createApp } from "./app.js";
+import { createEnvFileIfMissing } from "./cli/first-run.js";
 import { systemClock } from "./clock.js";
 import { ConfigError, createConfig, requireBotSettings, secretsOf } from "./config.js";
 import { migrate, MigrationError } from "./db/migrate.js";
@@ -26,6 +28,9 @@ async function main(): Promise<void> {
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
+      const made = createEnvFileIfMissing(path.resolve(".env"), path.resolve(import.meta.dirname, "..", ".env.example"));
+      if (made.kind === "created")
+        process.stderr.write(`\nCreated ${made.path} from .env.example. Set TELEGRAM_BOT_TOKEN, MAIN_MODEL and ALLOWED_USER_IDS in it, then run npm start again.\n`);
       process.exit(78);
     }
     throw err;
