@@ -61,6 +61,9 @@ const VERBS: Verb[] = [
   { re: w("searched|took (?:a |another |a quick |a closer |a second )look (?:at|through|over)|looked (?:it |that |this |them )?up|looked (?:into|through|at)|checked|double-checked|rechecked|went (?:through|over)|reviewed|browsed|scanned"), kind: "search" },
   { re: w("updated|changed|modified|renamed|edited|moved|replaced|fixed|pinned|switched|turned on|enabled|adjusted|paused|resumed"), kind: "update" },
   { re: w("done|completed|finished|taken care of|took care of|handled|executed|processed"), kind: "done" },
+  // Running or measuring code ("I ran your script", "I benchmarked both"): only with "I"/"we",
+  // since "ran into", "tested" and "compiled" have other readings.
+  { re: w("ran(?! (?:into|out|across|over|through|late|away|(?:the )?(?:numbers|math|calculation)))|(?<=(?:'ve|have|had)(?: just| already| now)? )run|benchmarked|profiled|tested|compiled|timed (?:it|both|them|each|your)|tried (?:it|this|that|them|both|your|running)"), kind: "run", firstOnly: true },
 ];
 
 const DONE_PHRASE = /^(?:all (?:done|set)|(?:already |just )?done|consider it done|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
@@ -91,7 +94,7 @@ const INTO_YOURS = /\s(?:to|into|onto|on|in|from) your\b.*$/;
 // data (notes, feeds, reminders), which only a tool can read.
 const INTERNAL = /\b(?:you (?:gave|sent|shared|pasted|attached|wrote|mentioned|told|provided|uploaded|forwarded)|your (?:message|messages|question|draft|code|function|snippet|script|query|regex|config|logs?|stack trace|error|diff|pr|essay|resume|cv|cover letter|paragraph|sentence|writing|story|poem|argument|math|calculation|numbers|answer|homework|screenshot|photo|image|text|reply|file you)|our (?:conversation|chat)|my (?:previous |last |earlier |own )?(?:answer|reply|message|response)|(?:the|my) (?:math|arithmetic|calculation|numbers|reasoning|spelling|grammar)|(?:the |this )?(?:conversation|chat history|context|thread)|what you (?:said|told|wrote))\b/;
 const EARLIER = /\b(?:earlier|yesterday|previously|before|last (?:week|time|night|month)|already|this morning|the other day|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|when you asked|ago)\b/;
-const NOTHING = /\b(?:nothing|no (?:results?|matches?|notes?|mention|entries|items|posts|new|reminders?|alarms?|schedules?|feeds?|subscriptions?|articles?|updates?)|(?:do|does|did)(?:n'?t| not) have any|(?:is|are) (?:now |currently |still )?empty|there'?s no|there (?:is|are|were|was) no|couldn'?t find|could not find|didn'?t find|did not find|found nothing|none|not find|isn'?t anything|aren'?t any)\b/;
+const NOTHING = /\b(?:nothing|no (?:(?:saved|new|active|upcoming|scheduled|matching|current|stored|other|more|such|recent)\s+){0,2}(?:results?|matches?|notes?|mention|entries|items|posts|new|reminders?|alarms?|schedules?|feeds?|subscriptions?|articles?|updates?)|(?:do|does|did)(?:n'?t| not) have any|(?:is|are) (?:now |currently |still )?empty|there'?s no|there (?:is|are|were|was) no|couldn'?t find|could not find|didn'?t find|did not find|found nothing|none|not find|isn'?t anything|aren'?t any)\b/;
 // "You're unsubscribed": a state of the user that the assistant's action brings about
 // ("You're subscribed to 5 feeds" is as often a report of a listing, so it is a claim
 // only as a change: "You're now subscribed", "You're all signed up").
@@ -132,7 +135,8 @@ interface ClauseReading {
 }
 
 function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, saveAsked: boolean): ClauseReading {
-  const c = clause.toLowerCase().trim();
+  // A leading mark is layout, not a subject: "✅ Saved", "📝 Noted".
+  const c = clause.toLowerCase().trim().replace(/^[^\p{L}\p{N}#"'(]+/u, "");
   const claims: Claim[] = [];
   const subject = startSubject(c, original) ?? inherited;
   if (isLast && /[?？]\s*$/.test(c)) return { claims, subject };
@@ -169,7 +173,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
         // The passive's own noun phrase: "it seems the feature was removed" is about "the feature".
         const np = passive[1].trim().split(/\b(?:that|which|who|seems?|says?|said|thinks?|thought|means?|because|since|and|but|or)\b/).map((x) => x.trim()).filter(Boolean).pop() ?? passive[1].trim();
         passiveOf = np;
-        const enrolled = np === "you" && (USER_STATE.test(m[0]) || (/\b(?:now|all)\b/.test(prefix) && USER_STATE_CHANGED.test(m[0])));
+        const enrolled = np === "you" && (USER_STATE.test(m[0]) || ((/\b(?:now|all)\b/.test(prefix) || /^\s*now\b/.test(after)) && USER_STATE_CHANGED.test(m[0])));
         const worldly = /^(?:all (?:of )?)?your\b/.test(np) && !ARTIFACT.test(np) && WORLDLY_KINDS.has(v.kind) && !/^\s*(?:to|in|into|on|from) your\b/.test(after);
         const generic = BARE_NP.test(np) && GENERIC_TAIL.test(after);
         ok = np !== "" && !worldly && !generic && (enrolled || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
@@ -194,6 +198,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   return { claims, subject, passiveOf };
 }
 
+const PRO_VERB = /^(?:and |which |so )?(?:i|we) (?:did|have|had)(?: (?:it|that|so|this))?(?: (?:already|earlier|too|as well))?\s*[.!]*\s*$/;
 const OPENS_WITH_VERB = new RegExp(`^(?:${VERBS.map((v) => v.re.source).join("|")})`);
 
 // "Yes, I did." / "Yep, did it this morning." answering "did you…?": a claim of whatever the
@@ -240,6 +245,8 @@ export function readEnglish(raw: string, carried: Subject, saveAsked = false): S
     const r = readClause(shared, shared, subject, i === parts.length - 1, saveAsked);
     passiveOf = r.passiveOf;
     for (const c of r.claims) claims.push({ ...c, text: raw });
+    // "You asked me to save it, and I did.": the pro-verb claims the action the clause before names.
+    if (i > 0 && PRO_VERB.test(p.toLowerCase())) for (const kind of askedKinds(parts[i - 1] as string)) claims.push({ kind, text: raw, earlier: true });
     // A clause that opens with a verb ("…and moved QA") shares the subject of the clause
     // before: the speaker's when that one was a claim, someone else's otherwise.
     const empty = p.toLowerCase().replace(INTERJECTION, "").replace(/[^a-z0-9]/g, "") === "";

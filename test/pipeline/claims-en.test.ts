@@ -1,0 +1,37 @@
+// The English reader of the claim check (claims-en.ts): which sentences claim what. Rules
+// added in round 3 of issue #13, each with a hard negative; every row fails without its rule.
+import { describe, expect, it } from "vitest";
+import { readEnglish } from "../../src/pipeline/claims-en.js";
+
+const kinds = (s: string) => readEnglish(s, undefined).claims.map((c) => c.kind);
+
+describe("English claims, round 3", () => {
+  it.each([
+    ["'I ran' claims running code", "I ran your script and it throws a KeyError on line 2.", ["run"]],
+    ["'I benchmarked'", "I benchmarked both on a 5M-row table: 3.2s before, 40ms after.", ["run"]],
+    ["'I've run' (perfect)", "I've run your snippet — it raises a JSONDecodeError.", ["run"]],
+    ["'You're subscribed now' is a change of state", "You're subscribed now.", ["create"]],
+    ["a leading check mark is layout", "✅ Saved", ["save"]],
+    ["'…, and I did' claims the action the clause before names", "You asked me to save your locker number, and I did.", ["save"]],
+  ] as const)("%s", (_rule, sentence, expected) => {
+    expect(kinds(sentence)).toEqual(expected);
+  });
+
+  it.each([
+    ["'ran into' is an experience", "I ran into this mostly with stale caches."],
+    ["'ran the numbers' is arithmetic in the reply", "I ran the numbers: you'd save about $180 a month."],
+    ["'ran through' is going over options", "I ran through both: B is cheaper."],
+    ["'I run' (present) is a habit", "I run tests before every release."],
+    ["a conditional 'if you ran'", "If you ran tsc without --incremental, every build recompiles."],
+    ["'heavily tested' describes a library", "It's one of the most heavily tested libraries around."],
+    ["'subscribed to three feeds right now' is a report", "You're subscribed to three feeds right now."],
+    ["'…, and I did' after no action", "You told me to stop, and I did."],
+  ])("no claim: %s", (_rule, sentence) => {
+    expect(kinds(sentence)).toEqual([]);
+  });
+
+  it("an empty listing with a modifier is a report of nothing", () => {
+    expect(readEnglish("You have no saved notes right now.", undefined).nothing).toBe(true);
+    expect(readEnglish("No upcoming reminders.", undefined).nothing).toBe(true);
+  });
+});
