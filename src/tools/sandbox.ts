@@ -6,8 +6,9 @@
 // /tmp, and a fresh /proc of its own pid namespace. Nothing else: not the bot's working
 // folder (.env), not DATA_DIR beyond the chat's directory, not $HOME, not /proc/<bot>.
 // It gets no capabilities (its own user namespace, --cap-drop ALL, no further user
-// namespaces), its own IPC and UTS namespaces, and dies with the bot. The network is kept:
-// fetching skills need it (they refuse private addresses themselves, safe-fetch.mjs).
+// namespaces), its own IPC and UTS namespaces, and dies with the bot. The network only for
+// skills that declare it (fetching skills: they refuse private addresses themselves,
+// safe-fetch.mjs); the others get a network namespace of their own (only a loopback).
 // Options reach bwrap through a pipe (--args 3), so the environment values it sets (a
 // skill's declared API keys) never show on a command line.
 import { spawnSync } from "node:child_process";
@@ -31,16 +32,20 @@ export interface SandboxView {
   hidden: readonly string[];
   cwd: string;
   env: Readonly<Record<string, string>>;
+  /** The host's network (a skill declaring `network`); otherwise a namespace with only its own loopback. */
+  network: boolean;
 }
 
 /** The private /tmp (memory-backed): enough for a skill's scratch files, not enough to exhaust memory. */
 const TMP_BYTES = 256 * 1024 * 1024;
+/** /dev/shm (memory-backed too): POSIX semaphores and small shared buffers (python's multiprocessing). */
+const SHM_BYTES = 64 * 1024 * 1024;
 
 /** System folders: bound read-only, or recreated as the links they are (merged /usr). */
 const SYSTEM = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
 
 /**
- * /etc entries a program may need: name resolution and TLS roots (the network is kept),
+ * /etc entries a program may need: name resolution and TLS roots (for skills with network),
  * users and groups (no password hashes: those are in shadow, never bound), time zone,
  * the dynamic loader's cache, alternatives links, MIME and magic data, interpreter
  * configuration. Not /etc as a whole: it holds keys (ssl/private, ssh), package tokens
@@ -101,6 +106,7 @@ export function bwrapOptions(view: SandboxView): string[] {
     "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try", "--hostname", "skill",
     "--die-with-parent", "--new-session",
   ];
+  if (!view.network) o.push("--unshare-net");
   for (const d of SYSTEM) {
     let st: fs.Stats;
     try {
@@ -112,7 +118,13 @@ export function bwrapOptions(view: SandboxView): string[] {
     else if (st.isDirectory()) o.push("--ro-bind", d, d);
   }
   for (const e of [...ETC, ...versionedEtc()]) o.push("--ro-bind-try", `/etc/${e}`, `/etc/${e}`);
-  o.push("--proc", "/proc", "--dev", "/dev", "--size", String(TMP_BYTES), "--tmpfs", "/tmp");
+  // /proc and /dev read-only as a whole: bwrap leaves /proc/sys writable when the bot runs
+  // as root (its check skips the 0555 folder, the 0644 files below it are writable by uid 0,
+  // capabilities or not: kernel.core_pattern runs a program as the host's root), and --dev
+  // is an unbounded tmpfs (half the RAM). Shared memory gets a small tmpfs of its own.
+  o.push("--proc", "/proc", "--remount-ro", "/proc");
+  o.push("--dev", "/dev", "--size", String(SHM_BYTES), "--tmpfs", "/dev/shm", "--remount-ro", "/dev");
+  o.push("--size", String(TMP_BYTES), "--tmpfs", "/tmp");
   const binds: Array<{ kind: "ro" | "rw"; p: string }> = [];
   const links: Array<[string, string]> = [];
   for (const prog of new Set(view.programs)) {
@@ -150,7 +162,7 @@ export function detectSandbox(which: (bin: string) => string | undefined): Sandb
   const known = probed.get(bin);
   if (known) return known;
   const truePath = ["/usr/bin/true", "/bin/true"].find((p) => fs.existsSync(p)) ?? "/usr/bin/true";
-  const result = probe(bin, bwrapOptions({ readOnly: [], writable: [], programs: [], hidden: [], cwd: "/", env: {} }), truePath);
+  const result = probe(bin, bwrapOptions({ readOnly: [], writable: [], programs: [], hidden: [], cwd: "/", env: {}, network: false }), truePath);
   probed.set(bin, result);
   return result;
 }
