@@ -71,6 +71,10 @@ const VERBS: Verb[] = [
   { re: w("ran(?! (?:into|out|across|over|through|late|away|(?:the )?(?:numbers|math|calculation)))|(?<=(?:'ve|have|had)(?: just| already| now)? )run|benchmarked|profiled|tested|compiled|timed (?:it|both|them|each|your)|tried (?:it|this|that|them|both|your|running)"), kind: "run", firstOnly: true },
 ];
 
+// Compiled once: any verb of the table, and one opening the clause.
+const ANY_VERB = new RegExp(VERBS.map((v) => v.re.source).join("|"));
+const OPENS_WITH_VERB = new RegExp(`^(?:${VERBS.map((v) => v.re.source).join("|")})`);
+
 const DONE_PHRASE = /^(?:all (?:done|set)|sorted(?=\s*(?:[!.]|$))|(?:already |just )?done|consider it done|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
 const INTERJECTION = /^(?:yes|yeah|yep|sure|ok|okay|right|great|got it|all right|alright|perfect|good news|no problem|of course|so|and|also|then|now|first|finally|just|already|oh|hi|hey|thanks|thank you|as requested)\b[,!.:]*\s*/;
 const NEGATION = /(?:\b(?:not|never|no|nothing|none|nobody|unable|failed to|cannot)\b|n't\b)/;
@@ -126,8 +130,8 @@ function startSubject(clause: string, original: string): Subject {
   const first = /^([A-Z][\w.&'-]*)/.exec(o)?.[1] ?? "";
   if (DONE_PHRASE.test(c)) return "first";
   // Any other stated subject ("the team decided…", "the changelog says they…") is someone else's.
-  if (!VERBS.some((v) => new RegExp(`^${v.re.source}`).test(c)) && /^[a-z0-9#"'(]/.test(c) && (FINITE.test(c) || VERBS.some((v) => new RegExp(v.re.source).test(c)))) return "other";
-  if (first && !/^(?:I|The|This|That|These|Those|Your|It|Its|Yes|No|Done|Sure|Got|All|Here|My|Our|Everything|Nothing|A|An|There|Now|Then|So|And|But|Right|Great|Ok|Okay|Thanks|Sorry|Please|In|On|At|For|From|With|If|When|Once|As|Most|Many|Some|Just|Already|Also|Yep|Yeah|Yup|Finally|First)$/.test(first) && !VERBS.some((v) => new RegExp(`^${v.re.source}`).test(o.toLowerCase())))
+  if (!OPENS_WITH_VERB.test(c) && /^[a-z0-9#"'(]/.test(c) && (FINITE.test(c) || ANY_VERB.test(c))) return "other";
+  if (first && !/^(?:I|The|This|That|These|Those|Your|It|Its|Yes|No|Done|Sure|Got|All|Here|My|Our|Everything|Nothing|A|An|There|Now|Then|So|And|But|Right|Great|Ok|Okay|Thanks|Sorry|Please|In|On|At|For|From|With|If|When|Once|As|Most|Many|Some|Just|Already|Also|Yep|Yeah|Yup|Finally|First)$/.test(first) && !OPENS_WITH_VERB.test(o.toLowerCase()))
     return "other";
   return undefined;
 }
@@ -204,7 +208,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
 }
 
 const PRO_VERB = /^(?:and |which |so )?(?:i|we) (?:did|have|had)(?: (?:it|that|so|this))?(?: (?:already|earlier|too|as well))?\s*[.!]*\s*$/;
-const OPENS_WITH_VERB = new RegExp(`^(?:${VERBS.map((v) => v.re.source).join("|")})`);
+
 
 // "Yes, I did." / "Yep, did it this morning." answering "did you…?": a claim of whatever the
 // question asked about (see affirmedKinds in claims.ts).
@@ -229,7 +233,7 @@ export function askedKinds(question: string): ClaimKind[] {
   const q = question.toLowerCase();
   const out = new Set<ClaimKind>();
   for (const [re, kind] of ASKED) if (re.test(q)) out.add(kind);
-  for (const v of VERBS) if (new RegExp(v.re.source).test(q)) out.add(v.kind);
+  for (const v of VERBS) if (q.search(v.re) >= 0) out.add(v.kind);
   return [...out];
 }
 
