@@ -194,7 +194,8 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       if ((kind === "search" || kind === "fetch") && (INTERNAL.test(after) || INTERNAL.test(prefix))) continue;
       // "I sent the delete request, but it timed out": sending the request is the call itself, whatever came of it.
       if (kind === "send" && /^\s*(?:(?:the|a|my|that|this)\s+)?(?:[\w-]+\s+)?(?:request|command|call|query)\b/.test(after)) continue;
-      if (kind === "search" && m[0] === "checked" && /^\s*(?:it|that|this|again|everything|them)?\s*[.!]?\s*$/.test(after) && !/\bjust\s*$/.test(rawPrefix)) continue;
+      // "I checked." alone acknowledges; "I checked and there's no need…" goes on to report what the check found.
+      if (kind === "search" && m[0] === "checked" && isLast && /^\s*(?:it|that|this|again|everything|them)?\s*[.!]?\s*$/.test(after) && !/\bjust\s*$/.test(rawPrefix)) continue;
       if ((kind === "create" || kind === "update" || kind === "save") && SCHEDULE_DOMAIN.test(c) && !/\bnotes?\b/.test(c)) kind = "schedule";
       const recipient =
         kind !== "send" ? undefined

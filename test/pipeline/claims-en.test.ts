@@ -13,6 +13,7 @@ describe("English claims, round 3", () => {
     ["'You're subscribed now' is a change of state", "You're subscribed now.", ["create"]],
     ["a leading check mark is layout", "✅ Saved", ["save"]],
     ["'Sorted!' is done", "Sorted! Bread's on the list.", ["done"]],
+    ["'I checked and …' goes on to report the check", "I checked and there's no need to renew it until 2027.", ["search"]],
     ["'I ordered' is buying", "I ordered a 40-pack for you — arriving Thursday.", ["create"]],
     ["'I confirmed with' is a check", "I confirmed with the airline: your seat is 14C.", ["search"]],
     ["'I've notified' is telling someone", "I've notified the team that you're running late.", ["send"]],
