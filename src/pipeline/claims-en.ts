@@ -71,6 +71,9 @@ const VERBS: Verb[] = [
   { re: w("ran(?! (?:into|out|across|over|through|late|away|(?:the )?(?:numbers|math|calculation)))|(?<=(?:'ve|have|had)(?: just| already| now)? )run|benchmarked|profiled|tested|compiled|timed (?:it|both|them|each|your)|tried (?:it|this|that|them|both|your|running)"), kind: "run", firstOnly: true },
 ];
 
+// What a bulleted act is about when it is the assistant's: the user's things, or one of the
+// skills' own things ("- Set a reminder for 6 pm", "- Deleted note #3").
+const BULLET_OBJECT = /\byour\b|^\s*(?:(?:a|an|the|one|two|three|\d+)\s)?(?:new\s)?(?:notes?|reminders?|alarms?|timers?|feeds?)\b|\b(?:notes?|reminders?|alarms?|feeds?)\s*#?\d/;
 // Compiled once: any verb of the table, and one opening the clause.
 const ANY_VERB = new RegExp(VERBS.map((v) => v.re.source).join("|"));
 const OPENS_WITH_VERB = new RegExp(`^(?:${VERBS.map((v) => v.re.source).join("|")})`);
@@ -144,8 +147,12 @@ interface ClauseReading {
 }
 
 function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, saveAsked: boolean): ClauseReading {
-  // A leading mark is layout, not a subject: "✅ Saved", "📝 Noted".
-  const c = clause.toLowerCase().trim().replace(/^[^\p{L}\p{N}#"'(]+/u, "");
+  // A leading mark is layout, not a subject: "✅ Saved", "📝 Noted", "- Added milk to your list".
+  const lower = clause.toLowerCase().trim();
+  const c = lower.replace(/^[^\p{L}\p{N}#"'(]+/u, "");
+  // A bullet that opens with a verb is the assistant's act only about the user's things: "- Added
+  // milk to your list", "- Deleted note #3" — "- Added a customizable home screen" is a changelog.
+  const bullet = /^(?:[-*•·]|\d+[.)])\s/.test(lower);
   const claims: Claim[] = [];
   const subject = startSubject(c, original) ?? inherited;
   if (isLast && /[?？]\s*$/.test(c)) return { claims, subject };
@@ -177,7 +184,8 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       const passive = PASSIVE.exec(prefix);
       if (!v.passiveOnly && FIRST_MAIN.test(prefix)) ok = true;
       else if (!v.passiveOnly && FIRST_REF.test(prefix) && prefix !== "") ok = reference = true;
-      else if (prefix === "" && !v.passiveOnly) ok = subject !== "other" && subject !== "user" && !FINITE.test(after.replace(INTO_YOURS, ""));
+      else if (prefix === "" && !v.passiveOnly)
+        ok = subject !== "other" && subject !== "user" && !FINITE.test(after.replace(INTO_YOURS, "")) && (!bullet || BULLET_OBJECT.test(c.slice(at).replace(/^\S+/, "")));
       else if (passive && passive[1] !== undefined) {
         // The passive's own noun phrase: "it seems the feature was removed" is about "the feature".
         const np = passive[1].trim().split(/\b(?:that|which|who|seems?|says?|said|thinks?|thought|means?|because|since|and|but|or)\b/).map((x) => x.trim()).filter(Boolean).pop() ?? passive[1].trim();
