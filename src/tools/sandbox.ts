@@ -77,13 +77,17 @@ function real(p: string): string | undefined {
   }
 }
 
+/** Folders in a home (or another hidden folder) that hold programs beside other data: only the program and lib/ are shown. */
+const SHARED_PREFIXES = [".local", ".cargo"];
+
 /** Inside the system folders, which the sandbox shows (as binds or as the links they are). */
 const systemPath = (p: string) => SYSTEM.some((d) => within(d, p));
 
 /**
  * How a program outside the system folders is made visible: its installation (the folder
  * above its bin/, e.g. a pyenv or nvm prefix or a pipx venv) read-only, unless that folder
- * holds something hidden (a program in ~/bin would expose $HOME): then only the file.
+ * holds something hidden (a program in ~/bin would expose $HOME): then only the file; in
+ * a shared root (~/.local, ~/.cargo) the file and the root's lib/.
  * A program reached through a link gets the link recreated.
  */
 function programBinds(program: string, hidden: readonly string[]): { binds: string[]; links: Array<[target: string, at: string]> } {
@@ -93,7 +97,13 @@ function programBinds(program: string, hidden: readonly string[]): { binds: stri
   if (!systemPath(r)) {
     const prefix = path.dirname(path.dirname(r));
     const exposes = prefix === "/" || hidden.some((h) => within(prefix, h));
-    binds.push(exposes ? r : prefix);
+    // ~/.local and ~/.cargo are shared roots, not one program's installation: ~/.local/share
+    // and ~/.local/state hold other applications' data (a Telegram Desktop session, keyrings),
+    // ~/.cargo a registry token. There, the program and its libraries only.
+    const shared = SHARED_PREFIXES.includes(path.basename(prefix)) && hidden.some((h) => path.dirname(prefix) === h);
+    if (exposes) binds.push(r);
+    else if (shared) binds.push(r, ...["lib", "lib64"].map((l) => path.join(prefix, l)).filter((l) => fs.existsSync(l)));
+    else binds.push(prefix);
   }
   const visible = (p: string) => systemPath(p) || binds.some((b) => within(b, p));
   return { binds, links: visible(program) ? [] : [[r, program]] };

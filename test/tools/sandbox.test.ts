@@ -219,6 +219,32 @@ describe.skipIf(!hasBwrap)("what a sandboxed skill leaves in its data directory"
   });
 });
 
+describe.skipIf(!hasBwrap)("programs installed in the home folder", () => {
+  it("a program in ~/.local/bin is shown with ~/.local/lib, not ~/.local/share (other applications' data: a Telegram Desktop session)", async () => {
+    const home = tempDir("home-");
+    const local = path.join(home, ".local");
+    fs.mkdirSync(path.join(local, "bin"), { recursive: true });
+    fs.mkdirSync(path.join(local, "lib", "tool"), { recursive: true });
+    fs.mkdirSync(path.join(local, "share", "TelegramDesktop", "tdata"), { recursive: true });
+    fs.writeFileSync(path.join(local, "lib", "tool", "version"), "tool 1.0");
+    const session = path.join(local, "share", "TelegramDesktop", "tdata", "key_datas");
+    fs.writeFileSync(session, "SESSION-KEY-of-the-owner");
+    // As `pip install --user` leaves one: a script in ~/.local/bin whose code is in ~/.local/lib.
+    fs.writeFileSync(path.join(local, "bin", "tool"), `#!/bin/sh\ncat "${path.join(local, "lib", "tool", "version")}"; echo; cat "$1"\n`, { mode: 0o755 });
+    const dir = tempDir("skills-");
+    fs.mkdirSync(path.join(dir, "reader"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "reader", "SKILL.md"), "---\nname: reader\ndescription: reads a file with a tool\nmetadata:\n  requires-bins: tool\n  allowed-argv: tool <name>\n---\n    tool <file>\n");
+    const withTool = whichOnPath(`${path.join(local, "bin")}:${PATH}`);
+    const catalog = loadCatalog([dir], { log: captureLog().log, env: { PATH }, which: withTool });
+    const x = createExecRunner({ catalog: () => catalog, timeoutMs: 10_000, killGraceMs: 300, maxOutputBytes: 1 << 16, baseEnv: { PATH }, envSource: {}, forbiddenEnv: [], which: withTool, skillDataRoot: path.join(tempDir("skill-data-"), "skills"), hidden: [home] });
+    // A form that takes a word takes a path: what the program can open is what the sandbox shows.
+    const r = ran(await x.run(`tool ${session}`, { chatId: 1 }));
+    expect(r.stdout).toContain("tool 1.0");
+    expect(r.stdout).not.toContain("SESSION-KEY");
+    expect(r.stderr).toMatch(/No such file/);
+  });
+});
+
 describe.skipIf(!hasBwrap)("the network in the sandbox", () => {
   /** A skill folder whose script connects to a loopback port and to an abstract unix socket (as X11 and session buses listen). */
   function connectSkill(name: string, network: boolean) {
