@@ -10,7 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCatalog, whichOnPath } from "../../src/tools/catalog.js";
 import { createExecRunner, type ExecOptions, type ExecResult, reapOrphan } from "../../src/tools/exec.js";
-import { bwrapOptions, NEEDS_BWRAP, type Sandbox } from "../../src/tools/sandbox.js";
+import { bwrapOptions, keyringFilter, NEEDS_BWRAP, type Sandbox } from "../../src/tools/sandbox.js";
 import { waitFor } from "../fakes/http.js";
 import { captureLog } from "../support/log.js";
 import { REPO_SKILLS, tempDir } from "../support/harness.js";
@@ -146,7 +146,7 @@ describe.skipIf(!hasBwrap)("the sandbox's view", () => {
     fs.writeFileSync(hostOnly, "x");
     const dataRoot = path.join(tempDir("skill-data-"), "skills");
     const r = ran(await runner({ dataRoot }).run("python3 scripts/view.py", { chatId: 5 }));
-    const v = JSON.parse(r.stdout) as { root: string[]; etc: string[]; tmp: string[]; proc: string[]; pid: number; hostname: string; cwd: string; env: Record<string, string>; capEff: string; capBnd: string; noNewPrivs: string; writable: Record<string, boolean>; procWritable: string[] };
+    const v = JSON.parse(r.stdout) as { root: string[]; etc: string[]; tmp: string[]; proc: string[]; pid: number; hostname: string; cwd: string; env: Record<string, string>; capEff: string; capBnd: string; noNewPrivs: string; writable: Record<string, boolean>; procWritable: string[]; keyring: string };
     for (const d of ["home", "var", "run", "opt", "srv", "mnt", "sys", "boot", "media"]) expect(v.root).not.toContain(d);
     for (const e of ["shadow", "gshadow", "ssh", "npmrc", "pip.conf", "machine-id", "environment", "sudoers"]) expect(v.etc).not.toContain(e);
     expect(v.etc).toEqual(expect.arrayContaining(["resolv.conf", "hosts", "passwd", "ssl"]));
@@ -162,6 +162,8 @@ describe.skipIf(!hasBwrap)("the sandbox's view", () => {
     // Nothing of the kernel's settings is writable, also when the bot runs as root (uid 0 owns
     // /proc/sys/kernel/core_pattern, which runs a program as the host's root at the next crash).
     expect(v.procWritable).toEqual([]);
+    // A new user namespace keeps the session keyring it was started with (the bot's): the keyring calls are refused.
+    if (keyringFilter()) expect(v.keyring).toBe("EPERM");
     expect(v.env.HOME).toBe("/tmp");
     expect(v.env.SKILL_DATA_DIR).toBe(path.join(dataRoot, "probe-py", "5"));
   });
