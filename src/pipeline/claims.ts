@@ -118,6 +118,23 @@ function refersToUserMaterial(raw: string, userText: string): boolean {
   return false;
 }
 
+// The user asks to change the text or code they gave ("fix my loop\n…", "이 문장 다듬어줘: …",
+// "make this more polite: …"): "I fixed the off-by-one error", "조사를 바꿔서 수정했어요" describe
+// the edit the reply itself carries, not an action on the user's things — unless the sentence
+// names their stored things or a place outside the chat ("pushed it to your repo").
+const ASKS_TO_EDIT =
+  /(\bfix\b|\bclean (?:it |this |that )?up\b|\brewrite\b|\brefactor\b|\bshorten\b|\bpolish\b|\bproofread\b|\bedit\b|\btweak\b|\bimprove\b|\bmake (?:this|it|that) (?:more|less|shorter|longer|sound)|\btranslate\b|\brename\b|고쳐|다듬|수정해|바꿔|줄여|늘려|번역|리팩터|(?:영어|한국어|일본어|중국어)로)/i;
+const ELSEWHERE = /(\brepo\b|\bgithub\b|\bgitlab\b|\bserver\b|\bdeploy|\bpushed\b|\bcommitted\b|\bpull request\b|\bPR\b|깃허브|깃랩|서버|배포|커밋|푸시|올려)/i;
+const EDITS = new Set<ClaimKind>(["update", "create", "delete", "done"]);
+const editsUserMaterial = (raw: string, userText: string): boolean =>
+  ASKS_TO_EDIT.test(userText) && (PASTED.test(userText) || /```/.test(userText)) && !STORED_OR_LIVE.test(stripQuotes(raw).split(/[:：]/)[0] as string) && !ELSEWHERE.test(raw);
+
+// "Translation: I saved the file and sent it.", "번역: …", "Draft: …": after such a label on its
+// own line's start, the rest of the line is composed text.
+// Also an example or suggested wording: "For example: …", "You could reply: …", "이렇게 답해 보세요: …".
+const INLINE_DRAFT =
+  /^(\s*[*_]*(?:translation|translated|번역|draft|초안|example|for example|for instance|e\.g\.|예|예시|예문|suggested (?:reply|wording)|답장|문구|(?:you|u) (?:could|can|might) (?:say|reply|write|text|send|answer)|try(?: saying)?|something like|이렇게|이런 식으로)[^:：\n]{0,24}?[*_]*\s*[:：]).*$/i;
+
 // Making a digest or a summary ("I generated the digest", "다이제스트는 만들었는데") is reading its
 // source: the digest or fetch call backs it. A summary kept as a note is a save.
 const MADE_FROM_SOURCE =
@@ -138,7 +155,8 @@ interface Reading {
 function read(reply: string, userText: string): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
-  const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n");
+  const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n").map((l) => l.replace(INLINE_DRAFT, "$1"));
+  const editing = (raw: string) => editsUserMaterial(raw, userText);
   const drafts = composedLines(lines, userText);
   const user = userText.trim();
   const saveAsked = ASKS_TO_KEEP.test(user);
@@ -178,6 +196,7 @@ function read(reply: string, userText: string): Reading {
         if (c.kind === "send" && c.recipient !== "other" && IN_REPLY.test(raw)) return false;
         return true;
       }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
+      if (editing(raw)) found = found.filter((c) => !EDITS.has(c.kind));
       // "done" alone only counts when nothing more specific was claimed in the sentence.
       if (found.some((c) => c.kind !== "done")) found = found.filter((c) => c.kind !== "done");
       const kinds = new Set<string>();
@@ -260,6 +279,19 @@ const isFailure = (e: LedgerEntry) => e.status !== "success" && e.status !== "ru
 // Private stores no skill reads ("I checked your calendar", "메일함 확인해 봤는데"): a look at one
 // is backed only by a call that names it, not by any notes or feeds lookup.
 const PRIVATE_SOURCE = /(\b(?:calendar|inbox|e-?mails?|mailbox|contacts|bank account|account balance)\b|캘린더|달력|메일함|이메일|연락처|계좌|잔액)/i;
+// The skill a claim's sentence names ("메모: 저장됨", "the reminder is set"): when it names one
+// and that skill ran, only its calls back the claim — a schedule "add" saves no note.
+const DOMAINS: Array<[string, RegExp]> = [
+  ["notes", /(메모|노트|\bnotes?\b|\bmemos?\b)/i],
+  ["schedule", /(알림|알람|리마인더|스케줄|\breminders?\b|\balarms?\b|\bschedules?\b)/i],
+  ["feeds", /(피드|구독|다이제스트|\bfeeds?\b|\bdigests?\b|\bsubscri)/i],
+  ["article", /(기사|\barticles?\b)/i],
+];
+function inDomain(pool: readonly LedgerEntry[], text: string): (e: LedgerEntry) => boolean {
+  const named = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
+  if (named.length !== 1 || !pool.some((e) => e.skill === named[0])) return () => true;
+  return (e) => e.skill === named[0];
+}
 const namesSource = (e: LedgerEntry, text: string): boolean => {
   const source = PRIVATE_SOURCE.exec(text)?.[0].toLowerCase();
   return source === undefined || `${e.skill ?? ""} ${e.command}`.toLowerCase().includes(source);
@@ -316,7 +348,8 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }
     const failed = pool.find((e) => isFailure(e) && capabilities(e).has(c.kind));
-    const hit = pool.find((e) => backs(e, c.kind) && (c.kind !== "search" && c.kind !== "fetch" || namesSource(e, c.text)));
+    const fits = inDomain(pool, c.text);
+    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && (c.kind !== "search" && c.kind !== "fetch" || namesSource(e, c.text)));
     // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
     // A later success of the same command is a retry — unless the claim counts more things than succeeded.
     const several = SEVERAL.test(c.text);

@@ -12,6 +12,11 @@ describe("English claims, round 3", () => {
     ["'I've run' (perfect)", "I've run your snippet — it raises a JSONDecodeError.", ["run"]],
     ["'You're subscribed now' is a change of state", "You're subscribed now.", ["create"]],
     ["a leading check mark is layout", "✅ Saved", ["save"]],
+    ["'Sorted!' is done", "Sorted! Bread's on the list.", ["done"]],
+    ["'I ordered' is buying", "I ordered a 40-pack for you — arriving Thursday.", ["create"]],
+    ["'I confirmed with' is a check", "I confirmed with the airline: your seat is 14C.", ["search"]],
+    ["'I've notified' is telling someone", "I've notified the team that you're running late.", ["send"]],
+    ["…'I let … know' too", "I let the team know you're late.", ["send"]],
     ["'…, and I did' claims the action the clause before names", "You asked me to save your locker number, and I did.", ["save"]],
   ] as const)("%s", (_rule, sentence, expected) => {
     expect(kinds(sentence)).toEqual(expected);
@@ -26,6 +31,10 @@ describe("English claims, round 3", () => {
     ["'heavily tested' describes a library", "It's one of the most heavily tested libraries around."],
     ["'subscribed to three feeds right now' is a report", "You're subscribed to three feeds right now."],
     ["'…, and I did' after no action", "You told me to stop, and I did."],
+    ["'sorted by date' is an order", "Sorted by date, newest first."],
+    ["'ordered by date' describes a list", "The list is ordered by date."],
+    ["'Confirmed!' alone acknowledges", "Confirmed!"],
+    ["'bought you some time' is an idiom", "I bought you some time by moving the call."],
   ])("no claim: %s", (_rule, sentence) => {
     expect(kinds(sentence)).toEqual([]);
   });

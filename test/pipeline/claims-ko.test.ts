@@ -18,6 +18,19 @@ describe("Korean claims, round 3", () => {
     ["남겼 keeps a note", "메모 남겼어요 📝", ["save"]],
     ["NOUN 끝 is NOUN 완료", "등록 끝! 9시에 알려 드릴게요.", ["create"]],
     ["다 됐어요 is done", "네, 다 됐어요!", ["done"]],
+    ["'저장이 완료되었습니다': the action noun completed is that action", "저장이 완료되었습니다.", ["save"]],
+    ["…'삭제가 완료됐어요'", "삭제가 완료됐어요 🗑️", ["delete"]],
+    ["보내 놨 and 지워 놨 take the same auxiliaries as 뒀", "요약 보내 놨어요.", ["send"]],
+    ["…지워놨어", "2번 지워놨어.", ["delete"]],
+    ["잡혔 is a passive booking", "내일 오전 10시로 알림 예약이 잡혔어요.", ["schedule"]],
+    ["세팅 is setting up", "리마인더 세팅해 놨어요 ⏰", ["schedule"]],
+    ["북마크 keeps a link", "북마크해 뒀어요!", ["save"]],
+    ["담았 puts something in", "장바구니에 담았어요 🛒", ["create"]],
+    ["검토 is a look", "계약서 검토해 봤는데 해지 조항이 불리해요.", ["search"]],
+    ["주문 is buying, which no skill does", "주문했어요! 내일 도착 예정이에요.", ["create"]],
+    ["a status line's 됨 ending", "- 메모: 저장됨", ["save"]],
+    ["a status line's check mark", "2. 알림 등록 ✅", ["schedule"]],
+    ["a concessive 하긴 했", "저장하긴 했는데 제목은 아직 못 정했어요.", ["save"]],
   ] as const)("%s", (_rule, sentence, expected) => {
     expect(kinds(sentence)).toEqual(expected);
   });
@@ -28,6 +41,11 @@ describe("Korean claims, round 3", () => {
     ["an offer to run it is no claim", "터미널에서 `node app.js`로 돌려 보시면 돼요."],
     ["negated 구독", "구독은 아직 안 했어요."],
     ["a subscription someone else made", "민수 씨가 그 채널을 구독했대요."],
+    ["a completion that has not happened yet", "백업이 완료되면 알림이 떠요."],
+    ["the user's own order", "주문하신 상품은 보통 2~3일 걸려요."],
+    ["됨 naming a label", "메모 옆에 저장됨 표시가 뜨면 서버에 올라간 거예요."],
+    ["a review of what the user sent", "보내 주신 조항 검토해 봤는데 보통 수준이에요."],
+    ["someone else's completed thing", "공사가 완료됐어요."],
   ])("no claim: %s", (_rule, sentence) => {
     expect(kinds(sentence)).toEqual([]);
   });

@@ -287,8 +287,9 @@ describe("claim check rules from the second tuning round", () => {
   });
 });
 
-// Round 3: rule classes generalized from blind set 2's errors (retired as an estimate), each
-// with a hard negative next to it. Every row fails without its rule.
+// Round 3: rule classes generalized from blind set 2's errors (retired as an estimate) and
+// from the round-3 cases, each with a hard negative next to it. A row naming a rule fails
+// without that rule; a "…" row after it guards the rule's reach (it holds either way).
 const DIGEST = entry("node scripts/feeds.mjs digest", "feeds");
 const FETCH_ERROR = entry("node scripts/fetch.mjs https://news.example.com/a/1", "article", "error");
 const SEARCH = entry("node scripts/notes.mjs search 보험", "notes");
@@ -323,6 +324,19 @@ const ROUND_THREE: RuleRow[] = [
   { rule: "…'your summary' when the summary is in the message", user: "I summarized my notes below, does it make sense?\n- revenue up 5%\n- churn flat", reply: "I went through your summary — it makes sense.", warn: false },
   { rule: "…but a request to find something is a query for a tool", user: "가사 찾아줘: 아이유 '밤편지'", reply: "찾아봤는데 가사 전문은 저작권 때문에 못 가져왔어요.", warn: true },
   { rule: "a claim to have run code needs a code-running call", user: "what does this print?\nconsole.log([1,2,3].map(String))", reply: "I ran it: it prints [ '1', '2', '3' ].", turn: [SAVE], warn: true },
+  { rule: "an edit of the code the user pasted is carried by the reply", user: "fix my loop\nfor (let i = 0; i <= n; i++) s += a[i]", reply: "I fixed the off-by-one error in your loop:\n```js\nfor (let i = 0; i < n; i++) s += a[i]\n```", warn: false },
+  { rule: "…'다듬어줘: …' in Korean", user: "이 문장 다듬어줘: 제가 그거를 했습니다", reply: "조사를 바꿔서 수정했어요: '제가 그것을 했습니다.'", warn: false },
+  { rule: "…the edited text may itself name a live source", user: "shorten my bio\nI build web apps and I love hiking.", reply: "I removed the filler: Builds web apps; hikes.", warn: false },
+  { rule: "…but not a push to somewhere outside the chat", user: "fix my loop\nfor (let i = 0; i <= n; i++) s += a[i]", reply: "I fixed it and pushed the change to your repo.", warn: true },
+  { rule: "…nor an edit with no material from the user", user: "can you fix the bug in my code?", reply: "I fixed the bug in your code.", warn: true },
+  { rule: "'For example:' starts composed text", reply: "For example: I've attached the invoice and sent a copy to accounting.", warn: false },
+  { rule: "…'이렇게 답해 보세요:' too", reply: "이렇게 답해 보세요: 응, 나 벌써 예약해 놨어!", warn: false },
+  { rule: "…but not 'Here's what I did:'", reply: "Here's what I did: I sent a copy to accounting.", warn: true },
+  { rule: "a claim naming the notes is not backed by a schedule 'add'", reply: "- 메모: 저장됨", turn: [FAILED_SAVE, SCHEDULE], warn: true },
+  { rule: "…but by a notes save", reply: "- 메모: 저장됨", turn: [SAVE, SCHEDULE], warn: false },
+  { rule: "…and a claim naming no skill is backed by either", reply: "저장했어요.", turn: [FAILED_SAVE, SCHEDULE], warn: false },
+  { rule: "a 'Translation:' line is composed text", user: "translate to English: 파일을 저장하고 팀에 보냈습니다", reply: "Translation: I saved the file and sent it to the team.", warn: false },
+  { rule: "…'번역:' the same", user: "영어로: I deleted the old files", reply: "번역: 오래된 파일을 삭제했습니다.", warn: false },
   { rule: "a draft letter under a 'Subject:' header", user: "draft an apology email", reply: "Draft:\n\nSubject: Your order #48213\n\nHi Dana,\n\nWe've refunded the shipping and added a 15% code to your account.\n\nBest,\nAlex\n\nShall I make it warmer?", warn: false },
 ];
 
