@@ -243,7 +243,8 @@ function probe(bin: string, options: readonly string[], truePath: string, filter
   // secrets in them), the seccomp filter through stdin.
   const r = spawnSync(bin, [...options, truePath], { stdio: ["pipe", "ignore", "pipe"], input: filter ?? Buffer.alloc(0), timeout: 10_000, env: {} });
   if (r.status === 0) return { kind: "bwrap", bin };
-  const why = (r.error?.message ?? r.stderr?.toString("utf8") ?? "").trim().split("\n")[0] || `exit ${r.status ?? r.signal}`;
+  // bwrap's own words first: one that fails before reading the filter on stdin also leaves an EPIPE behind.
+  const why = (r.stderr?.toString("utf8").trim() || r.error?.message || "").split("\n")[0] || `exit ${r.status ?? r.signal}`;
   return {
     kind: "none",
     reason: `bubblewrap (${bin}) cannot build a sandbox here: ${why}; it needs bubblewrap 0.8 or newer and user namespaces, or set ALLOW_UNCONTAINED_SKILLS=true`,
