@@ -22,7 +22,7 @@ import path from "node:path";
 import { interpreterExtensions, isForbiddenEnv, isNode, matchesForm } from "./argv-rules.js";
 import type { Catalog, Skill } from "./catalog.js";
 import { parseCommandLine } from "./command-line.js";
-import { argsBlob, bwrapOptions, detectSandbox, type Sandbox } from "./sandbox.js";
+import { argsBlob, bwrapOptions, detectSandbox, keyringFilter, type Sandbox } from "./sandbox.js";
 
 export type ExecResult =
   | { status: "refused"; reason: string; skill: Skill | null }
@@ -444,11 +444,17 @@ export function createExecRunner(o: ExecOptions) {
     if (!p.sandboxed || sandbox.kind !== "bwrap")
       return spawn(p.file, p.args, { cwd: p.skill.dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true, shell: false });
     const programs = [p.file, ...p.skill.bins.map((b) => o.which(b)), shebangInterpreter(p.file)].filter((x): x is string => x !== undefined);
-    const options = bwrapOptions({ readOnly: codeDirs(p.skill, o.catalog()), writable: [dataDirOf(p.skill, ctx.chatId)], programs, hidden, cwd: p.skill.dir, env: { ...env, HOME: "/tmp" }, network: p.skill.network });
-    const child = spawn(sandbox.bin, ["--args", "3", p.file, ...p.args], { cwd: p.skill.dir, env: {}, stdio: ["ignore", "pipe", "pipe", "pipe"], detached: true, shell: false });
-    const fd3 = child.stdio[3] as NodeJS.WritableStream & { on(e: "error", f: () => void): unknown };
-    fd3.on("error", () => {}); // bwrap that failed to start reads nothing: its exit says why
-    fd3.end(argsBlob(options));
+    // The seccomp filter (the kernel keyring calls refused) comes through fd 4.
+    const filter = keyringFilter();
+    const options = bwrapOptions({ readOnly: codeDirs(p.skill, o.catalog()), writable: [dataDirOf(p.skill, ctx.chatId)], programs, hidden, cwd: p.skill.dir, env: { ...env, HOME: "/tmp" }, network: p.skill.network, ...(filter ? { seccompFd: 4 } : {}) });
+    const child = spawn(sandbox.bin, ["--args", "3", p.file, ...p.args], { cwd: p.skill.dir, env: {}, stdio: ["ignore", "pipe", "pipe", "pipe", ...(filter ? (["pipe"] as const) : [])], detached: true, shell: false });
+    const feed = (fd: number, data: Buffer) => {
+      const w = child.stdio[fd] as NodeJS.WritableStream & { on(e: "error", f: () => void): unknown };
+      w.on("error", () => {}); // bwrap that failed to start reads nothing: its exit says why
+      w.end(data);
+    };
+    feed(3, argsBlob(options));
+    if (filter) feed(4, filter);
     return child;
   }
 

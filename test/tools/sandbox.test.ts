@@ -10,7 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCatalog, whichOnPath } from "../../src/tools/catalog.js";
 import { createExecRunner, type ExecOptions, type ExecResult, reapOrphan } from "../../src/tools/exec.js";
-import { bwrapOptions, NEEDS_BWRAP, type Sandbox } from "../../src/tools/sandbox.js";
+import { bwrapOptions, keyringFilter, NEEDS_BWRAP, type Sandbox } from "../../src/tools/sandbox.js";
 import { waitFor } from "../fakes/http.js";
 import { captureLog } from "../support/log.js";
 import { REPO_SKILLS, tempDir } from "../support/harness.js";
@@ -146,7 +146,7 @@ describe.skipIf(!hasBwrap)("the sandbox's view", () => {
     fs.writeFileSync(hostOnly, "x");
     const dataRoot = path.join(tempDir("skill-data-"), "skills");
     const r = ran(await runner({ dataRoot }).run("python3 scripts/view.py", { chatId: 5 }));
-    const v = JSON.parse(r.stdout) as { root: string[]; etc: string[]; tmp: string[]; proc: string[]; pid: number; hostname: string; cwd: string; env: Record<string, string>; capEff: string; capBnd: string; noNewPrivs: string; writable: Record<string, boolean>; procWritable: string[] };
+    const v = JSON.parse(r.stdout) as { root: string[]; etc: string[]; tmp: string[]; proc: string[]; pid: number; hostname: string; cwd: string; env: Record<string, string>; capEff: string; capBnd: string; noNewPrivs: string; writable: Record<string, boolean>; procWritable: string[]; keyring: string };
     for (const d of ["home", "var", "run", "opt", "srv", "mnt", "sys", "boot", "media"]) expect(v.root).not.toContain(d);
     for (const e of ["shadow", "gshadow", "ssh", "npmrc", "pip.conf", "machine-id", "environment", "sudoers"]) expect(v.etc).not.toContain(e);
     expect(v.etc).toEqual(expect.arrayContaining(["resolv.conf", "hosts", "passwd", "ssl"]));
@@ -162,6 +162,8 @@ describe.skipIf(!hasBwrap)("the sandbox's view", () => {
     // Nothing of the kernel's settings is writable, also when the bot runs as root (uid 0 owns
     // /proc/sys/kernel/core_pattern, which runs a program as the host's root at the next crash).
     expect(v.procWritable).toEqual([]);
+    // A new user namespace keeps the session keyring it was started with (the bot's): the keyring calls are refused.
+    if (keyringFilter()) expect(v.keyring).toBe("EPERM");
     expect(v.env.HOME).toBe("/tmp");
     expect(v.env.SKILL_DATA_DIR).toBe(path.join(dataRoot, "probe-py", "5"));
   });
@@ -216,6 +218,32 @@ describe.skipIf(!hasBwrap)("what a sandboxed skill leaves in its data directory"
     expect((mode & 0o7777).toString(8)).toBe("755");
     expect(fs.readdirSync(path.join(dataRoot, "setuid", "1")).sort()).toEqual(["d", "inside"]);
     expect(fs.readdirSync(path.join(dataRoot, "setuid", "1", "d"))).toEqual(["id"]);
+  });
+});
+
+describe.skipIf(!hasBwrap)("programs installed in the home folder", () => {
+  it("a program in ~/.local/bin is shown with ~/.local/lib, not ~/.local/share (other applications' data: a Telegram Desktop session)", async () => {
+    const home = tempDir("home-");
+    const local = path.join(home, ".local");
+    fs.mkdirSync(path.join(local, "bin"), { recursive: true });
+    fs.mkdirSync(path.join(local, "lib", "tool"), { recursive: true });
+    fs.mkdirSync(path.join(local, "share", "TelegramDesktop", "tdata"), { recursive: true });
+    fs.writeFileSync(path.join(local, "lib", "tool", "version"), "tool 1.0");
+    const session = path.join(local, "share", "TelegramDesktop", "tdata", "key_datas");
+    fs.writeFileSync(session, "SESSION-KEY-of-the-owner");
+    // As `pip install --user` leaves one: a script in ~/.local/bin whose code is in ~/.local/lib.
+    fs.writeFileSync(path.join(local, "bin", "tool"), `#!/bin/sh\ncat "${path.join(local, "lib", "tool", "version")}"; echo; cat "$1"\n`, { mode: 0o755 });
+    const dir = tempDir("skills-");
+    fs.mkdirSync(path.join(dir, "reader"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "reader", "SKILL.md"), "---\nname: reader\ndescription: reads a file with a tool\nmetadata:\n  requires-bins: tool\n  allowed-argv: tool <name>\n---\n    tool <file>\n");
+    const withTool = whichOnPath(`${path.join(local, "bin")}:${PATH}`);
+    const catalog = loadCatalog([dir], { log: captureLog().log, env: { PATH }, which: withTool });
+    const x = createExecRunner({ catalog: () => catalog, timeoutMs: 10_000, killGraceMs: 300, maxOutputBytes: 1 << 16, baseEnv: { PATH }, envSource: {}, forbiddenEnv: [], which: withTool, skillDataRoot: path.join(tempDir("skill-data-"), "skills"), hidden: [home] });
+    // A form that takes a word takes a path: what the program can open is what the sandbox shows.
+    const r = ran(await x.run(`tool ${session}`, { chatId: 1 }));
+    expect(r.stdout).toContain("tool 1.0");
+    expect(r.stdout).not.toContain("SESSION-KEY");
+    expect(r.stderr).toMatch(/No such file/);
   });
 });
 
