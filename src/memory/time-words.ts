@@ -4,6 +4,8 @@
 // names need a preposition or a day ("in May", "May 3"). Past meaning is assumed: "in
 // November" asked in March is last November. The first phrase found wins.
 
+import { dateFormatter } from "../date-format.js";
+
 export interface TimeRange {
   from: number;
   to: number;
@@ -25,20 +27,10 @@ interface LocalDate {
   wd: number;
 }
 
-// Intl formatters cost far more to build than to use (about 0.3 ms each, twice per recalled
-// question): one per time zone and shape, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(kind: "date" | "minute", timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind}|${timeZone}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f =
-      kind === "date"
-        ? new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" })
-        : new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
-    formatters.set(key, f);
-  }
-  return f;
+  return kind === "date"
+    ? dateFormatter("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" })
+    : dateFormatter("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
 }
 
 function localDate(ts: number, timeZone: string): LocalDate {
