@@ -71,6 +71,13 @@ const VERBS: Verb[] = [
   { re: w("ran(?! (?:into|out|across|over|through|late|away|(?:the )?(?:numbers|math|calculation)))|(?<=(?:'ve|have|had)(?: just| already| now)? )run|benchmarked|profiled|tested|compiled|timed (?:it|both|them|each|your)|tried (?:it|this|that|them|both|your|running)"), kind: "run", firstOnly: true },
 ];
 
+// What a bulleted act is about when it is the assistant's: the user's things, or one of the
+// skills' own things ("- Set a reminder for 6 pm", "- Deleted note #3").
+const BULLET_OBJECT = /\byour\b|^\s*(?:(?:a|an|the|one|two|three|\d+)\s)?(?:new\s)?(?:notes?|reminders?|alarms?|timers?|feeds?)\b|\b(?:notes?|reminders?|alarms?|feeds?)\s*#?\d/;
+// Compiled once: any verb of the table, and one opening the clause.
+const ANY_VERB = new RegExp(VERBS.map((v) => v.re.source).join("|"));
+const OPENS_WITH_VERB = new RegExp(`^(?:${VERBS.map((v) => v.re.source).join("|")})`);
+
 const DONE_PHRASE = /^(?:all (?:done|set)|sorted(?=\s*(?:[!.]|$))|(?:already |just )?done|consider it done|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
 const INTERJECTION = /^(?:yes|yeah|yep|sure|ok|okay|right|great|got it|all right|alright|perfect|good news|no problem|of course|so|and|also|then|now|first|finally|just|already|oh|hi|hey|thanks|thank you|as requested)\b[,!.:]*\s*/;
 const NEGATION = /(?:\b(?:not|never|no|nothing|none|nobody|unable|failed to|cannot)\b|n't\b)/;
@@ -126,8 +133,8 @@ function startSubject(clause: string, original: string): Subject {
   const first = /^([A-Z][\w.&'-]*)/.exec(o)?.[1] ?? "";
   if (DONE_PHRASE.test(c)) return "first";
   // Any other stated subject ("the team decided…", "the changelog says they…") is someone else's.
-  if (!VERBS.some((v) => new RegExp(`^${v.re.source}`).test(c)) && /^[a-z0-9#"'(]/.test(c) && (FINITE.test(c) || VERBS.some((v) => new RegExp(v.re.source).test(c)))) return "other";
-  if (first && !/^(?:I|The|This|That|These|Those|Your|It|Its|Yes|No|Done|Sure|Got|All|Here|My|Our|Everything|Nothing|A|An|There|Now|Then|So|And|But|Right|Great|Ok|Okay|Thanks|Sorry|Please|In|On|At|For|From|With|If|When|Once|As|Most|Many|Some|Just|Already|Also|Yep|Yeah|Yup|Finally|First)$/.test(first) && !VERBS.some((v) => new RegExp(`^${v.re.source}`).test(o.toLowerCase())))
+  if (!OPENS_WITH_VERB.test(c) && /^[a-z0-9#"'(]/.test(c) && (FINITE.test(c) || ANY_VERB.test(c))) return "other";
+  if (first && !/^(?:I|The|This|That|These|Those|Your|It|Its|Yes|No|Done|Sure|Got|All|Here|My|Our|Everything|Nothing|A|An|There|Now|Then|So|And|But|Right|Great|Ok|Okay|Thanks|Sorry|Please|In|On|At|For|From|With|If|When|Once|As|Most|Many|Some|Just|Already|Also|Yep|Yeah|Yup|Finally|First)$/.test(first) && !OPENS_WITH_VERB.test(o.toLowerCase()))
     return "other";
   return undefined;
 }
@@ -140,8 +147,12 @@ interface ClauseReading {
 }
 
 function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, saveAsked: boolean): ClauseReading {
-  // A leading mark is layout, not a subject: "✅ Saved", "📝 Noted".
-  const c = clause.toLowerCase().trim().replace(/^[^\p{L}\p{N}#"'(]+/u, "");
+  // A leading mark is layout, not a subject: "✅ Saved", "📝 Noted", "- Added milk to your list".
+  const lower = clause.toLowerCase().trim();
+  const c = lower.replace(/^[^\p{L}\p{N}#"'(]+/u, "");
+  // A bullet that opens with a verb is the assistant's act only about the user's things: "- Added
+  // milk to your list", "- Deleted note #3" — "- Added a customizable home screen" is a changelog.
+  const bullet = /^(?:[-*•·]|\d+[.)])\s/.test(lower);
   const claims: Claim[] = [];
   const subject = startSubject(c, original) ?? inherited;
   if (isLast && /[?？]\s*$/.test(c)) return { claims, subject };
@@ -173,7 +184,8 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       const passive = PASSIVE.exec(prefix);
       if (!v.passiveOnly && FIRST_MAIN.test(prefix)) ok = true;
       else if (!v.passiveOnly && FIRST_REF.test(prefix) && prefix !== "") ok = reference = true;
-      else if (prefix === "" && !v.passiveOnly) ok = subject !== "other" && subject !== "user" && !FINITE.test(after.replace(INTO_YOURS, ""));
+      else if (prefix === "" && !v.passiveOnly)
+        ok = subject !== "other" && subject !== "user" && !FINITE.test(after.replace(INTO_YOURS, "")) && (!bullet || BULLET_OBJECT.test(c.slice(at).replace(/^\S+/, "")));
       else if (passive && passive[1] !== undefined) {
         // The passive's own noun phrase: "it seems the feature was removed" is about "the feature".
         const np = passive[1].trim().split(/\b(?:that|which|who|seems?|says?|said|thinks?|thought|means?|because|since|and|but|or)\b/).map((x) => x.trim()).filter(Boolean).pop() ?? passive[1].trim();
@@ -190,7 +202,8 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       if ((kind === "search" || kind === "fetch") && (INTERNAL.test(after) || INTERNAL.test(prefix))) continue;
       // "I sent the delete request, but it timed out": sending the request is the call itself, whatever came of it.
       if (kind === "send" && /^\s*(?:(?:the|a|my|that|this)\s+)?(?:[\w-]+\s+)?(?:request|command|call|query)\b/.test(after)) continue;
-      if (kind === "search" && m[0] === "checked" && /^\s*(?:it|that|this|again|everything|them)?\s*[.!]?\s*$/.test(after) && !/\bjust\s*$/.test(rawPrefix)) continue;
+      // "I checked." alone acknowledges; "I checked and there's no need…" goes on to report what the check found.
+      if (kind === "search" && m[0] === "checked" && isLast && /^\s*(?:it|that|this|again|everything|them)?\s*[.!]?\s*$/.test(after) && !/\bjust\s*$/.test(rawPrefix)) continue;
       if ((kind === "create" || kind === "update" || kind === "save") && SCHEDULE_DOMAIN.test(c) && !/\bnotes?\b/.test(c)) kind = "schedule";
       const recipient =
         kind !== "send" ? undefined
@@ -204,7 +217,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
 }
 
 const PRO_VERB = /^(?:and |which |so )?(?:i|we) (?:did|have|had)(?: (?:it|that|so|this))?(?: (?:already|earlier|too|as well))?\s*[.!]*\s*$/;
-const OPENS_WITH_VERB = new RegExp(`^(?:${VERBS.map((v) => v.re.source).join("|")})`);
+
 
 // "Yes, I did." / "Yep, did it this morning." answering "did you…?": a claim of whatever the
 // question asked about (see affirmedKinds in claims.ts).
@@ -229,7 +242,7 @@ export function askedKinds(question: string): ClaimKind[] {
   const q = question.toLowerCase();
   const out = new Set<ClaimKind>();
   for (const [re, kind] of ASKED) if (re.test(q)) out.add(kind);
-  for (const v of VERBS) if (new RegExp(v.re.source).test(q)) out.add(v.kind);
+  for (const v of VERBS) if (q.search(v.re) >= 0) out.add(v.kind);
   return [...out];
 }
 

@@ -49,7 +49,9 @@ const LOANS: Record<string, ClaimKind> = {
   update: "update", edit: "update", fix: "update", change: "update",
 };
 const kindOf = (noun: string): ClaimKind => (NOUNS[noun] ?? LOANS[noun.toLowerCase()]) as ClaimKind;
-const NOUN_ALT = [...Object.keys(NOUNS), ...Object.keys(LOANS).map((w) => `(?<![A-Za-z])${w}(?![A-Za-z])`)].sort((a, b) => b.length - a.length).join("|");
+// Longest first; the English loans share one word-boundary check (one lookbehind per position, not one per word).
+const byLength = (words: string[]) => words.sort((a, b) => b.length - a.length).join("|");
+const NOUN_ALT = `${byLength(Object.keys(NOUNS))}|(?<![A-Za-z])(?:${byLength(Object.keys(LOANS))})(?![A-Za-z])`;
 
 // Past forms after a noun: 했, 하였, 해 뒀/두었/놨/드렸/봤, 해 보니, passive 됐/되었. The noun
 // may carry an object or a topic/contrast particle ("저장은 했는데", "전송도 했어요", "저장만 해 뒀어요").

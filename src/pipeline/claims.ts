@@ -80,19 +80,21 @@ const SOURCE_CONTENT =
 const FROM_TITLE = /(제목만|제목으로|주소만|URL만|\btitle\b|\bheadline\b|\burl\b|\bslug\b)/i;
 // A listing of the user's stored things ("You have 4 notes:", "저장된 메모는 없어요") claims a lookup.
 const LISTS_YOURS =
-  /(\byou (?:have|'ve got|currently have|still have|now have|don'?t have any|have no) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|only one|just one|no)?\s?(?:(?:saved|active|upcoming|scheduled|stored|current|new)\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedules?|scheduled tasks?)\b|\bhere (?:are|is|'s) (?:all )?your (?:(?:saved|active|current|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions|schedules?)\b|(?:저장된|등록된|구독\s?중인|구독한|설정된|예약된|잡혀\s?있는|남아\s?있는)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?:은|는|이|가|도)?\s?(?:총\s?)?(?:\d+\s?(?:개|건)|한\s?개|두\s?개|세\s?개|네\s?개|다섯\s?개|하나|없|아무것도))/i;
+  /(\byou (?:have|'ve got|currently have|still have|now have|don'?t have any|have no) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|only one|just one|no)?\s?(?:(?:saved|active|upcoming|scheduled|stored|current|new)\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedules?|scheduled tasks?)\b|\bhere (?:are|is|'s) (?:all )?your (?:(?:saved|active|current|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions|schedules?)\b|\b(?:your|yesterday's|today's|this week's|current) (?:(?:saved|active|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions)\s*:|(?:저장된|등록된|구독\s?중인|구독한|설정된|예약된|잡혀\s?있는|남아\s?있는|저장하신|등록하신|남기신|구독하신)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?:은|는|이|가|도)?\s?(?:[^.?!]{0,24}?\s)?(?:총\s?)?(?:\d+\s?(?:개|건)|한\s?개|두\s?개|세\s?개|네\s?개|다섯\s?개|하나|없|아무것도))/i;
+// Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
+const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b/i;
 
 // Stating what a lookup returned ("Based on my search, …", "검색 결과에 따르면", "찾아본 바로는").
 const LOOKUP_RESULT =
-  /(\bbased on (?:my|a quick) (?:search|research|lookup)\b|\bfrom what i (?:found|could find|dug up)\b|\bmy search (?:shows|showed|found|turned up)\b|\bthe search results? (?:shows?|showed|say)\b|검색\s?결과(?:에\s?따르면|를\s?보면|로는|,)|(?:찾아|알아|조회해)\s?본\s?(?:결과|바로는|바에\s?따르면))/i;
+  /(\bbased on (?:my|a quick) (?:search|research|lookup)\b|\bfrom what i (?:found|could find|dug up)\b|\bmy search (?:shows|showed|found|turned up)\b|\bthe search results? (?:shows?|showed|say)\b|검색\s?결과(?:에\s?따르면|로는)|(?:찾아|알아|조회해)\s?본\s?(?:결과|바로는|바에\s?따르면))/i;
 
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
-function presents(raw: string, reply: string, userText: string): Claim | undefined {
-  if (ADMITS_FAILURE.test(reply)) return undefined;
+function presents(raw: string, user: UserMessage): Claim | undefined {
   if (/[?？]\s*$/.test(raw)) return undefined;
   if (LISTS_YOURS.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "look" };
-  if (LINK.test(userText) && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
+  if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
+  if (user.link && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   return undefined;
 }
 
@@ -110,11 +112,11 @@ const ASKS_TO_FIND = /(찾아|검색|알아봐|알아\s?봐|조회|\blook (?:it 
  * about the sentence the user pasted, "I went through your summary" when the summary is in
  * the user's message. Not when the reply names the user's stored things or a live source.
  */
-function refersToUserMaterial(raw: string, userText: string): boolean {
-  if (!LINK.test(userText) && !ASKS_TO_FIND.test(userText) && PASTED.test(userText) && !STORED_OR_LIVE.test(stripQuotes(raw))) return true;
-  if (userText.length < 60 && !userText.includes("\n")) return false;
-  const user = userText.toLowerCase();
-  for (const m of raw.toLowerCase().matchAll(/\b(?:your|this|the) ([a-z]{4,})\b/g)) if (user.includes((m[1] as string).slice(0, 5))) return true;
+function refersToUserMaterial(raw: string, user: UserMessage): boolean {
+  if (user.material && !STORED_OR_LIVE.test(stripQuotes(raw))) return true;
+  if (user.text.length < 60 && !user.text.includes("\n")) return false;
+  const text = user.text.toLowerCase();
+  for (const m of raw.toLowerCase().matchAll(/\b(?:your|this|the) ([a-z]{4,})\b/g)) if (text.includes((m[1] as string).slice(0, 5))) return true;
   return false;
 }
 
@@ -126,8 +128,24 @@ const ASKS_TO_EDIT =
   /(\bfix\b|\bclean (?:it |this |that )?up\b|\brewrite\b|\brefactor\b|\bshorten\b|\bpolish\b|\bproofread\b|\bedit\b|\btweak\b|\bimprove\b|\bmake (?:this|it|that) (?:more|less|shorter|longer|sound)|\btranslate\b|\brename\b|고쳐|다듬|수정해|바꿔|줄여|늘려|번역|리팩터|(?:영어|한국어|일본어|중국어)로)/i;
 const ELSEWHERE = /(\brepo\b|\bgithub\b|\bgitlab\b|\bserver\b|\bdeploy|\bpushed\b|\bcommitted\b|\bpull request\b|\bPR\b|깃허브|깃랩|서버|배포|커밋|푸시|올려)/i;
 const EDITS = new Set<ClaimKind>(["update", "create", "delete", "done"]);
-const editsUserMaterial = (raw: string, userText: string): boolean =>
-  ASKS_TO_EDIT.test(userText) && (PASTED.test(userText) || /```/.test(userText)) && !STORED_OR_LIVE.test(stripQuotes(raw).split(/[:：]/)[0] as string) && !ELSEWHERE.test(raw);
+const editsUserMaterial = (raw: string, user: UserMessage): boolean =>
+  user.edits && !STORED_OR_LIVE.test(stripQuotes(raw).split(/[:：]/)[0] as string) && !ELSEWHERE.test(raw);
+
+/** What the user's message is, read once per reply. */
+interface UserMessage {
+  text: string;
+  /** It carries a link: presenting the page's content claims a fetch. */
+  link: boolean;
+  /** It carries text to look at (not a query for a tool). */
+  material: boolean;
+  /** It asks to change the text or code it carries. */
+  edits: boolean;
+}
+function readUser(text: string): UserMessage {
+  const link = LINK.test(text);
+  const pasted = PASTED.test(text);
+  return { text, link, material: !link && pasted && !ASKS_TO_FIND.test(text), edits: ASKS_TO_EDIT.test(text) && (pasted || text.includes("```")) };
+}
 
 // "Translation: I saved the file and sent it.", "번역: …", "Draft: …": after such a label on its
 // own line's start, the rest of the line is composed text.
@@ -156,7 +174,8 @@ function read(reply: string, userText: string): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
   const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n").map((l) => l.replace(INLINE_DRAFT, "$1"));
-  const editing = (raw: string) => editsUserMaterial(raw, userText);
+  const asked = readUser(userText);
+  const admits = ADMITS_FAILURE.test(reply);
   const drafts = composedLines(lines, userText);
   const user = userText.trim();
   const saveAsked = ASKS_TO_KEEP.test(user);
@@ -177,7 +196,7 @@ function read(reply: string, userText: string): Reading {
       let found = r.claims;
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
       if (pointer) found = [...found, pointer];
-      const shown = presented || found.length > 0 ? undefined : presents(raw, reply, userText);
+      const shown = presented || admits || found.length > 0 ? undefined : presents(raw, asked);
       if (shown) {
         found = [shown];
         presented = true;
@@ -186,7 +205,7 @@ function read(reply: string, userText: string): Reading {
         found = affirmed.map((kind) => ({ kind, text: raw, earlier: true }));
       // "I looked and found nothing", "I opened it and got a 404": the look's outcome, not a claim of a successful one.
       const look = (c: Claim) => !c.implied && (c.kind === "search" || c.kind === "fetch");
-      if (FAILED_LOOK.test(raw) || refersToUserMaterial(raw, userText)) found = found.filter((c) => !look(c));
+      if (found.some(look) && (FAILED_LOOK.test(raw) || refersToUserMaterial(raw, asked))) found = found.filter((c) => !look(c));
       // "I looked and found nothing": a look that came back empty — any successful look backs it, but it must have run.
       else if (r.nothing) found = found.map((c) => (look(c) ? { ...c, earlier: true, implied: "look" as const } : c));
       if (r.nothing) nothing.push(raw);
@@ -196,7 +215,7 @@ function read(reply: string, userText: string): Reading {
         if (c.kind === "send" && c.recipient !== "other" && IN_REPLY.test(raw)) return false;
         return true;
       }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
-      if (editing(raw)) found = found.filter((c) => !EDITS.has(c.kind));
+      if (asked.edits && found.some((c) => EDITS.has(c.kind)) && editsUserMaterial(raw, asked)) found = found.filter((c) => !EDITS.has(c.kind));
       // "done" alone only counts when nothing more specific was claimed in the sentence.
       if (found.some((c) => c.kind !== "done")) found = found.filter((c) => c.kind !== "done");
       const kinds = new Set<string>();

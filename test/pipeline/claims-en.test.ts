@@ -13,6 +13,9 @@ describe("English claims, round 3", () => {
     ["'You're subscribed now' is a change of state", "You're subscribed now.", ["create"]],
     ["a leading check mark is layout", "✅ Saved", ["save"]],
     ["'Sorted!' is done", "Sorted! Bread's on the list.", ["done"]],
+    ["'I checked and …' goes on to report the check", "I checked and there's no need to renew it until 2027.", ["search"]],
+    ["a bulleted act on the user's things", "- Moved your dentist reminder to 4 pm", ["schedule"]],
+    ["…or on one of the skills' things", "- Set a reminder for 6 pm", ["schedule"]],
     ["'I ordered' is buying", "I ordered a 40-pack for you — arriving Thursday.", ["create"]],
     ["'I confirmed with' is a check", "I confirmed with the airline: your seat is 14C.", ["search"]],
     ["'I've notified' is telling someone", "I've notified the team that you're running late.", ["send"]],
@@ -33,6 +36,8 @@ describe("English claims, round 3", () => {
     ["'…, and I did' after no action", "You told me to stop, and I did."],
     ["'sorted by date' is an order", "Sorted by date, newest first."],
     ["'ordered by date' describes a list", "The list is ordered by date."],
+    ["a changelog bullet about someone else's product", "- Added a customizable home screen"],
+    ["…with '*' bullets", "* Updated sidebar with tabs"],
     ["'Confirmed!' alone acknowledges", "Confirmed!"],
     ["'bought you some time' is an idiom", "I bought you some time by moving the call."],
   ])("no claim: %s", (_rule, sentence) => {
