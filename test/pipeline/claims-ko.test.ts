@@ -29,6 +29,8 @@ describe("Korean claims, round 3", () => {
     ["검토 is a look", "계약서 검토해 봤는데 해지 조항이 불리해요.", ["search"]],
     ["주문 is buying, which no skill does", "주문했어요! 내일 도착 예정이에요.", ["create"]],
     ["a status line's 됨 ending", "- 메모: 저장됨", ["save"]],
+    ["미뤄 뒀 postpones", "알림 30분 미뤄 뒀어요.", ["schedule"]],
+    ["연기 postpones", "회의 알림을 다음 주 화요일로 연기했습니다.", ["schedule"]],
     ["a status line's check mark", "2. 알림 등록 ✅", ["schedule"]],
     ["a concessive 하긴 했", "저장하긴 했는데 제목은 아직 못 정했어요.", ["save"]],
   ] as const)("%s", (_rule, sentence, expected) => {
