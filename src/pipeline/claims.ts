@@ -14,7 +14,16 @@
 //   send (the outbox), not by the call that produced it; a failed or unknown send is a
 //   mismatch with that reason.
 // - a claim about several at once ("Both notes are deleted", "모두 지웠어요") needs every
-//   matching call to have succeeded, or to have been retried with success.
+//   matching call to have succeeded, or to have been retried with success; one that counts
+//   ("both", "두 … 다") needs that many successes when one of them failed.
+// - a claim naming one skill's things ("메모: 저장됨") is backed only by that skill's calls
+//   when it ran; a look at a private store no skill reads ("I checked your inbox") by none.
+// - what a reply presents claims the look behind it: a linked page's content ("According to
+//   the article, …"), a lookup's result ("Based on my search"), today's news, a listing of
+//   the user's things ("You have 4 notes:"), or "I looked: nothing" — each needs a look that
+//   ran (now or earlier), unless the reply admits a failure.
+// - edits of the text or code the user pasted ("I fixed the off-by-one error:") and lines
+//   labelled as composed ("Translation: …", "For example: …") are the reply's own content.
 // - "nothing found" when every lookup of the turn failed hides an error: a mismatch too.
 // - "Yes, I did." / "네, 해 뒀어요." answering "did you …?" claims the action the question names.
 // A look reported with its failure in the same sentence ("I opened it but got a 404") is
