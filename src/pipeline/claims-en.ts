@@ -218,6 +218,11 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   return { claims, subject, passiveOf };
 }
 
+/** A short noun phrase with no verb of its own ("Friday's alarm", "Hourly stretch reminder"). */
+const isLabel = (part: string): boolean => {
+  const t = part.toLowerCase().replace(/[^a-z0-9'# -]/g, "").trim();
+  return t !== "" && t.split(/\s+/).length <= 5 && !FINITE.test(t) && !ANY_VERB.test(t) && !/^(?:i|we|you|he|she|they|it)\b/.test(t);
+};
 const PRO_VERB = /^(?:and |which |so )?(?:i|we) (?:did|have|had)(?: (?:it|that|so|this))?(?: (?:already|earlier|too|as well))?\s*[.!]*\s*$/;
 
 
@@ -261,7 +266,10 @@ export function readEnglish(raw: string, carried: Subject, saveAsked = false): S
   parts.forEach((p, i) => {
     // A participle coordinated with a passive shares its subject: "Your reminder is set and
     // added to your calendar" reads the second part as "your reminder is added to your calendar".
-    const shared = passiveOf !== undefined && OPENS_WITH_VERB.test(p.toLowerCase()) ? `${passiveOf} is ${p}` : p;
+    // So does a participle after a bare label: "Friday's alarm — cancelled." reads "Friday's alarm is cancelled".
+    const label = i > 0 && isLabel(parts[i - 1] as string) ? (parts[i - 1] as string) : undefined;
+    const opens = OPENS_WITH_VERB.test(p.toLowerCase());
+    const shared = passiveOf !== undefined && opens ? `${passiveOf} is ${p}` : label !== undefined && opens && !FINITE.test(p.toLowerCase()) ? `${label} is ${p}` : p;
     const r = readClause(shared, shared, subject, i === parts.length - 1, saveAsked);
     passiveOf = r.passiveOf;
     for (const c of r.claims) claims.push({ ...c, text: raw });
