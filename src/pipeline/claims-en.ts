@@ -221,7 +221,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
 /** A short noun phrase with no verb of its own ("Friday's alarm", "Hourly stretch reminder"). */
 const isLabel = (part: string): boolean => {
   const t = part.toLowerCase().replace(/[^a-z0-9'# -]/g, "").trim();
-  return t !== "" && t.split(/\s+/).length <= 5 && !FINITE.test(t) && !ANY_VERB.test(t) && !/^(?:i|we|you|he|she|they|it)\b/.test(t);
+  return t !== "" && t.replace(INTERJECTION, "") !== "" && t.split(/\s+/).length <= 5 && !FINITE.test(t) && !ANY_VERB.test(t) && !/^(?:i|we|you|he|she|they|it)\b/.test(t);
 };
 const PRO_VERB = /^(?:and |which |so )?(?:i|we) (?:did|have|had)(?: (?:it|that|so|this))?(?: (?:already|earlier|too|as well))?\s*[.!]*\s*$/;
 

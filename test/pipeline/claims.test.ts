@@ -322,7 +322,7 @@ const ROUND_THREE: RuleRow[] = [
   { rule: "a 'Yesterday's notes:' label lists the user's things", user: "what did I save yesterday?", reply: "Yesterday's notes: 'gate code' and 'dentist Tuesday'.", warn: true },
   { rule: "…'저장하신 메모는 … 두 개예요' too", user: "어제 뭐 저장했지?", reply: "어제 저장하신 메모는 '현관 비번'이랑 '화요일 치과' 두 개예요.", warn: true },
   { rule: "…backed by an earlier lookup", user: "어제 뭐 저장했지?", reply: "어제 저장하신 메모는 '현관 비번'이랑 '화요일 치과' 두 개예요.", recent: [EARLIER_SAVE], warn: false },
-  { rule: "'접근할 수 있는 메일함이 없네요' reports no access, not an empty look", user: "내 이메일 확인해줘", reply: "확인해 봤는데 제가 접근할 수 있는 메일함이 없네요.", warn: false },
+  { rule: "…an empty look is not 'no access': '접근할 수 있는 메일함이 없네요'", user: "내 이메일 확인해줘", reply: "확인해 봤는데 제가 접근할 수 있는 메일함이 없네요.", warn: false },
   { rule: "…'I looked, but I don't have access' either", user: "check my email", reply: "I looked, but I don't have access to your email.", warn: false },
   { rule: "presenting a private store's content claims a look no skill can make", user: "what's on my calendar?", reply: "Your calendar shows two meetings tomorrow.", turn: [SEARCH], warn: true },
   { rule: "an empty look that never ran", user: "any cafes nearby?", reply: "I searched around and there are no cafes open this late.", warn: true },
