@@ -276,28 +276,40 @@ export const EXEC_MARK = "ASSISTANT_EXEC_ID";
 export function killMarked(mark: string, signal: NodeJS.Signals = "SIGKILL"): number[] {
   const needle = Buffer.from(mark.endsWith(".") ? `${EXEC_MARK}=${mark}` : `${EXEC_MARK}=${mark}\0`);
   const killed: number[] = [];
+  const listPids = () => fs.readdirSync("/proc").filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid);
   let pids: string[];
   try {
-    pids = fs.readdirSync("/proc").filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid);
+    pids = listPids();
   } catch {
     return killed;
   }
   // Find them all first, then kill: killing a sandbox's first process takes the rest of its
-  // pid namespace with it, and a process already gone can no longer be recognised.
-  const marked: number[] = [];
-  for (const pid of pids) {
-    try {
-      if (fs.readFileSync(`/proc/${pid}/environ`).includes(needle)) marked.push(Number(pid));
-    } catch {
-      // gone, or not ours to read
+  // pid namespace with it, and a process already gone can no longer be recognised. Then look
+  // again: a marked process that forked meanwhile, or whose environment could not be read
+  // at that instant (it was being exec'd), is found by the next round.
+  const signalled = new Set<number>();
+  for (let round = 0; round < 3; round++) {
+    const marked: number[] = [];
+    for (const pid of round === 0 ? pids : listPids()) {
+      if (signalled.has(Number(pid))) continue;
+      try {
+        if (fs.readFileSync(`/proc/${pid}/environ`).includes(needle)) marked.push(Number(pid));
+      } catch {
+        // gone, or not ours to read
+      }
     }
-  }
-  for (const pid of marked) {
-    try {
-      process.kill(pid, signal);
-      killed.push(pid);
-    } catch {
-      // gone meanwhile
+    if (marked.length === 0) break;
+    // Newest first (usually the descendants): in a sandbox the CLI's death takes the pid
+    // namespace down, so what comes after it may vanish unsignalled. A process forked
+    // meanwhile by a parent not yet killed is found by the next round.
+    for (const pid of marked.sort((a, b) => b - a)) {
+      signalled.add(pid);
+      try {
+        process.kill(pid, signal);
+        killed.push(pid);
+      } catch {
+        // gone meanwhile
+      }
     }
   }
   return killed;

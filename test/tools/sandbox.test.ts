@@ -366,7 +366,7 @@ describe.skipIf(!hasBwrap)("bounded runs with bwrap in between", () => {
 
 describe("leftovers of a crash", () => {
   /** A restart of the same installation kills what the last run left (by its mark); another installation's are left alone. */
-  async function leftovers(o: Partial<ExecOptions>) {
+  async function leftovers(o: Partial<ExecOptions>, atLeast: number) {
     const t = crypto.randomBytes(6).toString("hex");
     const dataRoot = path.join(tempDir("skill-data-"), "skills");
     // The "previous run": a call still running, as if the bot had died (its pipes are still read here).
@@ -374,14 +374,16 @@ describe("leftovers of a crash", () => {
     await waitFor(() => processesWith(`held-${t}`).length > 0, 5000, "the grandchild to start");
     expect(runner({ ...o, dataRoot: path.join(tempDir("skill-data-"), "skills") }).reapLeftovers()).toEqual([]);
     expect(processesWith(`held-${t}`).length).toBeGreaterThan(0);
-    expect(runner({ ...o, dataRoot }).reapLeftovers().length).toBeGreaterThanOrEqual(2); // the CLI and its grandchild
+    expect(runner({ ...o, dataRoot }).reapLeftovers().length).toBeGreaterThanOrEqual(atLeast);
     const r = ran(await running);
     expect(r.signal).toBe("SIGKILL");
     expect(await waitFor(() => processesWith(`held-${t}`).length === 0, 3000, "the leftovers to die").then(() => true, () => false)).toBe(true);
   }
 
-  it.skipIf(!hasBwrap)("in bubblewrap: the skill's processes inside the sandbox are found and killed at start", () => leftovers({}));
-  it("uncontained: a grandchild that left the process group is found and killed at start", () => leftovers({ sandbox: NONE, allowUncontained: true }));
+  // In bubblewrap, once the CLI is killed the pid namespace goes down and may take the
+  // grandchild before it is signalled itself: one kill counts; that all are dead is checked after.
+  it.skipIf(!hasBwrap)("in bubblewrap: the skill's processes inside the sandbox are found and killed at start", () => leftovers({}, 1));
+  it("uncontained: a grandchild that left the process group is found and killed at start", () => leftovers({ sandbox: NONE, allowUncontained: true }, 2)); // the CLI and its grandchild
 });
 
 describe("without bubblewrap", () => {
