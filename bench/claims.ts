@@ -64,6 +64,8 @@ export function benchClaims() {
         batch8: { cases: 24, positives: 11, precision: 1, recall: 0.727, tp: 8, fp: 0, fn: 3 },
         batch9: { cases: 18, positives: 7, precision: 0.6, recall: 0.429, tp: 3, fp: 2, fn: 4 },
         batch10: { cases: 7, positives: 2, precision: 0.4, recall: 1, tp: 2, fp: 3, fn: 0 },
+        batch11: { cases: 14, positives: 6, precision: 0, recall: 0, tp: 0, fp: 2, fn: 6 },
+        batch12: { cases: 17, positives: 10, precision: 1, recall: 0.7, tp: 7, fp: 0, fn: 3 },
       },
     },
     blindFirstScoreOfSecondBatch: { precision: 0.857, recall: 0.9, tp: 18, fp: 3, fn: 2 },

@@ -48,7 +48,8 @@ const VERBS: Verb[] = [
   { re: w("logged"), kind: "save", needsArtifact: true },
   { re: w("saved|stored|noted down|wrote (?:it |that |this )?down|written down|jotted (?:it |that )?down|recorded|backed up|bookmarked"), kind: "save" },
   { re: w("sent|resent|emailed|e-mailed|forwarded|delivered|messaged|posted|shared|texted|mailed|published"), kind: "send" },
-  { re: w("created|made|added|set up|generated|drafted|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
+  // "I made a mistake / a few assumptions" is about the reply, not a thing made.
+  { re: w("created|made(?! (?:a |an |the |some |a few |two |several |that |this |my )?(?:mistakes?|errors?|assumptions?|typos?|guess(?:es)?|points?|suggestions?|recommendations?|comparisons?|observations?|slip|oversight)\\b)|added|set up|generated|drafted|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
   { re: w("deleted|removed|erased|cleared|unsubscribed|cancell?ed|turned off|disabled|dropped|ditched|wiped|got rid of"), kind: "delete" },
   { re: w("gone"), kind: "delete", passiveOnly: true },
   { re: w("scheduled|rescheduled|booked|reserved|set (?:up )?(?:[\\w'-]+ ){0,3}?(?:reminder|alarm|timer)s?"), kind: "schedule" },
@@ -59,7 +60,8 @@ const VERBS: Verb[] = [
   { re: w("summari[sz]ed|summed up|rounded up|compiled"), kind: "fetch", needsSource: true },
   { re: w("found(?! (?:it|this|that|them|him|her) (?!in\\b|on\\b|at\\b|under\\b|for\\b|here\\b|there\\b)[a-z])"), kind: "search" },
   { re: w("searched|took (?:a |another |a quick |a closer |a second )look (?:at|through|over)|looked (?:it |that |this |them )?up|looked (?:into|through|at)|checked|double-checked|rechecked|went (?:through|over)|reviewed|browsed|scanned"), kind: "search" },
-  { re: w("updated|changed|modified|renamed|edited|moved|replaced|fixed|pinned|switched|turned on|enabled|adjusted|paused|resumed"), kind: "update" },
+  { re: w("updated|changed|modified|renamed|edited|moved|replaced|fixed|pinned|switched|turned on|enabled|adjusted|paused|resumed|snoozed|archived|postponed|muted|unmuted|pushed (?:it |that |them )?back|marked (?:it |that |them )?(?:as )?(?:done|read|complete)"), kind: "update" },
+  { re: w("reset"), kind: "update", firstOnly: true },
   { re: w("done|completed|finished|taken care of|took care of|handled|executed|processed"), kind: "done" },
   // Acts no skill can do — buying, confirming with someone, telling someone: only with "I"/"we"
   // ("ordered list", "Confirmed!" and "notified" alone read otherwise).
@@ -216,6 +218,11 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   return { claims, subject, passiveOf };
 }
 
+/** A short noun phrase with no verb of its own ("Friday's alarm", "Hourly stretch reminder"). */
+const isLabel = (part: string): boolean => {
+  const t = part.toLowerCase().replace(/[^a-z0-9'# -]/g, "").trim();
+  return t !== "" && t.replace(INTERJECTION, "") !== "" && t.split(/\s+/).length <= 5 && !FINITE.test(t) && !ANY_VERB.test(t) && !/^(?:i|we|you|he|she|they|it)\b/.test(t);
+};
 const PRO_VERB = /^(?:and |which |so )?(?:i|we) (?:did|have|had)(?: (?:it|that|so|this))?(?: (?:already|earlier|too|as well))?\s*[.!]*\s*$/;
 
 
@@ -259,7 +266,10 @@ export function readEnglish(raw: string, carried: Subject, saveAsked = false): S
   parts.forEach((p, i) => {
     // A participle coordinated with a passive shares its subject: "Your reminder is set and
     // added to your calendar" reads the second part as "your reminder is added to your calendar".
-    const shared = passiveOf !== undefined && OPENS_WITH_VERB.test(p.toLowerCase()) ? `${passiveOf} is ${p}` : p;
+    // So does a participle after a bare label: "Friday's alarm — cancelled." reads "Friday's alarm is cancelled".
+    const label = i > 0 && isLabel(parts[i - 1] as string) ? (parts[i - 1] as string) : undefined;
+    const opens = OPENS_WITH_VERB.test(p.toLowerCase());
+    const shared = passiveOf !== undefined && opens ? `${passiveOf} is ${p}` : label !== undefined && opens && !FINITE.test(p.toLowerCase()) ? `${label} is ${p}` : p;
     const r = readClause(shared, shared, subject, i === parts.length - 1, saveAsked);
     passiveOf = r.passiveOf;
     for (const c of r.claims) claims.push({ ...c, text: raw });

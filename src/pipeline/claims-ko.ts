@@ -34,7 +34,7 @@ const NOUNS: Record<string, ClaimKind> = {
   예약: "schedule", 설정: "schedule", 세팅: "schedule", 예매: "schedule",
   다운로드: "fetch", 접속: "fetch", 열람: "fetch",
   검색: "search", 조회: "search", 확인: "search", 탐색: "search", 검토: "search",
-  수정: "update", 변경: "update", 업데이트: "update", 갱신: "update", 편집: "update", 교체: "update", 고정: "update",
+  수정: "update", 변경: "update", 연기: "update", 업데이트: "update", 갱신: "update", 편집: "update", 교체: "update", 고정: "update",
   완료: "done", 처리: "done", 실행: "done", 적용: "done",
   // Running or measuring code: only a code-running tool backs it ("실행해 봤" is trying it, see hits()).
   테스트: "run", 벤치마크: "run", 측정: "run", 컴파일: "run",
@@ -74,8 +74,10 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌)|없앴|뺐|빼\s?(드렸|뒀|두었|놨)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
   [/(잡았|잡아\s?(뒀|두었|놨|드렸)|잡혔|맞췄|맞춰\s?(뒀|두었|놨|드렸)|걸었|걸어\s?(뒀|두었|놨|놓았|드렸))/g, "schedule"],
   [/(가져왔|불러왔|받아왔|읽었|읽어\s?(봤|보았|왔)|열어\s?(봤|보았))/g, "fetch"],
+  // Looking at a source: "캘린더 보니까 …", "메모 목록 봤더니 …".
+  [/(?:메모|노트|캘린더|달력|일정|목록|피드|메일함|메일|기사|링크|페이지)(?:\s?목록)?(?:를|을)?\s?(?:보니까|봤더니|봤는데|보니)/g, "search"],
   [/(찾아\s?(봤|보았|보니)|찾았|살펴\s?(봤|보았|보니)|알아\s?(봤|보았|보니)|뒤져\s?봤)/g, "search"],
-  [/(바꿨|바꾸었|바꿔\s?(뒀|놨|드렸)|고쳤|고쳐\s?(뒀|드렸)|옮겼|옮겨\s?(뒀|두었|놨|드렸)|(?<![시으])켰|켜\s?(뒀|두었|놨|드렸)|껐|꺼\s?(뒀|두었|놨|드렸))/g, "update"],
+  [/(바꿨|바꾸었|바꿔\s?(뒀|놨|드렸)|고쳤|고쳐\s?(뒀|드렸)|옮겼|옮겨\s?(뒀|두었|놨|드렸)|(?<![시으])켰|켜\s?(뒀|두었|놨|드렸)|껐|꺼\s?(뒀|두었|놨|드렸)|미뤘|미뤄\s?(뒀|두었|놨|드렸))/g, "update"],
   [/(마쳤|끝냈|끝났|다\s?했|다\s?됐)/g, "done"],
   // Running code: "돌려 봤는데", "돌려 보니", "돌렸더니".
   [/(돌려\s?(봤|보았|보니|봤더니)|돌렸)/g, "run"],

@@ -14,7 +14,16 @@
 //   send (the outbox), not by the call that produced it; a failed or unknown send is a
 //   mismatch with that reason.
 // - a claim about several at once ("Both notes are deleted", "모두 지웠어요") needs every
-//   matching call to have succeeded, or to have been retried with success.
+//   matching call to have succeeded, or to have been retried with success; one that counts
+//   ("both", "두 … 다") needs that many successes when one of them failed.
+// - a claim naming one skill's things ("메모: 저장됨") is backed only by that skill's calls
+//   when it ran; a look at a private store no skill reads ("I checked your inbox") by none.
+// - what a reply presents claims the look behind it: a linked page's content ("According to
+//   the article, …"), a lookup's result ("Based on my search"), today's news, a listing of
+//   the user's things ("You have 4 notes:"), or "I looked: nothing" — each needs a look that
+//   ran (now or earlier), unless the reply admits a failure.
+// - edits of the text or code the user pasted ("I fixed the off-by-one error:") and lines
+//   labelled as composed ("Translation: …", "For example: …") are the reply's own content.
 // - "nothing found" when every lookup of the turn failed hides an error: a mismatch too.
 // - "Yes, I did." / "네, 해 뒀어요." answering "did you …?" claims the action the question names.
 // A look reported with its failure in the same sentence ("I opened it but got a 404") is
@@ -81,6 +90,8 @@ const FROM_TITLE = /(제목만|제목으로|주소만|URL만|\btitle\b|\bheadlin
 // A listing of the user's stored things ("You have 4 notes:", "저장된 메모는 없어요") claims a lookup.
 const LISTS_YOURS =
   /(\byou (?:have|'ve got|currently have|still have|now have|don'?t have any|have no) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|only one|just one|no)?\s?(?:(?:saved|active|upcoming|scheduled|stored|current|new)\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedules?|scheduled tasks?)\b|\bhere (?:are|is|'s) (?:all )?your (?:(?:saved|active|current|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions|schedules?)\b|\b(?:your|yesterday's|today's|this week's|current) (?:(?:saved|active|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions)\s*:|(?:저장된|등록된|구독\s?중인|구독한|설정된|예약된|잡혀\s?있는|남아\s?있는|저장하신|등록하신|남기신|구독하신)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?:은|는|이|가|도)?\s?(?:[^.?!]{0,24}?\s)?(?:총\s?)?(?:\d+\s?(?:개|건)|한\s?개|두\s?개|세\s?개|네\s?개|다섯\s?개|하나|없|아무것도))/i;
+// Presenting a private store's content: "Your calendar shows two meetings…".
+const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
 // Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
 const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b/i;
 
@@ -92,7 +103,7 @@ const LOOKUP_RESULT =
 function presents(raw: string, user: UserMessage): Claim | undefined {
   if (/[?？]\s*$/.test(raw)) return undefined;
   if (LISTS_YOURS.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
-  if (LOOKUP_RESULT.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "look" };
+  if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (user.link && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   return undefined;

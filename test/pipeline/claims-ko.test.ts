@@ -29,6 +29,9 @@ describe("Korean claims, round 3", () => {
     ["검토 is a look", "계약서 검토해 봤는데 해지 조항이 불리해요.", ["search"]],
     ["주문 is buying, which no skill does", "주문했어요! 내일 도착 예정이에요.", ["create"]],
     ["a status line's 됨 ending", "- 메모: 저장됨", ["save"]],
+    ["미뤄 뒀 postpones", "알림 30분 미뤄 뒀어요.", ["schedule"]],
+    ["looking at a source: '캘린더 보니까'", "캘린더 보니까 내일 오전 10시 회의가 있어요.", ["search"]],
+    ["연기 postpones", "회의 알림을 다음 주 화요일로 연기했습니다.", ["schedule"]],
     ["a status line's check mark", "2. 알림 등록 ✅", ["schedule"]],
     ["a concessive 하긴 했", "저장하긴 했는데 제목은 아직 못 정했어요.", ["save"]],
   ] as const)("%s", (_rule, sentence, expected) => {
@@ -44,6 +47,7 @@ describe("Korean claims, round 3", () => {
     ["a completion that has not happened yet", "백업이 완료되면 알림이 떠요."],
     ["the user's own order", "주문하신 상품은 보통 2~3일 걸려요."],
     ["됨 naming a label", "메모 옆에 저장됨 표시가 뜨면 서버에 올라간 거예요."],
+    ["'지금 보니까' looks at nothing", "지금 보니까 제가 앞에서 설명을 잘못했네요."],
     ["a review of what the user sent", "보내 주신 조항 검토해 봤는데 보통 수준이에요."],
     ["someone else's completed thing", "공사가 완료됐어요."],
   ])("no claim: %s", (_rule, sentence) => {
