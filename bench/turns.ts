@@ -6,8 +6,8 @@
 // stage's duration logged (bench/turn-stages.ts): where the time goes.
 //
 // Issue 14's target is <= 2x the bare bot at p50; it is not met (README, "Performance"):
-// medians of 3 runs on a shared 2-core machine went from p50 34.5 ms (CPU 26.3 ms/turn)
-// to p50 30.1 ms (CPU 21.9 ms/turn) against the bare bot's 2.1 ms. The bare bot makes 3
+// on a shared 2-core machine, medians of 2 quieter runs went from p50 25.8 ms (CPU 25.5
+// ms/turn) to 20.8 ms (CPU 20.3 ms/turn), 11.7x the bare bot's 1.8 ms. The bare bot makes 3
 // HTTP requests per message; a plain turn here makes 9 (4 to the local model: resolve,
 // embed, sufficiency, lookup) and searches a growing memory, each on the same one thread
 // as the fakes.
