@@ -415,7 +415,8 @@ describe("containment of node skills", () => {
       if (what === "write own data dir") expect(outcome).toBe("DONE:ok");
       else expect(`${what}: ${outcome}`).toMatch(/: DENIED:(ERR_ACCESS_DENIED|ERR_DLOPEN_DISABLED)$/);
     }
-    expect(Object.keys(results)).toHaveLength(4 + 3 * targets.length + 9);
+    expect(Object.keys(results)).toHaveLength(4 + 3 * targets.length + 19);
+    expect(fs.readdirSync(path.join(root, "skills", "probe")).filter((f) => f.startsWith("written-by-probe"))).toEqual([]);
     expect(fs.readFileSync(path.join(root, "skills", "probe", "111", "mine.txt"), "utf8")).toBe("ok");
     expect(r.stdout).not.toContain("SECRET");
 
@@ -427,6 +428,8 @@ describe("containment of node skills", () => {
     expect(uncontained[envFile]).toContain("READ:TELEGRAM_BOT_TOKEN");
     expect(uncontained[path.join(other, "notes.json")]).toContain("READ:");
     expect(uncontained[`/proc/${process.pid}/environ`]).toContain("READ:");
+    expect(uncontained["diagnostic report beside its data"]).toMatch(/^DONE:/);
+    expect(uncontained["chdir and a relative path"]).toMatch(/^DONE:/);
   });
 });
 
