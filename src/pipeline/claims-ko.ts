@@ -21,7 +21,7 @@
 //   "대화 기록을 찾아봤는데") and a bare "확인했어요" (an acknowledgement);
 // - modifiers that name a state ("저장된 메모", "완료된 항목"); a past modifier
 //   ("아까 저장해 둔 비밀번호") is a claim only with a time word, "제가", or humble 드린.
-import { type Claim, type ClaimKind, HANGUL, type SentenceReading, type Subject, YEAR, stripQuotes } from "./claim-text.js";
+import { type Claim, type ClaimKind, type SentenceReading, type Subject, YEAR, stripQuotes } from "./claim-text.js";
 
 // Sino-Korean action nouns that take 하다/되다, by kind.
 const NOUNS: Record<string, ClaimKind> = {
@@ -155,8 +155,10 @@ function particleFits(noun: string, particle: string): boolean {
   return particle === "이" || particle === "은" ? closed : !closed;
 }
 
+const PEOPLE =
+  /(사람|사람들|분들|팀|연구팀|연구진|회사|기업|정부|친구|가족|엄마|아빠|동생|형|누나|언니|오빠|남편|아내|선생님|학생|학생들|직원|직원들|개발자|전문가|의사|과학자|배우|작가|선수|소비자|투자자|시민|주민|당국|경찰|은행)$/;
 // Between a subject and its verb: time and place words, other particles, adverbs ("애플이 지난주에 새로 추가했어요").
-const ADVERBIAL = /((에|에서|에게|께|로|으로|부터|까지|도|만|쯤|때|을|를)$|^(새로|다시|이미|결국|드디어|처음|최근|갑자기|또|곧|직접|마침내|벌써|어제|오늘|방금|정식으로|공식적으로|새롭게|대거|몰래|다|모두|전부|거의|잘|완전히)$)/;
+const ADVERBIAL = /((에|에서|에게|께|로|으로|부터|까지|도|만|쯤|때|을|를)$|^(새로|다시|이미|결국|드디어|처음|최근|갑자기|또|곧|직접|마침내|벌써|어제|오늘|방금|정식으로|공식적으로|새롭게|대거|몰래|다|모두|전부|거의|잘|완전히|동안|내내|만에|이후|이전|후|전)$)/;
 
 /** The subject stated before the verb, if any (see the header for the rules). */
 function subjectOf(before: string, passive: boolean): { subject: Subject; patient?: string } {
@@ -172,13 +174,15 @@ function subjectOf(before: string, passive: boolean): { subject: Subject; patien
     if (passive) return { subject: undefined, patient: noun };
     // The user's things (메모는, 피드는) are topics or objects, never agents.
     if (ARTIFACT.test(noun)) continue;
+    // People and organizations marked as subject act themselves ("많은 사람이 … 구매했어요", "연구팀이 … 측정했는데").
+    if (PEOPLE.test(noun)) return { subject: "other" };
     // An agent: followed by an object before the verb ("애플은 … 버튼을 추가했어요"), or marked
     // 이/가 with only adverbials up to the verb ("애플이 추가했어요") — unless the user's things come
     // first, where 이/가 may end a noun ("목록에 떡볶이 추가했어요").
     const rest = ts.slice(i + 1);
     if (rest.some((x) => /[을를]$/.test(x) && x.length > 1)) return { subject: "other" };
-    // A name or number may lead an adverbial ("iOS 18에").
-    const adverbial = (x: string, k: number) => ADVERBIAL.test(x) || (!HANGUL.test(x) && ADVERBIAL.test(rest[k + 1] ?? ""));
+    // A name, number or bare noun may lead an adverbial ("iOS 18에", "분할 매수로").
+    const adverbial = (x: string, k: number) => ADVERBIAL.test(x) || (!/[은는이가을를의]$/.test(x) && ADVERBIAL.test(rest[k + 1] ?? ""));
     if ((m[2] === "이" || m[2] === "가") && noun.length >= 2 && rest.every(adverbial) && !ts.slice(0, i).some((x) => ARTIFACT.test(x))) return { subject: "other" };
   }
   return { subject: undefined };

@@ -48,6 +48,8 @@ describe("Korean claims, round 3", () => {
     ["the user's own order", "주문하신 상품은 보통 2~3일 걸려요."],
     ["됨 naming a label", "메모 옆에 저장됨 표시가 뜨면 서버에 올라간 거예요."],
     ["'지금 보니까' looks at nothing", "지금 보니까 제가 앞에서 설명을 잘못했네요."],
+    ["people marked as subject act themselves", "많은 사람이 하락장에서 분할 매수로 구매했어요."],
+    ["…an organization too, with a duration between", "연구팀이 3개월 동안 측정했는데 수면 시간이 늘었어요."],
     ["a review of what the user sent", "보내 주신 조항 검토해 봤는데 보통 수준이에요."],
     ["someone else's completed thing", "공사가 완료됐어요."],
   ])("no claim: %s", (_rule, sentence) => {
