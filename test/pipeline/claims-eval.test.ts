@@ -85,10 +85,10 @@ describe("claim check on blind set 2 (tuning data since round 3)", () => {
 
 describe("claim check on the round-3 cases (tuner-written)", () => {
   // Written by the round-3 tuner for the classes it changed: fit, not an estimate. Reached
-  // P 1.000 R 1.000 (tp 83, fp 0, fn 0) over 223 replies; the floor allows two cases either way.
+  // P 1.000 R 1.000 (tp 146, fp 0, fn 0) over 399 replies; the floor allows a few cases either way.
   it("holds what round 3 reached", () => {
     const s = scoreRound3();
-    expect(s.all.cases).toBeGreaterThanOrEqual(200);
+    expect(s.all.cases).toBeGreaterThanOrEqual(390);
     expect(s.all.precision).toBeGreaterThanOrEqual(0.97);
     expect(s.all.recall).toBeGreaterThanOrEqual(0.97);
   });

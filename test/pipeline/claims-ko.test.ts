@@ -30,6 +30,7 @@ describe("Korean claims, round 3", () => {
     ["주문 is buying, which no skill does", "주문했어요! 내일 도착 예정이에요.", ["create"]],
     ["a status line's 됨 ending", "- 메모: 저장됨", ["save"]],
     ["미뤄 뒀 postpones", "알림 30분 미뤄 뒀어요.", ["schedule"]],
+    ["'-도록 해 뒀' arranges something", "금요일 6시 30분에 동창회 알림 드리도록 해 뒀어요.", ["schedule"]],
     ["looking at a source: '캘린더 보니까'", "캘린더 보니까 내일 오전 10시 회의가 있어요.", ["search"]],
     ["연기 postpones", "회의 알림을 다음 주 화요일로 연기했습니다.", ["schedule"]],
     ["a status line's check mark", "2. 알림 등록 ✅", ["schedule"]],
