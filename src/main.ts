@@ -2,14 +2,16 @@
 // configuration once, opens and migrates the database, creates the ports (models,
 // logger), starts the bot, and shuts down gracefully on SIGINT/SIGTERM.
 import fs from "node:fs";
+import path from "node:path";
 import { createApp } from "./app.js";
+import { createEnvFileIfMissing } from "./cli/first-run.js";
 import { systemClock } from "./clock.js";
 import { ConfigError, createConfig, requireBotSettings, secretsOf } from "./config.js";
 import { migrate, MigrationError } from "./db/migrate.js";
 import { openDatabase } from "./db/open.js";
 import { createOllamaEmbedder, createOllamaLocalModel } from "./llm/local-model.js";
 import { createOpenAIChatModel } from "./llm/openai-chat.js";
-import { createShutdown } from "./lifecycle.js";
+import { createShutdown, refuseInspectorSignal } from "./lifecycle.js";
 import { createLogger } from "./log.js";
 import { logDestination, resolveLogFormat } from "./log-format.js";
 import { TelegramFatalError } from "./telegram/polling.js";
@@ -26,6 +28,9 @@ async function main(): Promise<void> {
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
+      const made = createEnvFileIfMissing(path.resolve(".env"), path.resolve(import.meta.dirname, "..", ".env.example"));
+      if (made.kind === "created")
+        process.stderr.write(`\nCreated ${made.path} from .env.example. Set TELEGRAM_BOT_TOKEN, MAIN_MODEL and ALLOWED_USER_IDS in it, then run npm start again.\n`);
       process.exit(78);
     }
     throw err;
@@ -66,6 +71,7 @@ async function main(): Promise<void> {
   const shutdown = createShutdown({ log, timeoutMs: config.shutdownTimeoutMs, stop: () => app.stop(), close: () => db.close(), exit: (code) => process.exit(code) });
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  refuseInspectorSignal(log);
   const telegramStop = (err: TelegramFatalError) => {
     log.fatal({ reason: err.reason }, err.message);
     if (!process.stdout.isTTY) process.stderr.write(`${err.message}\n`);

@@ -3,6 +3,7 @@
 // SHUTDOWN_TIMEOUT_MS, and main.ts's exit codes for a bad configuration and a failed
 // migration.
 import Database from "better-sqlite3";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -170,6 +171,24 @@ describe("main.ts exit codes", () => {
     const bot = startBotProcess({ PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, DATA_DIR: dir, TELEGRAM_BOT_TOKEN: "123456:TEST-token-abcdefghijklmnopqrstuv", MAIN_MODEL: "m", ALLOWED_USER_IDS: "me" }, dir);
     expect(await bot.exited).toBe(78);
     expect(bot.output()).toMatch(/ALLOWED_USER_IDS must be comma-separated numeric Telegram user ids/);
+  }, 30_000);
+
+  it("a first start without .env writes it from .env.example, says what to fill, and never overwrites one", async () => {
+    const dir = tempDir();
+    const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, DATA_DIR: dir };
+    const first = startBotProcess(env, dir);
+    expect(await first.exited).toBe(78);
+    expect(first.output()).toMatch(/TELEGRAM_BOT_TOKEN is not set/);
+    expect(first.output()).toMatch(/Created .*\.env from \.env\.example\. Set TELEGRAM_BOT_TOKEN, MAIN_MODEL and ALLOWED_USER_IDS/);
+    const example = fs.readFileSync(path.resolve(import.meta.dirname, "../../.env.example"), "utf8");
+    expect(fs.readFileSync(path.join(dir, ".env"), "utf8")).toBe(example);
+    // The person's own .env (still incomplete) is read and left as it is.
+    fs.writeFileSync(path.join(dir, ".env"), "MAIN_MODEL=mine\n");
+    const second = startBotProcess(env, dir);
+    expect(await second.exited).toBe(78);
+    expect(second.output()).not.toMatch(/Created/);
+    expect(second.output()).not.toMatch(/MAIN_MODEL is not set/);
+    expect(fs.readFileSync(path.join(dir, ".env"), "utf8")).toBe("MAIN_MODEL=mine\n");
   }, 30_000);
 
   it("a failed migration exits 70 with the reason", async () => {
