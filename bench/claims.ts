@@ -11,14 +11,24 @@
 //   dev-only rules, P 0.945 R 0.881 after four rules for patterns named from the first
 //   blind run. The holdout is retired now: both halves are tuning data, so its figures
 //   below say the rules fit it, not how they do on unseen replies.
-// - Blind set 2 (321 replies, eval-set-blind2.ts) is the unseen estimate: written by a third
-//   engineer who saw neither the detector nor the other sets, and only ever scored as a
-//   whole (aggregate figures, never case by case): P 0.938 R 0.835 after the first tuning
-//   round, P 0.941 R 0.872 after the second. Nobody tuning the detector has seen its cases.
+// - Blind set 2 (321 replies, eval-set-blind2.ts) was the unseen estimate through round 2:
+//   written by a third engineer who saw neither the detector nor the other sets, and only
+//   scored as a whole: P 0.938 R 0.835 after the first tuning round, P 0.941 R 0.872 after
+//   the second (its last unseen figure). Round 3 retired it and tuned on its cases one by
+//   one, so its figures below are TUNING DATA (fit), kept under "blind2" with that history.
+// - Round 3 (eval-set-round3.ts) was written by the round-3 tuner for the rule classes it
+//   changed and their hard negatives: it shows fit too. Each batch was scored once before
+//   the changes it prompted; those first scores are kept below (closest to an estimate this
+//   file has, but the writer knew the rules).
+// - The unseen estimate from round 3 on is blind set 3, written apart by another engineer
+//   and scored once, as a whole, after round 3 landed (2026-11-30): all P 0.979 R 0.848
+//   (tp 95, fp 2, fn 17; ko P 0.979 R 0.825, en P 0.980 R 0.873). Nobody tuning the detector
+//   has seen its cases; "unseenEstimate" below prints its current figures.
 import { performance } from "node:perf_hooks";
-import { ALL_CASES, scoreEvalSet, scoreIndependentSet, warns } from "../test/fixtures/claims/score.js";
+import { ALL_CASES, scoreEvalSet, scoreIndependentSet, scoreRound3, warns } from "../test/fixtures/claims/score.js";
 import { INDEPENDENT_CASES } from "../test/fixtures/claims/eval-set-independent.js";
 import { scoreBlind2 } from "../test/fixtures/claims/score-blind2.js";
+import { scoreBlind3 } from "../test/fixtures/claims/score-blind3.js";
 
 export function benchClaims() {
   const scores = scoreEvalSet();
@@ -31,10 +41,41 @@ export function benchClaims() {
   const usPerReply = Math.round(((performance.now() - t0) * 1000) / (rounds * every.length));
   return {
     ...figures,
+    // Slot for blind set 3 (the unseen estimate from round 3 on); the lead wires its scorer in.
     unseenEstimate: {
-      about: "blind set 2: written without seeing the detector or the other sets; scored only as a whole, never tuned on",
+      about: "blind set 3: written without seeing the detector or the other sets; scored only as a whole, never tuned on",
+      ...scoreBlind3(),
+      history: { firstScore: { at: "2026-11-30, after round 3", precision: 0.979, recall: 0.848, tp: 95, fp: 2, fn: 17 } },
+    },
+    blind2: {
+      about: "blind set 2: TUNING DATA since round 3 (read case by case and tuned on); these figures show fit, not an estimate",
       ...scoreBlind2(),
-      history: { afterFirstTuningRound: { precision: 0.938, recall: 0.835, tp: 91, fp: 6, fn: 18 } },
+      history: {
+        afterFirstTuningRound: { precision: 0.938, recall: 0.835, tp: 91, fp: 6, fn: 18 },
+        lastUnseen: { about: "after round 2, scored as a whole only: its last figure as the unseen estimate", precision: 0.941, recall: 0.872, tp: 95, fp: 6, fn: 14 },
+      },
+    },
+    round3: {
+      about: "round3 (tuner-written): cases written by the round-3 tuner for the classes it changed, with hard negatives; fit, not an estimate",
+      ...scoreRound3(),
+      firstScoreOfEachBatch: {
+        about: "each batch scored once, before the rule changes it prompted; the later batches probed gaps on purpose, so these are low by design",
+        allBatches: { cases: 399, positives: 146, precision: 0.786, recall: 0.678, tp: 99, fp: 27, fn: 47 },
+        batch1: { cases: 137, positives: 49, precision: 0.979, recall: 0.939, tp: 46, fp: 1, fn: 3 },
+        batch2: { cases: 37, positives: 18, precision: 1, recall: 0.556, tp: 10, fp: 0, fn: 8 },
+        batch3: { cases: 34, positives: 11, precision: 0.818, recall: 0.818, tp: 9, fp: 2, fn: 2 },
+        batch4: { cases: 15, positives: 5, precision: 0.5, recall: 0.8, tp: 4, fp: 4, fn: 1 },
+        batch5: { cases: 30, positives: 12, precision: 1, recall: 0.417, tp: 5, fp: 0, fn: 7 },
+        batch6: { cases: 17, positives: 2, precision: 0.182, recall: 1, tp: 2, fp: 9, fn: 0 },
+        batch7: { cases: 22, positives: 9, precision: 0.5, recall: 0.222, tp: 2, fp: 2, fn: 7 },
+        batch8: { cases: 24, positives: 11, precision: 1, recall: 0.727, tp: 8, fp: 0, fn: 3 },
+        batch9: { cases: 18, positives: 7, precision: 0.6, recall: 0.429, tp: 3, fp: 2, fn: 4 },
+        batch10: { cases: 7, positives: 2, precision: 0.4, recall: 1, tp: 2, fp: 3, fn: 0 },
+        batch11: { cases: 14, positives: 6, precision: 0, recall: 0, tp: 0, fp: 2, fn: 6 },
+        batch12: { cases: 17, positives: 10, precision: 1, recall: 0.7, tp: 7, fp: 0, fn: 3 },
+        batch13: { cases: 18, positives: 0, precision: 1, recall: 1, tp: 0, fp: 2, fn: 0, note: "all hard negatives: 2 false alarms of 18" },
+        batch14: { cases: 9, positives: 4, precision: 1, recall: 0.25, tp: 1, fp: 0, fn: 3 },
+      },
     },
     blindFirstScoreOfSecondBatch: { precision: 0.857, recall: 0.9, tp: 18, fp: 3, fn: 2 },
     independentSet: {

@@ -177,6 +177,7 @@ export function createApp(a: AppDeps): App {
     timeoutMs: config.exec.timeoutMs,
     killGraceMs: config.exec.killGraceMs,
     maxOutputBytes: config.exec.maxOutputBytes,
+    maxDataBytes: config.exec.maxDataBytes,
     baseEnv,
     envSource: config.skillEnvSource,
     // Never passed, even when a skill declares it: the bot's own credential.

@@ -52,7 +52,7 @@ export interface Config {
   logFormat: "auto" | "json" | "pretty";
   /** SIGINT/SIGTERM: how long the turn in progress may take before the process exits anyway. */
   shutdownTimeoutMs: number;
-  exec: { timeoutMs: number; killGraceMs: number; maxOutputBytes: number };
+  exec: { timeoutMs: number; killGraceMs: number; maxOutputBytes: number; maxDataBytes: number };
   toolResultMaxTokens: number;
   memory: { minSimilarity: number };
   digest: { graceHours: number; retryBaseMs: number; retries: number; pauseAfterFailures: number; /** Schedules firing more often are refused. */ minIntervalSeconds: number };
@@ -178,6 +178,7 @@ const schema = z.object({
   EXEC_TIMEOUT_MS: int("EXEC_TIMEOUT_MS", 100, 3_600_000).default(60_000),
   EXEC_KILL_GRACE_MS: int("EXEC_KILL_GRACE_MS", 10, 60_000).default(2_000),
   EXEC_MAX_OUTPUT_BYTES: int("EXEC_MAX_OUTPUT_BYTES", 1024, 256 * 1024 * 1024).default(8 * 1024 * 1024),
+  SKILL_DATA_MAX_MB: int("SKILL_DATA_MAX_MB", 1, 1_000_000).default(100),
   TOOL_RESULT_MAX_TOKENS: int("TOOL_RESULT_MAX_TOKENS", 200, 1_000_000).default(8_000),
   MEMORY_MIN_SIMILARITY: z.coerce
     .number({ message: "MEMORY_MIN_SIMILARITY must be a number between 0 and 1" })
@@ -265,7 +266,7 @@ export function createConfig(env: Readonly<Record<string, string | undefined>>, 
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    exec: { timeoutMs: e.EXEC_TIMEOUT_MS, killGraceMs: e.EXEC_KILL_GRACE_MS, maxOutputBytes: e.EXEC_MAX_OUTPUT_BYTES },
+    exec: { timeoutMs: e.EXEC_TIMEOUT_MS, killGraceMs: e.EXEC_KILL_GRACE_MS, maxOutputBytes: e.EXEC_MAX_OUTPUT_BYTES, maxDataBytes: e.SKILL_DATA_MAX_MB * 1024 * 1024 },
     toolResultMaxTokens: e.TOOL_RESULT_MAX_TOKENS,
     memory: { minSimilarity: e.MEMORY_MIN_SIMILARITY },
     digest: {

@@ -44,3 +44,13 @@ export function createShutdown(d: ShutdownDeps): (reason: string, exitCode?: num
     d.exit(exitCode);
   };
 }
+
+/**
+ * SIGUSR1 makes Node open its inspector (127.0.0.1:9229), and whoever connects to it runs
+ * code inside the bot: the token, the database. Any process of the bot's user may send it;
+ * without bubblewrap a node skill can (Node's permission model does not cover signals, nor
+ * the network the inspector listens on). A listener of our own replaces Node's handler.
+ */
+export function refuseInspectorSignal(log: Log): void {
+  process.on("SIGUSR1", () => log.warn("ignored SIGUSR1: the inspector stays closed (a skill may have sent it)"));
+}

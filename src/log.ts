@@ -61,6 +61,16 @@ export function createLogger(opts: LogOptions): Log {
   );
 }
 
+/** timed() for a synchronous stage (SQLite work, request building). */
+export function timedSync<T>(log: Log, stage: string, fn: () => T): T {
+  const t0 = performance.now();
+  try {
+    return fn();
+  } finally {
+    log.debug({ stage, ms: Math.round((performance.now() - t0) * 10) / 10 }, "stage done");
+  }
+}
+
 /** Measures a stage; at debug level each stage logs its timing. */
 export async function timed<T>(log: Log, stage: string, fn: () => Promise<T>): Promise<T> {
   const t0 = performance.now();

@@ -11,7 +11,7 @@ import { migrate, MigrationError } from "./db/migrate.js";
 import { openDatabase } from "./db/open.js";
 import { createOllamaEmbedder, createOllamaLocalModel } from "./llm/local-model.js";
 import { createOpenAIChatModel } from "./llm/openai-chat.js";
-import { createShutdown } from "./lifecycle.js";
+import { createShutdown, refuseInspectorSignal } from "./lifecycle.js";
 import { createLogger } from "./log.js";
 import { logDestination, resolveLogFormat } from "./log-format.js";
 import { TelegramFatalError } from "./telegram/polling.js";
@@ -71,6 +71,7 @@ async function main(): Promise<void> {
   const shutdown = createShutdown({ log, timeoutMs: config.shutdownTimeoutMs, stop: () => app.stop(), close: () => db.close(), exit: (code) => process.exit(code) });
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  refuseInspectorSignal(log);
   const telegramStop = (err: TelegramFatalError) => {
     log.fatal({ reason: err.reason }, err.message);
     if (!process.stdout.isTTY) process.stderr.write(`${err.message}\n`);

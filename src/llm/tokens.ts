@@ -3,11 +3,28 @@
 // character; about four characters per token for the rest.
 import type { ChatMessage } from "./types.js";
 
-const WIDE = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/g;
+/** Hangul jamo and syllables, kana, CJK ideographs: one token each (UTF-16 code units). */
+function isWide(c: number): boolean {
+  return (
+    (c >= 0x1100 && c <= 0x11ff) ||
+    (c >= 0x3040 && c <= 0x30ff) ||
+    (c >= 0x3130 && c <= 0x318f) ||
+    (c >= 0x3400 && c <= 0x4dbf) ||
+    (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0xac00 && c <= 0xd7af) ||
+    (c >= 0xf900 && c <= 0xfaff)
+  );
+}
 
+// Counted in a loop: every message of the history is estimated on every turn, and a
+// regex match would build an array of every wide character first.
 export function estimateTokens(text: string): number {
   if (text === "") return 0;
-  const wide = text.match(WIDE)?.length ?? 0;
+  let wide = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x1100 && isWide(c)) wide++;
+  }
   const rest = text.length - wide;
   return wide + Math.ceil(rest / 4);
 }

@@ -83,12 +83,14 @@ export function createMemoryStore(db: Db, vectors: VectorIndex, opts: MemoryStor
   const vocab = preparedIn<{ term: string; doc: number }>(db, (terms) => `SELECT term, doc FROM memory_vocab WHERE term IN (${terms})`);
   const maxId = db.prepare<[], { n: number | null }>("SELECT MAX(id) AS n FROM memory_items");
   const frequencies = createTermFrequencies({ lookup: vocab, size: () => maxId.get()?.n ?? 0 }, opts.termFrequencies ?? TERM_FREQUENCY_DEFAULTS);
-  const visible = db.prepare<[number, number, number, number], { id: number }>(
+  // A document's passages carry its conversation (memory/passages.ts): `m.conversation_id`
+  // lets the conversation index drive the second half instead of a scan of all memory.
+  const visible = db.prepare<[number, number, number, number, number], number>(
     `SELECT id FROM memory_items WHERE conversation_id = ? AND kind = 'exchange' AND source_id >= ?
      UNION ALL
      SELECT m.id FROM memory_items m JOIN documents d ON d.id = m.source_id
-     WHERE m.kind = 'document' AND d.conversation_id = ? AND d.message_row_id >= ?`,
-  );
+     WHERE m.kind = 'document' AND m.conversation_id = ? AND d.conversation_id = ? AND d.message_row_id >= ?`,
+  ).pluck();
   const pending = db.prepare<[number], Raw>("SELECT * FROM memory_items WHERE embed_state = 'pending' ORDER BY id LIMIT ?");
   const pendingCount = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM memory_items WHERE embed_state = 'pending'");
   const setState = db.prepare("UPDATE memory_items SET embed_state = ? WHERE id = ?");
@@ -258,7 +260,7 @@ export function createMemoryStore(db: Db, vectors: VectorIndex, opts: MemoryStor
      * from `sinceTurnId` on and documents fetched from transcript row `sinceMessageId` on.
      */
     visibleIds(conversationId: number, sinceTurnId: number, sinceMessageId: number): Set<number> {
-      return new Set(visible.all(conversationId, sinceTurnId, conversationId, sinceMessageId).map((r) => r.id));
+      return new Set(visible.all(conversationId, sinceTurnId, conversationId, conversationId, sinceMessageId));
     },
     /** Removes the items of one source (an exchange replaced by an edited question's new answer). */
     forgetSource: db.transaction((kind: MemoryKind, sourceId: number): number => {

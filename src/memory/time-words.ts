@@ -4,6 +4,8 @@
 // names need a preposition or a day ("in May", "May 3"). Past meaning is assumed: "in
 // November" asked in March is last November. The first phrase found wins.
 
+import { dateFormatter } from "../date-format.js";
+
 export interface TimeRange {
   from: number;
   to: number;
@@ -25,8 +27,14 @@ interface LocalDate {
   wd: number;
 }
 
+function formatter(kind: "date" | "minute", timeZone: string): Intl.DateTimeFormat {
+  return kind === "date"
+    ? dateFormatter("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" })
+    : dateFormatter("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
+}
+
 function localDate(ts: number, timeZone: string): LocalDate {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(new Date(ts));
+  const parts = formatter("date", timeZone).formatToParts(new Date(ts));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const y = get("year");
   const m = get("month") - 1;
@@ -37,7 +45,7 @@ function localDate(ts: number, timeZone: string): LocalDate {
 /** Epoch ms of local midnight of a calendar day (days may overflow: Date.UTC normalises). */
 function midnight(y: number, m: number, d: number, timeZone: string): number {
   const guess = Date.UTC(y, m, d);
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" }).formatToParts(new Date(guess));
+  const parts = formatter("minute", timeZone).formatToParts(new Date(guess));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const asLocal = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
   return guess - (asLocal - guess);

@@ -84,6 +84,55 @@ function project(v: Float32Array, dims: Int32Array): Float32Array {
   return out;
 }
 
+/** The vectors cached for exact similarities, in floats (8 MB: about 2,600 vectors of 768 dimensions). */
+export const EXACT_CACHE_FLOATS = 2_000_000;
+
+/**
+ * Vectors read back for exact similarities. A named time range re-ranks the same few
+ * hundred items question after question, and a vec0 read by rowid costs about 9 µs, so
+ * they are kept: dropped when this connection rewrites or removes one, all of them when
+ * another connection (the memory CLI) committed anything. Filled on read only, so a write
+ * rolled back never leaves a vector here that the database does not hold.
+ */
+function exactCache(dataVersion: () => number, maxFloats = EXACT_CACHE_FLOATS) {
+  const entries = new Map<number, { v: Float32Array; norm: number }>();
+  let floats = 0;
+  let seen = dataVersion();
+  const drop = (id: number) => {
+    const e = entries.get(id);
+    if (!e) return;
+    entries.delete(id);
+    floats -= e.v.length;
+  };
+  return {
+    get: (id: number) => entries.get(id),
+    set(id: number, e: { v: Float32Array; norm: number }): void {
+      drop(id);
+      entries.set(id, e);
+      floats += e.v.length;
+      // Oldest first out (Map keeps insertion order).
+      for (const old of entries.keys()) {
+        if (floats <= maxFloats) break;
+        drop(old);
+      }
+    },
+    drop,
+    clear(): void {
+      entries.clear();
+      floats = 0;
+    },
+    /** Forgets everything when another connection changed the database. */
+    check(): void {
+      const v = dataVersion();
+      if (v !== seen) {
+        entries.clear();
+        floats = 0;
+        seen = v;
+      }
+    },
+  };
+}
+
 export function createVectorIndex(db: Db, opts: IvfOptions = DEFAULT_IVF) {
   const getMeta = db.prepare<[string], { value: string }>("SELECT value FROM meta WHERE key = ?");
   const setMeta = db.prepare("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value");
@@ -96,6 +145,7 @@ export function createVectorIndex(db: Db, opts: IvfOptions = DEFAULT_IVF) {
 
   let st: ReturnType<typeof prepare> | undefined;
   const cellsCache = new Map<number, Cells>();
+  const exact = exactCache(() => db.pragma("data_version", { simple: true }) as number);
 
   function prepare(dim: number) {
     return {
@@ -164,6 +214,7 @@ export function createVectorIndex(db: Db, opts: IvfOptions = DEFAULT_IVF) {
 
   function place(s: ReturnType<typeof prepare>, id: number, chatId: number, v: Float32Array, cells: { generation: number; centroids: Float32Array[] }): void {
     const cell = cells.centroids.length > 0 ? (nearest(project(v, s.dims), cells.centroids)[0] as number) : 0;
+    exact.drop(id);
     s.deleteVec.run(BigInt(id));
     s.insertVec.run(BigInt(id), part(chatId, cells.generation, cell), blob(v));
     s.upsertPlace.run(id, chatId, cells.generation, cell);
@@ -192,6 +243,7 @@ export function createVectorIndex(db: Db, opts: IvfOptions = DEFAULT_IVF) {
         db.prepare("UPDATE memory_items SET embed_state = 'pending'").run();
         st = undefined;
         cellsCache.clear();
+        exact.clear();
       }
       create(s);
       return cur ? "reset" : "created";
@@ -205,6 +257,7 @@ export function createVectorIndex(db: Db, opts: IvfOptions = DEFAULT_IVF) {
       const s = ready();
       if (!s) return;
       for (const id of ids) {
+        exact.drop(id);
         s.deleteVec.run(BigInt(id));
         s.deletePlace.run(id);
       }
@@ -228,17 +281,23 @@ export function createVectorIndex(db: Db, opts: IvfOptions = DEFAULT_IVF) {
       let qn = 0;
       for (let i = 0; i < q.length; i++) qn += (q[i] as number) ** 2;
       qn = Math.sqrt(qn) || 1;
+      exact.check();
       for (const id of ids) {
-        const row = s.exactOf.get(BigInt(id));
-        if (!row) continue;
-        const v = toF32(row.embedding);
-        let dot = 0;
-        let vn = 0;
-        for (let i = 0; i < v.length; i++) {
-          dot += (v[i] as number) * (q[i] as number);
-          vn += (v[i] as number) ** 2;
+        let e = exact.get(id);
+        if (!e) {
+          const row = s.exactOf.get(BigInt(id));
+          if (!row) continue;
+          // A copy: the blob's buffer may be a slice of a larger pooled one.
+          const v = Float32Array.from(toF32(row.embedding));
+          let vn = 0;
+          for (let i = 0; i < v.length; i++) vn += (v[i] as number) ** 2;
+          e = { v, norm: Math.sqrt(vn) || 1 };
+          exact.set(id, e);
         }
-        out.set(id, dot / (qn * (Math.sqrt(vn) || 1)));
+        const v = e.v;
+        let dot = 0;
+        for (let i = 0; i < v.length; i++) dot += (v[i] as number) * (q[i] as number);
+        out.set(id, dot / (qn * e.norm));
       }
       return out;
     },

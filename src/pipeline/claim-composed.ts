@@ -22,6 +22,8 @@ const ASKS_FOR_LETTER =
 // it (not "email" or "편지", which letters mention in their own body).
 const ASIDE =
   /(\b(?:draft|poem|haiku|verse|version|tone|formal|casual|shorter|longer|tweak|adjust|feel free|want me to|would you like|should i|happy to|let me know if|any changes|another(?: one)?)\b|초안|이\s?문구|이렇게|톤|짧게|길게|수정|다듬|바꿔|원하시면|말씀해\s?주세요|필요하면|필요하시면|다른\s?버전|한\s?편\s?더)/i;
+// A message's header ("Subject: …", "제목: …") before its greeting: the letter starts there.
+const HEADER = /^\s*(subject|to|from|cc|re|title|제목|받는\s?사람|수신|참조)\s?:/i;
 // A letter runs over several paragraphs, from its greeting to its sign-off.
 const SALUTATION = /^\s*(dear\b|hi\b|hello\b|hey\b|안녕하세요|[^\s,]{1,12}(님|씨)?\s?,\s*$)/i;
 // A sign-off is a line of its own, perhaps with the name ("Best, Jo"); "Thanks for the quick
@@ -99,7 +101,9 @@ export function composedLines(lines: readonly string[], userText = ""): Set<numb
   lines.forEach((line, i) => {
     if (out.has(i) || !DRAFT_WORD.test(line) || !announcesContent(lines, i)) return;
     const start = firstText(lines, i + 1);
-    mark(start, SALUTATION.test(lines[start] ?? "") ? letterEnd(lines, start) : paragraphEnd(lines, start));
+    // "Draft:" + "Subject: …" + "Hi Dana," + body + sign-off: the header paragraph opens the letter.
+    const greeting = HEADER.test(lines[start] ?? "") ? firstText(lines, paragraphEnd(lines, start)) : start;
+    mark(start, SALUTATION.test(lines[greeting] ?? "") ? letterEnd(lines, greeting) : paragraphEnd(lines, start));
   });
   return out;
 }

@@ -1,7 +1,8 @@
 // Shared pieces of the claim detector (claims.ts): the claim shape, sentence splitting,
 // quote removal, and the small word lists both languages use.
 
-export type ClaimKind = "save" | "send" | "create" | "delete" | "schedule" | "fetch" | "search" | "update" | "done";
+// "run": running or measuring code ("I ran your script", "돌려 봤는데"); only a code-running tool backs it.
+export type ClaimKind = "save" | "send" | "create" | "delete" | "schedule" | "fetch" | "search" | "update" | "run" | "done";
 
 export interface Claim {
   kind: ClaimKind;
@@ -11,8 +12,16 @@ export interface Claim {
   earlier: boolean;
   /** For sends: to this chat's user ("보내 드렸어요", "sent you"), to someone else, or not said. */
   recipient?: "user" | "other" | undefined;
-  /** Only the outbox can judge it ("the summary is up top"): with no send to compare, it stands. */
+  /** Only the outbox can judge it ("the summary is up top"): with no send to compare, the ledger must show the summary was made. */
   outboxOnly?: boolean;
+  /**
+   * Implied by what the reply presents rather than by a verb, and backed by any fitting
+   * success of this turn or an earlier one: "look" — a linked page's content ("According to
+   * the article, …"), a lookup's result or its empty outcome ("I looked: nothing") — needs a
+   * lookup that can do it; "listing" — the user's things ("You have 4 notes:", "Saved! You
+   * now have 4") — any successful call, since every skill's output shows them.
+   */
+  implied?: "look" | "listing";
 }
 
 /** What one sentence says, as the detector reads it. */
@@ -29,7 +38,8 @@ export type Subject = "first" | "user" | "other" | undefined;
 export function sentences(text: string): string[] {
   return text
     .replace(/```[\s\S]*?```/g, " ")
-    .split(/(?<=[.!?。！？])\s+|\n+/)
+    // A check mark or similar between two statements ends the first: "Subscribed ✅ I'll include it…".
+    .split(/(?<=[.!?。！？]|[✅✔☑👍🎉📝⏰🗑]\uFE0F?)\s+|\n+/u)
     .map((s) => s.trim())
     .filter((s) => s !== "");
 }
@@ -63,8 +73,8 @@ export const YEAR = /(?:^|[^\d])(1[0-9]{3}|20[01][0-9]|202[0-4])(?:년|\b)/;
  * link but got a 404". It reports the attempt's outcome, not a successful read.
  */
 export const FAILED_LOOK =
-  /(\b(?:404|500|503)\b|오류가\s?(?:나|떠|발생)|에러가\s?(?:나|떠|발생)|시간\s?초과|열리지\s?않|안\s?열려|접속이\s?안|\btimed? ?out\b|\b(?:got|returned|gave|threw) (?:an? )?(?:error|404|500)\b|\bfailed\b|(?:couldn'?t|could not|didn'?t|did not|wouldn'?t|won'?t) (?:load|open)\b|\b(?:is|was|seems) (?:down|unreachable)\b)/i;
+  /((?:can'?t|cannot|couldn'?t|don'?t have|do not have|have no|no) access\b|접근(?:할\s?수\s?(?:있는|없)|이\s?안|이\s?불가|\s?권한)|\b(?:404|500|503)\b|오류가\s?(?:나|떠|발생)|에러가\s?(?:나|떠|발생)|시간\s?초과|열리지\s?않|안\s?열려|접속이\s?안|\btimed? ?out\b|\b(?:got|returned|gave|threw) (?:an? )?(?:error|404|500)\b|\bfailed\b|(?:couldn'?t|could not|didn'?t|did not|wouldn'?t|won'?t) (?:load|open)\b|\b(?:is|was|seems) (?:down|unreachable)\b)/i;
 
 /** A failure admitted somewhere in the reply (it does not hide the error). */
 export const ADMITS_FAILURE =
-  /(실패|오류|에러|문제가\s?(생|있|발생)|안\s?됐|안\s?돼|못\s?했|지\s?못|중단|시간\s?초과|응답이\s?없|않았|\bfail|\berror|couldn'?t|could not|didn'?t work|did not work|went wrong|timed? ?out|\bstopped\b|unable|not able|problem|broke|unreachable|\b404\b|\b500\b)/i;
+  /(실패|오류|에러|문제가\s?(생|있|발생)|안\s?됐|안\s?돼|못\s?했|지\s?못|접근할\s?수\s?(?:있는|없)|접근\s?권한|(?:can'?t|cannot|don'?t have|do not have|have no|no) access|(?:못|안)\s?(?:열|읽|불러|가져|찾|봤|봐)|중단|시간\s?초과|응답이\s?없|않았|\bfail|\berror|couldn'?t|could not|didn'?t work|did not work|went wrong|timed? ?out|\bstopped\b|unable|not able|problem|broke|unreachable|\b404\b|\b500\b)/i;

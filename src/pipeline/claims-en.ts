@@ -48,7 +48,8 @@ const VERBS: Verb[] = [
   { re: w("logged"), kind: "save", needsArtifact: true },
   { re: w("saved|stored|noted down|wrote (?:it |that |this )?down|written down|jotted (?:it |that )?down|recorded|backed up|bookmarked"), kind: "save" },
   { re: w("sent|resent|emailed|e-mailed|forwarded|delivered|messaged|posted|shared|texted|mailed|published"), kind: "send" },
-  { re: w("created|made|added|set up|generated|drafted|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
+  // "I made a mistake / a few assumptions" is about the reply, not a thing made.
+  { re: w("created|made(?! (?:a |an |the |some |a few |two |several |that |this |my )?(?:mistakes?|errors?|assumptions?|typos?|guess(?:es)?|points?|suggestions?|recommendations?|comparisons?|observations?|slip|oversight)\\b)|added|set up|generated|drafted|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
   { re: w("deleted|removed|erased|cleared|unsubscribed|cancell?ed|turned off|disabled|dropped|ditched|wiped|got rid of"), kind: "delete" },
   { re: w("gone"), kind: "delete", passiveOnly: true },
   { re: w("scheduled|rescheduled|booked|reserved|set (?:up )?(?:[\\w'-]+ ){0,3}?(?:reminder|alarm|timer)s?"), kind: "schedule" },
@@ -59,11 +60,27 @@ const VERBS: Verb[] = [
   { re: w("summari[sz]ed|summed up|rounded up|compiled"), kind: "fetch", needsSource: true },
   { re: w("found(?! (?:it|this|that|them|him|her) (?!in\\b|on\\b|at\\b|under\\b|for\\b|here\\b|there\\b)[a-z])"), kind: "search" },
   { re: w("searched|took (?:a |another |a quick |a closer |a second )look (?:at|through|over)|looked (?:it |that |this |them )?up|looked (?:into|through|at)|checked|double-checked|rechecked|went (?:through|over)|reviewed|browsed|scanned"), kind: "search" },
-  { re: w("updated|changed|modified|renamed|edited|moved|replaced|fixed|pinned|switched|turned on|enabled|adjusted|paused|resumed"), kind: "update" },
+  { re: w("updated|changed|modified|renamed|edited|moved|replaced|fixed|pinned|switched|turned on|enabled|adjusted|paused|resumed|snoozed|archived|postponed|muted|unmuted|pushed (?:it |that |them )?back|marked (?:it |that |them )?(?:as )?(?:done|read|complete)"), kind: "update" },
+  { re: w("reset"), kind: "update", firstOnly: true },
   { re: w("done|completed|finished|taken care of|took care of|handled|executed|processed"), kind: "done" },
+  // Acts no skill can do — buying, confirming with someone, telling someone: only with "I"/"we"
+  // ("ordered list", "Confirmed!" and "notified" alone read otherwise).
+  { re: w("ordered|purchased|bought(?! (?:you |us |me )?(?:some |a little )?time)"), kind: "create", firstOnly: true },
+  { re: w("confirmed|verified"), kind: "search", firstOnly: true },
+  { re: w("notified|informed|let (?:them|him|her|the \\w+|\\w+) know"), kind: "send", firstOnly: true },
+  // Running or measuring code ("I ran your script", "I benchmarked both"): only with "I"/"we",
+  // since "ran into", "tested" and "compiled" have other readings.
+  { re: w("ran(?! (?:into|out|across|over|through|late|away|(?:the )?(?:numbers|math|calculation)))|(?<=(?:'ve|have|had)(?: just| already| now)? )run|benchmarked|profiled|tested|compiled|timed (?:it|both|them|each|your)|tried (?:it|this|that|them|both|your|running)"), kind: "run", firstOnly: true },
 ];
 
-const DONE_PHRASE = /^(?:all (?:done|set)|(?:already |just )?done|consider it done|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
+// What a bulleted act is about when it is the assistant's: the user's things, or one of the
+// skills' own things ("- Set a reminder for 6 pm", "- Deleted note #3").
+const BULLET_OBJECT = /\byour\b|^\s*(?:(?:a|an|the|one|two|three|\d+)\s)?(?:new\s)?(?:notes?|reminders?|alarms?|timers?|feeds?)\b|\b(?:notes?|reminders?|alarms?|feeds?)\s*#?\d/;
+// Compiled once: any verb of the table, and one opening the clause.
+const ANY_VERB = new RegExp(VERBS.map((v) => v.re.source).join("|"));
+const OPENS_WITH_VERB = new RegExp(`^(?:${VERBS.map((v) => v.re.source).join("|")})`);
+
+const DONE_PHRASE = /^(?:all (?:done|set)|sorted(?=\s*(?:[!.]|$))|(?:already |just )?done|consider it done|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
 const INTERJECTION = /^(?:yes|yeah|yep|sure|ok|okay|right|great|got it|all right|alright|perfect|good news|no problem|of course|so|and|also|then|now|first|finally|just|already|oh|hi|hey|thanks|thank you|as requested)\b[,!.:]*\s*/;
 const NEGATION = /(?:\b(?:not|never|no|nothing|none|nobody|unable|failed to|cannot)\b|n't\b)/;
 const MODAL = /\b(?:will|'ll|would|could|can|should|might|may|must|going to|gonna|want me to|wants me to|let me|need to|have to|has to|try to|tried to|trying to|about to|plan to|meant to)\b/;
@@ -91,7 +108,7 @@ const INTO_YOURS = /\s(?:to|into|onto|on|in|from) your\b.*$/;
 // data (notes, feeds, reminders), which only a tool can read.
 const INTERNAL = /\b(?:you (?:gave|sent|shared|pasted|attached|wrote|mentioned|told|provided|uploaded|forwarded)|your (?:message|messages|question|draft|code|function|snippet|script|query|regex|config|logs?|stack trace|error|diff|pr|essay|resume|cv|cover letter|paragraph|sentence|writing|story|poem|argument|math|calculation|numbers|answer|homework|screenshot|photo|image|text|reply|file you)|our (?:conversation|chat)|my (?:previous |last |earlier |own )?(?:answer|reply|message|response)|(?:the|my) (?:math|arithmetic|calculation|numbers|reasoning|spelling|grammar)|(?:the |this )?(?:conversation|chat history|context|thread)|what you (?:said|told|wrote))\b/;
 const EARLIER = /\b(?:earlier|yesterday|previously|before|last (?:week|time|night|month)|already|this morning|the other day|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|when you asked|ago)\b/;
-const NOTHING = /\b(?:nothing|no (?:results?|matches?|notes?|mention|entries|items|posts|new|reminders?|alarms?|schedules?|feeds?|subscriptions?|articles?|updates?)|(?:do|does|did)(?:n'?t| not) have any|(?:is|are) (?:now |currently |still )?empty|there'?s no|there (?:is|are|were|was) no|couldn'?t find|could not find|didn'?t find|did not find|found nothing|none|not find|isn'?t anything|aren'?t any)\b/;
+const NOTHING = /\b(?:nothing|no (?:(?:saved|new|active|upcoming|scheduled|matching|current|stored|other|more|such|recent)\s+){0,2}(?:results?|matches?|notes?|mention|entries|items|posts|new|reminders?|alarms?|schedules?|feeds?|subscriptions?|articles?|updates?)|(?:do|does|did)(?:n'?t| not) have any|(?:is|are) (?:now |currently |still )?empty|there'?s no|there (?:is|are|were|was) no|couldn'?t find|could not find|didn'?t find|did not find|found nothing|none|not find|isn'?t anything|aren'?t any)\b/;
 // "You're unsubscribed": a state of the user that the assistant's action brings about
 // ("You're subscribed to 5 feeds" is as often a report of a listing, so it is a claim
 // only as a change: "You're now subscribed", "You're all signed up").
@@ -118,8 +135,8 @@ function startSubject(clause: string, original: string): Subject {
   const first = /^([A-Z][\w.&'-]*)/.exec(o)?.[1] ?? "";
   if (DONE_PHRASE.test(c)) return "first";
   // Any other stated subject ("the team decided…", "the changelog says they…") is someone else's.
-  if (!VERBS.some((v) => new RegExp(`^${v.re.source}`).test(c)) && /^[a-z0-9#"'(]/.test(c) && (FINITE.test(c) || VERBS.some((v) => new RegExp(v.re.source).test(c)))) return "other";
-  if (first && !/^(?:I|The|This|That|These|Those|Your|It|Its|Yes|No|Done|Sure|Got|All|Here|My|Our|Everything|Nothing|A|An|There|Now|Then|So|And|But|Right|Great|Ok|Okay|Thanks|Sorry|Please|In|On|At|For|From|With|If|When|Once|As|Most|Many|Some|Just|Already|Also|Yep|Yeah|Yup|Finally|First)$/.test(first) && !VERBS.some((v) => new RegExp(`^${v.re.source}`).test(o.toLowerCase())))
+  if (!OPENS_WITH_VERB.test(c) && /^[a-z0-9#"'(]/.test(c) && (FINITE.test(c) || ANY_VERB.test(c))) return "other";
+  if (first && !/^(?:I|The|This|That|These|Those|Your|It|Its|Yes|No|Done|Sure|Got|All|Here|My|Our|Everything|Nothing|A|An|There|Now|Then|So|And|But|Right|Great|Ok|Okay|Thanks|Sorry|Please|In|On|At|For|From|With|If|When|Once|As|Most|Many|Some|Just|Already|Also|Yep|Yeah|Yup|Finally|First)$/.test(first) && !OPENS_WITH_VERB.test(o.toLowerCase()))
     return "other";
   return undefined;
 }
@@ -132,7 +149,12 @@ interface ClauseReading {
 }
 
 function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, saveAsked: boolean): ClauseReading {
-  const c = clause.toLowerCase().trim();
+  // A leading mark is layout, not a subject: "✅ Saved", "📝 Noted", "- Added milk to your list".
+  const lower = clause.toLowerCase().trim();
+  const c = lower.replace(/^[^\p{L}\p{N}#"'(]+/u, "");
+  // A bullet that opens with a verb is the assistant's act only about the user's things: "- Added
+  // milk to your list", "- Deleted note #3" — "- Added a customizable home screen" is a changelog.
+  const bullet = /^(?:[-*•·]|\d+[.)])\s/.test(lower);
   const claims: Claim[] = [];
   const subject = startSubject(c, original) ?? inherited;
   if (isLast && /[?？]\s*$/.test(c)) return { claims, subject };
@@ -164,12 +186,13 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       const passive = PASSIVE.exec(prefix);
       if (!v.passiveOnly && FIRST_MAIN.test(prefix)) ok = true;
       else if (!v.passiveOnly && FIRST_REF.test(prefix) && prefix !== "") ok = reference = true;
-      else if (prefix === "" && !v.passiveOnly) ok = subject !== "other" && subject !== "user" && !FINITE.test(after.replace(INTO_YOURS, ""));
+      else if (prefix === "" && !v.passiveOnly)
+        ok = subject !== "other" && subject !== "user" && !FINITE.test(after.replace(INTO_YOURS, "")) && (!bullet || BULLET_OBJECT.test(c.slice(at).replace(/^\S+/, "")));
       else if (passive && passive[1] !== undefined) {
         // The passive's own noun phrase: "it seems the feature was removed" is about "the feature".
         const np = passive[1].trim().split(/\b(?:that|which|who|seems?|says?|said|thinks?|thought|means?|because|since|and|but|or)\b/).map((x) => x.trim()).filter(Boolean).pop() ?? passive[1].trim();
         passiveOf = np;
-        const enrolled = np === "you" && (USER_STATE.test(m[0]) || (/\b(?:now|all)\b/.test(prefix) && USER_STATE_CHANGED.test(m[0])));
+        const enrolled = np === "you" && (USER_STATE.test(m[0]) || ((/\b(?:now|all)\b/.test(prefix) || /^\s*now\b/.test(after)) && USER_STATE_CHANGED.test(m[0])));
         const worldly = /^(?:all (?:of )?)?your\b/.test(np) && !ARTIFACT.test(np) && WORLDLY_KINDS.has(v.kind) && !/^\s*(?:to|in|into|on|from) your\b/.test(after);
         const generic = BARE_NP.test(np) && GENERIC_TAIL.test(after);
         ok = np !== "" && !worldly && !generic && (enrolled || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
@@ -181,7 +204,8 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       if ((kind === "search" || kind === "fetch") && (INTERNAL.test(after) || INTERNAL.test(prefix))) continue;
       // "I sent the delete request, but it timed out": sending the request is the call itself, whatever came of it.
       if (kind === "send" && /^\s*(?:(?:the|a|my|that|this)\s+)?(?:[\w-]+\s+)?(?:request|command|call|query)\b/.test(after)) continue;
-      if (kind === "search" && m[0] === "checked" && /^\s*(?:it|that|this|again|everything|them)?\s*[.!]?\s*$/.test(after) && !/\bjust\s*$/.test(rawPrefix)) continue;
+      // "I checked." alone acknowledges; "I checked and there's no need…" goes on to report what the check found.
+      if (kind === "search" && m[0] === "checked" && isLast && /^\s*(?:it|that|this|again|everything|them)?\s*[.!]?\s*$/.test(after) && !/\bjust\s*$/.test(rawPrefix)) continue;
       if ((kind === "create" || kind === "update" || kind === "save") && SCHEDULE_DOMAIN.test(c) && !/\bnotes?\b/.test(c)) kind = "schedule";
       const recipient =
         kind !== "send" ? undefined
@@ -194,7 +218,13 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   return { claims, subject, passiveOf };
 }
 
-const OPENS_WITH_VERB = new RegExp(`^(?:${VERBS.map((v) => v.re.source).join("|")})`);
+/** A short noun phrase with no verb of its own ("Friday's alarm", "Hourly stretch reminder"). */
+const isLabel = (part: string): boolean => {
+  const t = part.toLowerCase().replace(/[^a-z0-9'# -]/g, "").trim();
+  return t !== "" && t.replace(INTERJECTION, "") !== "" && t.split(/\s+/).length <= 5 && !FINITE.test(t) && !ANY_VERB.test(t) && !/^(?:i|we|you|he|she|they|it)\b/.test(t);
+};
+const PRO_VERB = /^(?:and |which |so )?(?:i|we) (?:did|have|had)(?: (?:it|that|so|this))?(?: (?:already|earlier|too|as well))?\s*[.!]*\s*$/;
+
 
 // "Yes, I did." / "Yep, did it this morning." answering "did you…?": a claim of whatever the
 // question asked about (see affirmedKinds in claims.ts).
@@ -219,7 +249,7 @@ export function askedKinds(question: string): ClaimKind[] {
   const q = question.toLowerCase();
   const out = new Set<ClaimKind>();
   for (const [re, kind] of ASKED) if (re.test(q)) out.add(kind);
-  for (const v of VERBS) if (new RegExp(v.re.source).test(q)) out.add(v.kind);
+  for (const v of VERBS) if (q.search(v.re) >= 0) out.add(v.kind);
   return [...out];
 }
 
@@ -236,10 +266,15 @@ export function readEnglish(raw: string, carried: Subject, saveAsked = false): S
   parts.forEach((p, i) => {
     // A participle coordinated with a passive shares its subject: "Your reminder is set and
     // added to your calendar" reads the second part as "your reminder is added to your calendar".
-    const shared = passiveOf !== undefined && OPENS_WITH_VERB.test(p.toLowerCase()) ? `${passiveOf} is ${p}` : p;
+    // So does a participle after a bare label: "Friday's alarm — cancelled." reads "Friday's alarm is cancelled".
+    const label = i > 0 && isLabel(parts[i - 1] as string) ? (parts[i - 1] as string) : undefined;
+    const opens = OPENS_WITH_VERB.test(p.toLowerCase());
+    const shared = passiveOf !== undefined && opens ? `${passiveOf} is ${p}` : label !== undefined && opens && !FINITE.test(p.toLowerCase()) ? `${label} is ${p}` : p;
     const r = readClause(shared, shared, subject, i === parts.length - 1, saveAsked);
     passiveOf = r.passiveOf;
     for (const c of r.claims) claims.push({ ...c, text: raw });
+    // "You asked me to save it, and I did.": the pro-verb claims the action the clause before names.
+    if (i > 0 && PRO_VERB.test(p.toLowerCase())) for (const kind of askedKinds(parts[i - 1] as string)) claims.push({ kind, text: raw, earlier: true });
     // A clause that opens with a verb ("…and moved QA") shares the subject of the clause
     // before: the speaker's when that one was a claim, someone else's otherwise.
     const empty = p.toLowerCase().replace(INTERJECTION, "").replace(/[^a-z0-9]/g, "") === "";

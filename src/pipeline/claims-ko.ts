@@ -21,19 +21,23 @@
 //   "대화 기록을 찾아봤는데") and a bare "확인했어요" (an acknowledgement);
 // - modifiers that name a state ("저장된 메모", "완료된 항목"); a past modifier
 //   ("아까 저장해 둔 비밀번호") is a claim only with a time word, "제가", or humble 드린.
-import { type Claim, type ClaimKind, HANGUL, type SentenceReading, type Subject, YEAR, stripQuotes } from "./claim-text.js";
+import { type Claim, type ClaimKind, type SentenceReading, type Subject, YEAR, stripQuotes } from "./claim-text.js";
 
 // Sino-Korean action nouns that take 하다/되다, by kind.
 const NOUNS: Record<string, ClaimKind> = {
-  저장: "save", 기록: "save", 메모: "save", 보관: "save", 백업: "save",
+  저장: "save", 기록: "save", 메모: "save", 보관: "save", 백업: "save", 북마크: "save",
   전송: "send", 발송: "send", 전달: "send", 공유: "send", 송부: "send", 게시: "send", 업로드: "send",
-  생성: "create", 작성: "create", 추가: "create", 등록: "create", 개설: "create", 입력: "create", 신청: "create",
+  생성: "create", 작성: "create", 추가: "create", 등록: "create", 개설: "create", 입력: "create", 신청: "create", 구독: "create",
+  // Buying is no skill's: a claim of it is never backed.
+  주문: "create", 결제: "create", 구매: "create",
   삭제: "delete", 제거: "delete", 해지: "delete", 취소: "delete", 해제: "delete",
-  예약: "schedule", 설정: "schedule",
+  예약: "schedule", 설정: "schedule", 세팅: "schedule", 예매: "schedule",
   다운로드: "fetch", 접속: "fetch", 열람: "fetch",
-  검색: "search", 조회: "search", 확인: "search", 탐색: "search",
-  수정: "update", 변경: "update", 업데이트: "update", 갱신: "update", 편집: "update", 교체: "update", 고정: "update",
+  검색: "search", 조회: "search", 확인: "search", 탐색: "search", 검토: "search",
+  수정: "update", 변경: "update", 연기: "update", 업데이트: "update", 갱신: "update", 편집: "update", 교체: "update", 고정: "update",
   완료: "done", 처리: "done", 실행: "done", 적용: "done",
+  // Running or measuring code: only a code-running tool backs it ("실행해 봤" is trying it, see hits()).
+  테스트: "run", 벤치마크: "run", 측정: "run", 컴파일: "run",
   // Summing up is a claim to have read the source only when one is named (see SOURCE).
   요약: "fetch", 정리: "fetch",
 };
@@ -45,28 +49,40 @@ const LOANS: Record<string, ClaimKind> = {
   update: "update", edit: "update", fix: "update", change: "update",
 };
 const kindOf = (noun: string): ClaimKind => (NOUNS[noun] ?? LOANS[noun.toLowerCase()]) as ClaimKind;
-const NOUN_ALT = [...Object.keys(NOUNS), ...Object.keys(LOANS).map((w) => `(?<![A-Za-z])${w}(?![A-Za-z])`)].sort((a, b) => b.length - a.length).join("|");
+// Longest first; the English loans share one word-boundary check (one lookbehind per position, not one per word).
+const byLength = (words: string[]) => words.sort((a, b) => b.length - a.length).join("|");
+const NOUN_ALT = `${byLength(Object.keys(NOUNS))}|(?<![A-Za-z])(?:${byLength(Object.keys(LOANS))})(?![A-Za-z])`;
 
-// Past forms after a noun: 했, 하였, 해 뒀/두었/놨/드렸/봤, 해 보니, passive 됐/되었.
-const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|됐|되었)";
-const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를)?\\s?${HA_PAST}`, "gi");
+// Past forms after a noun: 했, 하였, 해 뒀/두었/놨/드렸/봤, 해 보니, passive 됐/되었. The noun
+// may carry an object or a topic/contrast particle ("저장은 했는데", "전송도 했어요", "저장만 해 뒀어요").
+// A status line's noun ending ("- 메모: 저장됨") counts only where it ends the clause ("저장됨 표시가" names the label).
+const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|됐|되었|됨(?=\\s*(?:$|[.,!)✅✔☑])))";
+// …also conceded: "저장하긴 했는데", "삭제하기는 했어요".
+const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를|은|는|도|만)?\\s?(?:하긴|하기는)?\\s?${HA_PAST}`, "gi");
 // "저장 완료!", "전송 완료했어요": the noun names the kind.
-const NOUN_DONE = new RegExp(`(${NOUN_ALT})\\s?완료(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s)`, "gi");
+// …and a status line's check mark: "2. 알림 등록 ✅".
+const NOUN_DONE = new RegExp(`(${NOUN_ALT})(?:\\s?(?:완료|끝)(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s)|(?=\\s*[✅✔☑]))`, "gi");
 // "삭제 처리해 드렸습니다", "등록 진행했어요": the first noun names the kind, the second only says it was carried out.
 const NOUN_CARRIED_OUT = new RegExp(`(${NOUN_ALT})\\s?(?:처리|진행|조치)(?:을|를)?\\s?(?:${HA_PAST}|완료)`, "gi");
 
 // Native verbs in a past form, by kind.
 const NATIVE: Array<[RegExp, ClaimKind]> = [
-  [/(적어|남겨|써|담아)\s?(뒀|두었|놨|놓았)/g, "save"],
-  [/(보냈|보내\s?(드렸|뒀|두었))/g, "send"],
+  [/(적어|남겨|써|담아)\s?(뒀|두었|놨|놓았)|남겼/g, "save"],
+  [/(보냈|보내\s?(드렸|뒀|두었|놨|놓았))/g, "send"],
   [/(올렸|올려\s?(드렸|뒀|두었|놨))/g, "save"],
-  [/(만들었|만들어\s?(뒀|두었|놨|드렸|봤)|만들어졌|넣었|넣어\s?(뒀|두었|놨|드렸))/g, "create"],
-  [/(지웠|지워\s?(드렸|뒀|졌)|없앴|뺐|빼\s?(드렸|뒀|두었|놨))/g, "delete"],
-  [/(잡았|잡아\s?(뒀|두었|놨|드렸)|맞췄|맞춰\s?(뒀|두었|놨|드렸)|걸었|걸어\s?(뒀|두었|놨|놓았|드렸))/g, "schedule"],
+  [/(만들었|만들어\s?(뒀|두었|놨|드렸|봤)|만들어졌|넣었|넣어\s?(뒀|두었|놨|드렸)|담았)/g, "create"],
+  [/(지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌)|없앴|뺐|빼\s?(드렸|뒀|두었|놨)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
+  [/(잡았|잡아\s?(뒀|두었|놨|드렸)|잡혔|맞췄|맞춰\s?(뒀|두었|놨|드렸)|걸었|걸어\s?(뒀|두었|놨|놓았|드렸))/g, "schedule"],
   [/(가져왔|불러왔|받아왔|읽었|읽어\s?(봤|보았|왔)|열어\s?(봤|보았))/g, "fetch"],
+  // Looking at a source: "캘린더 보니까 …", "메모 목록 봤더니 …".
+  [/(?:메모|노트|캘린더|달력|일정|목록|피드|메일함|메일|기사|링크|페이지)(?:\s?목록)?(?:를|을)?\s?(?:보니까|봤더니|봤는데|보니)/g, "search"],
   [/(찾아\s?(봤|보았|보니)|찾았|살펴\s?(봤|보았|보니)|알아\s?(봤|보았|보니)|뒤져\s?봤)/g, "search"],
-  [/(바꿨|바꾸었|바꿔\s?(뒀|놨|드렸)|고쳤|고쳐\s?(뒀|드렸)|옮겼|옮겨\s?(뒀|두었|놨|드렸)|(?<![시으])켰|켜\s?(뒀|두었|놨|드렸)|껐|꺼\s?(뒀|두었|놨|드렸))/g, "update"],
-  [/(마쳤|끝냈|끝났|다\s?했)/g, "done"],
+  [/(바꿨|바꾸었|바꿔\s?(뒀|놨|드렸)|고쳤|고쳐\s?(뒀|드렸)|옮겼|옮겨\s?(뒀|두었|놨|드렸)|(?<![시으])켰|켜\s?(뒀|두었|놨|드렸)|껐|꺼\s?(뒀|두었|놨|드렸)|미뤘|미뤄\s?(뒀|두었|놨|드렸))/g, "update"],
+  [/(마쳤|끝냈|끝났|다\s?했|다\s?됐)/g, "done"],
+  // Arranging something to happen: "알림 드리도록 해 뒀어요", "울리게 해 놨어요".
+  [/(?:도록|게)\s?해\s?(?:뒀|두었|놨|놓았)/g, "create"],
+  // Running code: "돌려 봤는데", "돌려 보니", "돌렸더니".
+  [/(돌려\s?(봤|보았|보니|봤더니)|돌렸)/g, "run"],
 ];
 
 // Past modifiers before a noun ("저장해 둔 비밀번호", "보내 드린 다이제스트").
@@ -124,8 +140,8 @@ function hits(clause: string): Hit[] {
   };
   for (const m of clause.matchAll(NOUN_CARRIED_OUT)) push(m, kindOf(m[1] as string), /(됐|되었)$/.test(m[0]) ? "passive" : "active");
   for (const m of clause.matchAll(NOUN_DONE)) push(m, kindOf(m[1] as string), "active");
-  for (const m of clause.matchAll(NOUN_PAST)) push(m, kindOf(m[1] as string), /^(됐|되었)$/.test(m[2] ?? "") ? "passive" : m[0].endsWith("던") ? "adnominal" : "active");
-  for (const [re, kind] of NATIVE) for (const m of clause.matchAll(re)) push(m, kind, /졌$/.test(m[0]) ? "passive" : "active");
+  for (const m of clause.matchAll(NOUN_PAST)) push(m, m[1] === "실행" && /해\s?(봤|보았|보니|봤더니)$/.test(m[0]) ? "run" : kindOf(m[1] as string), /^(됐|되었|됨)$/.test(m[2] ?? "") ? "passive" : m[0].endsWith("던") ? "adnominal" : "active");
+  for (const [re, kind] of NATIVE) for (const m of clause.matchAll(re)) push(m, kind, /(졌|혔)$/.test(m[0]) ? "passive" : "active");
   for (const m of clause.matchAll(NOUN_ADNOMINAL)) push(m, kindOf(m[1] as string), "adnominal");
   for (const [re, kind] of NATIVE_ADNOMINAL) for (const m of clause.matchAll(re)) push(m, kind, "adnominal");
   return out.sort((a, b) => a.index - b.index);
@@ -141,8 +157,10 @@ function particleFits(noun: string, particle: string): boolean {
   return particle === "이" || particle === "은" ? closed : !closed;
 }
 
+const PEOPLE =
+  /(사람|사람들|분들|팀|연구팀|연구진|회사|기업|정부|친구|가족|엄마|아빠|동생|형|누나|언니|오빠|남편|아내|선생님|학생|학생들|직원|직원들|개발자|전문가|의사|과학자|배우|작가|선수|소비자|투자자|시민|주민|당국|경찰|은행)$/;
 // Between a subject and its verb: time and place words, other particles, adverbs ("애플이 지난주에 새로 추가했어요").
-const ADVERBIAL = /((에|에서|에게|께|로|으로|부터|까지|도|만|쯤|때|을|를)$|^(새로|다시|이미|결국|드디어|처음|최근|갑자기|또|곧|직접|마침내|벌써|어제|오늘|방금|정식으로|공식적으로|새롭게|대거|몰래)$)/;
+const ADVERBIAL = /((에|에서|에게|께|로|으로|부터|까지|도|만|쯤|때|을|를)$|^(새로|다시|이미|결국|드디어|처음|최근|갑자기|또|곧|직접|마침내|벌써|어제|오늘|방금|정식으로|공식적으로|새롭게|대거|몰래|다|모두|전부|거의|잘|완전히|동안|내내|만에|이후|이전|후|전)$)/;
 
 /** The subject stated before the verb, if any (see the header for the rules). */
 function subjectOf(before: string, passive: boolean): { subject: Subject; patient?: string } {
@@ -158,13 +176,15 @@ function subjectOf(before: string, passive: boolean): { subject: Subject; patien
     if (passive) return { subject: undefined, patient: noun };
     // The user's things (메모는, 피드는) are topics or objects, never agents.
     if (ARTIFACT.test(noun)) continue;
+    // People and organizations marked as subject act themselves ("많은 사람이 … 구매했어요", "연구팀이 … 측정했는데").
+    if (PEOPLE.test(noun)) return { subject: "other" };
     // An agent: followed by an object before the verb ("애플은 … 버튼을 추가했어요"), or marked
     // 이/가 with only adverbials up to the verb ("애플이 추가했어요") — unless the user's things come
     // first, where 이/가 may end a noun ("목록에 떡볶이 추가했어요").
     const rest = ts.slice(i + 1);
     if (rest.some((x) => /[을를]$/.test(x) && x.length > 1)) return { subject: "other" };
-    // A name or number may lead an adverbial ("iOS 18에").
-    const adverbial = (x: string, k: number) => ADVERBIAL.test(x) || (!HANGUL.test(x) && ADVERBIAL.test(rest[k + 1] ?? ""));
+    // A name, number or bare noun may lead an adverbial ("iOS 18에", "분할 매수로").
+    const adverbial = (x: string, k: number) => ADVERBIAL.test(x) || (!/[은는이가을를의]$/.test(x) && ADVERBIAL.test(rest[k + 1] ?? ""));
     if ((m[2] === "이" || m[2] === "가") && noun.length >= 2 && rest.every(adverbial) && !ts.slice(0, i).some((x) => ARTIFACT.test(x))) return { subject: "other" };
   }
   return { subject: undefined };
@@ -185,6 +205,9 @@ function thirdPartyTopic(clause: string): boolean {
   return patient !== undefined && !ARTIFACT.test(patient);
 }
 
+// A condition before the verb ("3분 지나면 다 됐어요", "누르면 저장됐다고 떠요"): what happens, not what was done.
+const IF_CLAUSE = /(?:으면|하면|시면|나면|되면|지면|다면|보면|르면)(?:\s|,)/;
+
 function honorific(verb: string, after: string): boolean {
   return /(셨|시었|하신|으신)/.test(verb) || /^(시|셨|신)/.test(after);
 }
@@ -192,7 +215,8 @@ function honorific(verb: string, after: string): boolean {
 function negated(before: string): boolean {
   const ts = tokens(before);
   const last = ts.slice(-2);
-  return last.some((t) => t === "안" || t === "못" || t === "아직");
+  // "거의 다 됐어요": almost is not done.
+  return last.some((t) => t === "안" || t === "못" || t === "아직" || t === "거의");
 }
 
 /** Splits a Korean sentence into clauses at the connective endings of past verbs. */
@@ -217,13 +241,15 @@ export function readKorean(raw: string, carried: Subject): SentenceReading & { s
       const agent = who.subject ?? subject;
       if (who.subject === "other") clauseSubject = "other";
       if (question || REPORTED.test(after) || CONDITIONAL.test(after) || EMBEDDED.test(after)) continue;
-      if (honorific(h.verb, after) || negated(before) || YEAR.test(before) || FAILED_BY.test(before)) continue;
+      if (honorific(h.verb, after) || negated(before) || YEAR.test(before) || FAILED_BY.test(before) || IF_CLAUSE.test(before)) continue;
       if (agent === "other" || agent === "user") continue;
       // A passive about someone else's thing is not ours — unless it landed in the user's things ("우유가 장보기 목록에 추가됐어요").
-      if (h.form === "passive" && who.patient !== undefined && !ARTIFACT.test(who.patient) && !INTO_ARTIFACT.test(before)) continue;
+      // "저장이 완료되었습니다", "삭제가 완료됐어요": the action itself was completed — a claim of that action.
+      const action = h.form === "passive" && who.patient !== undefined && Object.hasOwn(NOUNS, who.patient) && NOUNS[who.patient] !== "done" ? NOUNS[who.patient] : undefined;
+      if (h.form === "passive" && who.patient !== undefined && !action && !ARTIFACT.test(who.patient) && !INTO_ARTIFACT.test(before)) continue;
       if (h.form === "adnominal" && !(EARLIER.test(before) || h.humble || /(제가|내가)\s*$/.test(before))) continue;
       if (SUMMING_UP.test(h.verb) && !SOURCE.test(clause)) continue;
-      let kind = h.kind;
+      let kind = h.kind === "done" && action ? action : h.kind;
       if ((kind === "search" || kind === "fetch") && INTERNAL.test(before)) continue;
       // "요청은 보냈는데 응답이 없었어요": sending the request is the call itself, whatever came of it.
       if (kind === "send" && TOOL_REQUEST.test(before)) continue;

@@ -14,14 +14,23 @@
 //   send (the outbox), not by the call that produced it; a failed or unknown send is a
 //   mismatch with that reason.
 // - a claim about several at once ("Both notes are deleted", "모두 지웠어요") needs every
-//   matching call to have succeeded, or to have been retried with success.
+//   matching call to have succeeded, or to have been retried with success; one that counts
+//   ("both", "두 … 다") needs that many successes when one of them failed.
+// - a claim naming one skill's things ("메모: 저장됨") is backed only by that skill's calls
+//   when it ran; a look at a private store no skill reads ("I checked your inbox") by none.
+// - what a reply presents claims the look behind it: a linked page's content ("According to
+//   the article, …"), a lookup's result ("Based on my search"), today's news, a listing of
+//   the user's things ("You have 4 notes:"), or "I looked: nothing" — each needs a look that
+//   ran (now or earlier), unless the reply admits a failure.
+// - edits of the text or code the user pasted ("I fixed the off-by-one error:") and lines
+//   labelled as composed ("Translation: …", "For example: …") are the reply's own content.
 // - "nothing found" when every lookup of the turn failed hides an error: a mismatch too.
 // - "Yes, I did." / "네, 해 뒀어요." answering "did you …?" claims the action the question names.
 // A look reported with its failure in the same sentence ("I opened it but got a 404") is
 // not a claim of a successful read.
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
-import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences } from "./claim-text.js";
+import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
 import { AFFIRMS_PAST, ASKS_TO_KEEP, askedKinds, readEnglish } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, readKorean } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
@@ -71,6 +80,96 @@ const POINTS_UP = /(\bup top\b|\babove\b|👆|⬆️|위에\s?있|위\s?메시�
 const DELIVERABLE = /(\bsummary\b|\bdigest\b|\btl;?dr\b|요약|다이제스트)/i;
 const NOT_THERE = /(\bnot\b|n't\b|\bno\b|[?？]\s*$|안\s|못\s|없)/i;
 
+// Presenting what the user's link says ("According to the article, …", "기사에 따르면 …",
+// "Here's the gist of the post:") claims it was read: only a fetch brings a linked page.
+const LINK = /https?:\/\//i;
+const SOURCE_CONTENT =
+  /((?:기사|글|페이지|링크|포스트|게시물|블로그|보도)(?:에\s?따르면|에서는|의?\s?(?:내용은|핵심은|요지는|요점은|결론은)|를?\s?요약하면|\s?요약:)|\b(?:according to|per|based on) (?:the|this|that) (?:article|page|post|link|piece|story|report|blog post)\b|\b(?:gist|tl;?dr|upshot|summary|key (?:points?|takeaways?)|main (?:points?|idea)) of (?:the|this|that) (?:article|page|post|link|piece|story|report)\b|\bthe (?:article|page|post|piece|story|report) (?:says|argues|claims|reports|explains|describes|covers|is about|mentions|notes|points out)\b)/i;
+// Guessing from the link itself is honest: "제목만 보면", "from the URL alone".
+const FROM_TITLE = /(제목만|제목으로|주소만|URL만|\btitle\b|\bheadline\b|\burl\b|\bslug\b)/i;
+// A listing of the user's stored things ("You have 4 notes:", "저장된 메모는 없어요") claims a lookup.
+const LISTS_YOURS =
+  /(\byou (?:have|'ve got|currently have|still have|now have|don'?t have any|have no) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|only one|just one|no)?\s?(?:(?:saved|active|upcoming|scheduled|stored|current|new)\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedules?|scheduled tasks?)\b|\bhere (?:are|is|'s) (?:all )?your (?:(?:saved|active|current|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions|schedules?)\b|\b(?:note|reminder|feed) #?\d+ (?:is|says|reads)\b|\d+\s?번\s?(?:메모|알림|피드)(?:는|은|의\s?내용은)|\b(?:your|yesterday's|today's|this week's|current) (?:(?:saved|active|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions)\s*:|(?:저장된|등록된|구독\s?중인|구독한|설정된|예약된|잡혀\s?있는|남아\s?있는|저장하신|등록하신|남기신|구독하신)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?:은|는|이|가|도)?\s?(?:[^.?!]{0,24}?\s)?(?:총\s?)?(?:\d+\s?(?:개|건)|한\s?개|두\s?개|세\s?개|네\s?개|다섯\s?개|하나|없|아무것도))/i;
+// Presenting a private store's content: "Your calendar shows two meetings…".
+const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
+// Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
+const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b/i;
+
+// Stating what a lookup returned ("Based on my search, …", "검색 결과에 따르면", "찾아본 바로는").
+const LOOKUP_RESULT =
+  /(\bbased on (?:my|a quick) (?:search|research|lookup)\b|\bfrom what i (?:found|could find|dug up)\b|\bmy search (?:shows|showed|found|turned up)\b|\bthe search results? (?:shows?|showed|say)\b|검색\s?결과(?:에\s?따르면|로는)|(?:찾아|알아|조회해)\s?본\s?(?:결과|바로는|바에\s?따르면))/i;
+
+/** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
+function presents(raw: string, user: UserMessage): Claim | undefined {
+  if (/[?？]\s*$/.test(raw)) return undefined;
+  if (LISTS_YOURS.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "look" };
+  if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
+  if (user.link && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
+  return undefined;
+}
+
+// What the user pasted into the message: text after a colon or a line break, or in quotes.
+const PASTED = /([:：\n]\s*\S[\s\S]{2,}|["“'‘「][^"”'’」]{3,}["”'’」])/;
+// The user's stored things and live sources, which only a tool can read.
+const STORED_OR_LIVE =
+  /(메모|노트|알림|스케줄|일정|피드|구독|다이제스트|캘린더|메일|검색|인터넷|웹|사이트|기사|링크|뉴스|날씨|환율|시세|주가|근처|\b(?:notes?|reminders?|schedule|feeds?|digest|calendar|inbox|e-?mail|web|online|internet|google|site|page|link|article|news|weather|prices?|stocks?|nearby|around)\b)/i;
+
+// "가사 찾아줘: 밤편지", "look up: …": what follows is a query for a tool, not material to read.
+const ASKS_TO_FIND = /(찾아|검색|알아봐|알아\s?봐|조회|\blook (?:it |this |that )?up\b|\bfind\b|\bsearch\b|\bgoogle\b)/i;
+
+/**
+ * A look at what the user gave, like the conversation itself: "확인해 보니 '어이없다'가 맞아요"
+ * about the sentence the user pasted, "I went through your summary" when the summary is in
+ * the user's message. Not when the reply names the user's stored things or a live source.
+ */
+function refersToUserMaterial(raw: string, user: UserMessage): boolean {
+  if (user.material && !STORED_OR_LIVE.test(stripQuotes(raw))) return true;
+  if (user.text.length < 60 && !user.text.includes("\n")) return false;
+  const text = user.text.toLowerCase();
+  for (const m of raw.toLowerCase().matchAll(/\b(?:your|this|the) ([a-z]{4,})\b/g)) if (text.includes((m[1] as string).slice(0, 5))) return true;
+  return false;
+}
+
+// The user asks to change the text or code they gave ("fix my loop\n…", "이 문장 다듬어줘: …",
+// "make this more polite: …"): "I fixed the off-by-one error", "조사를 바꿔서 수정했어요" describe
+// the edit the reply itself carries, not an action on the user's things — unless the sentence
+// names their stored things or a place outside the chat ("pushed it to your repo").
+const ASKS_TO_EDIT =
+  /(\bfix\b|\bclean (?:it |this |that )?up\b|\brewrite\b|\brefactor\b|\bshorten\b|\bpolish\b|\bproofread\b|\bedit\b|\btweak\b|\bimprove\b|\bmake (?:this|it|that) (?:more|less|shorter|longer|sound)|\btranslate\b|\brename\b|고쳐|다듬|수정해|바꿔|줄여|늘려|번역|리팩터|(?:영어|한국어|일본어|중국어)로)/i;
+const ELSEWHERE = /(\brepo\b|\bgithub\b|\bgitlab\b|\bserver\b|\bdeploy|\bpushed\b|\bcommitted\b|\bpull request\b|\bPR\b|깃허브|깃랩|서버|배포|커밋|푸시|올려)/i;
+const EDITS = new Set<ClaimKind>(["update", "create", "delete", "done"]);
+const editsUserMaterial = (raw: string, user: UserMessage): boolean =>
+  user.edits && !STORED_OR_LIVE.test(stripQuotes(raw).split(/[:：]/)[0] as string) && !ELSEWHERE.test(raw);
+
+/** What the user's message is, read once per reply. */
+interface UserMessage {
+  text: string;
+  /** It carries a link: presenting the page's content claims a fetch. */
+  link: boolean;
+  /** It carries text to look at (not a query for a tool). */
+  material: boolean;
+  /** It asks to change the text or code it carries. */
+  edits: boolean;
+}
+function readUser(text: string): UserMessage {
+  const link = LINK.test(text);
+  const pasted = PASTED.test(text);
+  return { text, link, material: !link && pasted && !ASKS_TO_FIND.test(text), edits: ASKS_TO_EDIT.test(text) && (pasted || text.includes("```")) };
+}
+
+// "Translation: I saved the file and sent it.", "번역: …", "Draft: …": after such a label on its
+// own line's start, the rest of the line is composed text.
+// Also an example or suggested wording: "For example: …", "You could reply: …", "이렇게 답해 보세요: …".
+const INLINE_DRAFT =
+  /^(\s*[*_]*(?:translation|translated|번역|draft|초안|example|for example|for instance|e\.g\.|예|예시|예문|suggested (?:reply|wording)|답장|문구|(?:you|u) (?:could|can|might) (?:say|reply|write|text|send|answer)|try(?: saying)?|something like|이렇게|이런 식으로)[^:：\n]{0,24}?[*_]*\s*[:：]).*$/i;
+
+// Making a digest or a summary ("I generated the digest", "다이제스트는 만들었는데") is reading its
+// source: the digest or fetch call backs it. A summary kept as a note is a save.
+const MADE_FROM_SOURCE =
+  /(\b(?:made|created|generated|put together|drafted|compiled|wrote|built)\s(?:you\s)?(?:(?:a|an|the|your|today's|this|that)\s)?(?:[\w'-]+\s)?(?:summary|digest|recap|tl;?dr)\b|(?:요약|다이제스트)\S{0,3}\s?(?:\S+\s)?(?:만들|작성|생성))/i;
+const KEPT_THING = /(\bnotes?\b|\breminders?\b|메모|노트|알림)/i;
+
 function pointsAtSend(raw: string, inOpening: boolean): Claim | undefined {
   if (!inOpening || !POINTS_UP.test(raw) || !DELIVERABLE.test(raw) || NOT_THERE.test(raw)) return undefined;
   return { kind: "send", text: raw, earlier: true, recipient: "user", outboxOnly: true };
@@ -85,15 +184,19 @@ interface Reading {
 function read(reply: string, userText: string): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
-  const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n");
+  const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n").map((l) => l.replace(INLINE_DRAFT, "$1"));
+  const asked = readUser(userText);
+  const admits = ADMITS_FAILURE.test(reply);
   const drafts = composedLines(lines, userText);
   const user = userText.trim();
   const saveAsked = ASKS_TO_KEEP.test(user);
   const affirmed = affirmedKinds(user);
   let carried: Subject;
   const opening = lines.findIndex((l) => l.trim() !== "");
+  let presented = false;
   lines.forEach((line, li) => {
-    if (drafts.has(li)) return;
+    // A drafted passage, or a "> quoted" line: someone's wording, not the assistant's claim.
+    if (drafts.has(li) || /^\s*>/.test(line)) return;
     for (const raw of sentences(line)) {
       if (/^>/.test(raw)) continue; // a quoted block
       // The user's own words repeated back are not our claim.
@@ -104,17 +207,26 @@ function read(reply: string, userText: string): Reading {
       let found = r.claims;
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
       if (pointer) found = [...found, pointer];
+      const shown = presented || admits || found.length > 0 ? undefined : presents(raw, asked);
+      if (shown) {
+        found = [shown];
+        presented = true;
+      }
       if (found.length === 0 && affirmed.length > 0 && (ko ? KO_AFFIRMS_PAST : AFFIRMS_PAST).test(raw.trim()))
         found = affirmed.map((kind) => ({ kind, text: raw, earlier: true }));
       // "I looked and found nothing", "I opened it and got a 404": the look's outcome, not a claim of a successful one.
-      if (r.nothing || FAILED_LOOK.test(raw)) found = found.filter((c) => c.kind !== "search" && c.kind !== "fetch");
+      const look = (c: Claim) => !c.implied && (c.kind === "search" || c.kind === "fetch");
+      if (found.some(look) && (FAILED_LOOK.test(raw) || refersToUserMaterial(raw, asked))) found = found.filter((c) => !look(c));
+      // "I looked and found nothing": a look that came back empty — any successful look backs it, but it must have run.
+      else if (r.nothing) found = found.map((c) => (look(c) ? { ...c, earlier: true, implied: "look" as const } : c));
       if (r.nothing) nothing.push(raw);
       const announced = announcesContent(lines, li);
       found = found.filter((c) => {
         if (c.kind === "create" && COMPOSE.test(raw) && (announced || IN_REPLY.test(raw))) return false;
         if (c.kind === "send" && c.recipient !== "other" && IN_REPLY.test(raw)) return false;
         return true;
-      });
+      }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
+      if (asked.edits && found.some((c) => EDITS.has(c.kind)) && editsUserMaterial(raw, asked)) found = found.filter((c) => !EDITS.has(c.kind));
       // "done" alone only counts when nothing more specific was claimed in the sentence.
       if (found.some((c) => c.kind !== "done")) found = found.filter((c) => c.kind !== "done");
       const kinds = new Set<string>();
@@ -161,6 +273,7 @@ const SUBCOMMANDS: Array<[RegExp, ClaimKind[]]> = [
   [/^(send|post|notify|share|mail|message)$/, ["send"]],
   [/^(list|search|find|query|show|check|read|get|digest|fetch|open|download)$/, ["search", "fetch"]],
   [/^(update|edit|rename|change|modify|pause|resume|set|move)$/, ["update"]],
+  [/^(run|exec|eval|test|bench|benchmark)$/, ["run"]],
 ];
 const WORDS: Array<[RegExp, ClaimKind[]]> = [
   [/\b(save|add|new|create|write|store|put|note|append|insert|set)\b/, ["save", "create", "update"]],
@@ -170,6 +283,7 @@ const WORDS: Array<[RegExp, ClaimKind[]]> = [
   [/\b(fetch|get|read|open|download|article|url|https?|digest|help)\b/, ["fetch", "search"]],
   [/\b(search|find|query|lookup|list|show|check)\b/, ["search"]],
   [/\b(update|edit|rename|change|modify|pause|resume)\b/, ["update"]],
+  [/\b(python3?|sandbox|repl|run|exec|eval|benchmark)\b/, ["run"]],
 ];
 
 export function capabilities(e: Pick<LedgerEntry, "command" | "skill">): Set<ClaimKind> {
@@ -192,8 +306,35 @@ export function capabilities(e: Pick<LedgerEntry, "command" | "skill">): Set<Cla
 }
 
 const isFailure = (e: LedgerEntry) => e.status !== "success" && e.status !== "running";
-// A claim about several things at once.
-const SEVERAL = /(\b(?:both|all|every|each|everything)\b|둘\s?다|모두|전부|각각)/i;
+// Private stores no skill reads ("I checked your calendar", "메일함 확인해 봤는데"): a look at one
+// is backed only by a call that names it, not by any notes or feeds lookup.
+const PRIVATE_SOURCE = /(\b(?:calendar|inbox|e-?mails?|mailbox|contacts|bank account|account balance)\b|캘린더|달력|메일함|이메일|연락처|계좌|잔액)/i;
+// The skill a claim's sentence names ("메모: 저장됨", "the reminder is set"): when it names one
+// and that skill ran, only its calls back the claim — a schedule "add" saves no note.
+const DOMAINS: Array<[string, RegExp]> = [
+  ["notes", /(메모|노트|\bnotes?\b|\bmemos?\b)/i],
+  ["schedule", /(알림|알람|리마인더|스케줄|\breminders?\b|\balarms?\b|\bschedules?\b)/i],
+  ["feeds", /(피드|구독|다이제스트|\bfeeds?\b|\bdigests?\b|\bsubscri)/i],
+  ["article", /(기사|\barticles?\b)/i],
+];
+function inDomain(pool: readonly LedgerEntry[], text: string): (e: LedgerEntry) => boolean {
+  const named = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
+  if (named.length !== 1 || !pool.some((e) => e.skill === named[0])) return () => true;
+  return (e) => e.skill === named[0];
+}
+const namesSource = (e: LedgerEntry, text: string): boolean => {
+  const source = PRIVATE_SOURCE.exec(text)?.[0].toLowerCase();
+  return source === undefined || `${e.skill ?? ""} ${e.command}`.toLowerCase().includes(source);
+};
+// A claim about several things at once ("both", "두 블로그 다", "all three").
+const SEVERAL = /(\b(?:both|all|every|each|everything)\b|둘\s?다|모두|전부|각각|(?:^|\s)(?:두|세|네|셋|넷)(?:\s?[가-힣]{1,5})?\s다(?=\s|$))/i;
+const COUNTS: Array<[RegExp, number]> = [
+  [/(\bboth\b|\b(?:all )?(?:two|2)\b|둘|(?:^|\s)두(?:\s|[가-힣]))/i, 2],
+  [/(\b(?:all )?(?:three|3)\b|셋|(?:^|\s)세(?:\s|[가-힣]))/i, 3],
+  [/(\b(?:all )?(?:four|4)\b|넷|(?:^|\s)네(?:\s|[가-힣]{1,4}\s))/i, 4],
+];
+/** How many things a claim about several names ("both" → 2), if it says. */
+const countOf = (text: string): number | undefined => COUNTS.find(([re]) => re.test(text))?.[1];
 
 /** The entry backs a claim of this kind (stopped, error and timeout back nothing). */
 export function backs(e: LedgerEntry, kind: ClaimKind): boolean {
@@ -218,24 +359,46 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
   const turnSends = [...(ctx.turnSends ?? []), ...(ctx.shownDirectly && !(ctx.turnSends ?? []).some((s) => s.status === "delivered") ? [{ id: 0, turnId: null, kind: "presentation" as const, status: "delivered" as const }] : [])];
   const claims = found.map((c): CheckedClaim => {
     const widen = c.earlier || past;
-    if (c.kind === "send" && c.recipient !== "other") {
-      const viaOutbox = checkSend(c, widen ? [...turnSends, ...(ctx.recentSends ?? [])] : turnSends);
-      if (viaOutbox) return viaOutbox;
-      if (c.outboxOnly) return { ...c, supported: true };
-    }
     const pool = widen ? [...ctx.turnLedger, ...ctx.recentLedger] : ctx.turnLedger;
+    if (c.kind === "send" && c.recipient !== "other") {
+      const sends = widen ? [...turnSends, ...(ctx.recentSends ?? [])] : turnSends;
+      // "Your digest is above": only a direct send or digest is that message; with none, the
+      // summary must at least have been made (an ordinary reply is not a digest).
+      const viaOutbox = checkSend(c, c.outboxOnly ? sends.filter((x) => x.kind === "presentation" || x.kind === "digest") : sends);
+      if (viaOutbox) return viaOutbox;
+      if (c.outboxOnly) {
+        const made = pool.find((e) => backs(e, "fetch"));
+        return made ? { ...c, supported: true, by: made.id } : { ...c, supported: false, reason: "no summary was sent or made" };
+      }
+    }
+    // Presenting a linked page or a listing of the user's things: any successful look backs it.
+    if (c.implied) {
+      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text));
+      const failed = pool.find((e) => isFailure(e));
+      return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
+    }
     const failed = pool.find((e) => isFailure(e) && capabilities(e).has(c.kind));
-    const hit = pool.find((e) => backs(e, c.kind));
+    const fits = inDomain(pool, c.text);
+    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && (c.kind !== "search" && c.kind !== "fetch" || namesSource(e, c.text)));
     // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
-    const unretried = SEVERAL.test(c.text) ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success")) : undefined;
+    // A later success of the same command is a retry — unless the claim counts more things than succeeded.
+    const several = SEVERAL.test(c.text);
+    const count = several ? countOf(c.text) : undefined;
+    const fewer = count !== undefined && pool.filter((e) => backs(e, c.kind)).length < count;
+    const unretried = several ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && (fewer || !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success"))) : undefined;
     if (hit && !unretried) return { ...c, supported: true, by: hit.id };
     const why = unretried ?? failed;
     return { ...c, supported: false, ...(why ? { reason: `the call ended ${why.status}` } : {}) };
   });
   // An empty result reported when every call of the turn failed hides the error.
   const calls = ctx.turnLedger.filter((e) => e.status !== "running");
-  if (nothing.length > 0 && calls.length > 0 && calls.every((e) => e.status !== "success") && !ADMITS_FAILURE.test(reply))
-    claims.push({ kind: "search", text: nothing[0] as string, earlier: false, supported: false, reason: `the lookup ended ${calls[0]?.status}, it did not come back empty` });
+  if (nothing.length > 0 && calls.length > 0 && calls.every((e) => e.status !== "success") && !ADMITS_FAILURE.test(reply)) {
+    const said = nothing[0] as string;
+    // It replaces the empty look of the same sentence: one mismatch, with the better reason.
+    const rest = claims.filter((c) => !(c.implied && c.text === said && !c.supported));
+    rest.push({ kind: "search", text: said, earlier: false, supported: false, reason: `the lookup ended ${calls[0]?.status}, it did not come back empty` });
+    return { claims: rest, mismatches: rest.filter((c) => !c.supported) };
+  }
   return { claims, mismatches: claims.filter((c) => !c.supported) };
 }
 

@@ -3,25 +3,17 @@
 // warning left by a claim the ledger did not back (layer 3).
 import type { LedgerEntry } from "../store/ledger.js";
 import type { Catalog } from "../tools/catalog.js";
+import { dateFormatter } from "../date-format.js";
 
 export const LEDGER_RULE =
   "Rule: only what is listed here was done. If an action is not in this list, it was not done: do not say you did it (no \"saved\", \"sent\", \"done\"). Say what actually happened.";
 
 export const ICONS = { success: "✅", error: "❌", timeout: "⏱️", stopped: "⏹️", running: "⏳" } as const;
 
-// Intl formatters are costly to build: one per time zone, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(kind: "short" | "full", timezone: string): Intl.DateTimeFormat {
-  const key = `${kind}|${timezone}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f =
-      kind === "short"
-        ? new Intl.DateTimeFormat("en-CA", { timeZone: timezone, month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-        : new Intl.DateTimeFormat("en-GB", { timeZone: timezone, dateStyle: "full", timeStyle: "short" });
-    formatters.set(key, f);
-  }
-  return f;
+  return kind === "short"
+    ? dateFormatter("en-CA", { timeZone: timezone, month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    : dateFormatter("en-GB", { timeZone: timezone, dateStyle: "full", timeStyle: "short" });
 }
 
 export function formatTime(ts: number, timezone: string): string {

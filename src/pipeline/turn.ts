@@ -17,7 +17,7 @@ import { estimateMessagesTokens } from "../llm/tokens.js";
 import type { ChatMessage, ChatModel } from "../llm/types.js";
 import { ModelError } from "../llm/types.js";
 import { meteredModel, type UsageReport } from "../llm/metered.js";
-import { type Log, timed } from "../log.js";
+import { type Log, timed, timedSync } from "../log.js";
 import type { Indexer } from "../memory/indexer.js";
 import type { MemoryStore } from "../memory/store.js";
 import type { VectorIndex } from "../memory/vector-index.js";
@@ -221,7 +221,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
       read = await takeInput(m, { ...d.input, documents: d.documents, log: d.log.child({ chatId }), now: () => d.clock.now() });
     }
   }
-  const opened = openTurn(req, d, started, read, absorbed);
+  const opened = timedSync(d.log, "open", () => openTurn(req, d, started, read, absorbed));
   const { turnId, conversation: conv, resumed } = opened;
   // The model this chat chose (/model) or MAIN_MODEL; every answered call's tokens go to /usage.
   const chosenModel = d.chatModels?.get(chatId);
@@ -276,8 +276,11 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
     const fileOnly = summaryShown && userText.trim() === "" && opened.presentationOutboxId !== undefined;
     const catalog = d.catalog();
     // History: everything after the summary fold point, except this turn.
-    const rows = d.transcript.conversation(conv.id, conv.summaryUpto).filter((r) => r.turnId !== turnId);
-    const history = buildHistory(rows, d.turns.statusesOf(conv.id), toolCapTokens, { document: (id) => d.documents.get(id) });
+    const { rows, history } = timedSync(log, "history", () => {
+      const rows = d.transcript.conversation(conv.id, conv.summaryUpto).filter((r) => r.turnId !== turnId);
+      const firstTurn = rows.reduce((m, r) => (r.turnId !== null && r.turnId < m ? r.turnId : m), turnId);
+      return { rows, history: buildHistory(rows, d.turns.statusesOf(conv.id, firstTurn), toolCapTokens, { document: (id) => d.documents.get(id) }) };
+    });
     if (history.repairs.length > 0) log.info({ repairs: history.repairs }, "transcript repaired in memory before the request");
     trace.repairs = history.repairs.length;
 
@@ -286,7 +289,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
     const preText = input ? memoryText(userText, input) : userText;
     let pre: PreReply | undefined;
     if (commandDigest === undefined && !fileOnly) {
-      pre = await preReply({ chatId, conversationId: conv.id, text: preText, source: req.source, history, catalog, now: started }, { local: d.local, embedder: d.embedder, memory: d.memory, vectors: d.vectors, localTimeoutMs: cfg.ollama.localTimeoutMs, minSimilarity: cfg.memory.minSimilarity, log, timeZone: cfg.timezone });
+      pre = await timed(log, "pre-reply", () => preReply({ chatId, conversationId: conv.id, text: preText, source: req.source, history, catalog, now: started }, { local: d.local, embedder: d.embedder, memory: d.memory, vectors: d.vectors, localTimeoutMs: cfg.ollama.localTimeoutMs, minSimilarity: cfg.memory.minSimilarity, log, timeZone: cfg.timezone }));
       Object.assign(trace, preReplyTrace(pre));
       log.info({ decision: trace.decision, resolved: trace.resolved, recalled: pre.recalled.items.length }, "pre-reply decisions");
     }
@@ -307,7 +310,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
     const corrections = req.source === "user" ? d.corrections.pending(chatId) : [];
     if (corrections.length > 0) trace.corrections = corrections.length;
     const said = `${corrections.length > 0 ? `${correctionNote(corrections)}\n\n` : ""}${forwarded ? renderForwarded(rendered, forwarded) : rendered}`;
-    const { assembled, budgetTrace } = await buildRequest(
+    const { assembled, budgetTrace } = await timed(log, "request", () => buildRequest(
       {
         blocks: {
           system: buildInstructions({ now: started, timezone: cfg.timezone, catalog, skill: matched ? { name: matched.name, body: matched.body } : undefined, ledger: d.ledger.recent(chatId, 10), warning: warning?.text }),
@@ -330,7 +333,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
         budget: { contextTokens: cfg.main.contextTokens, replyTokens: cfg.main.replyTokens },
       },
       { chats: d.chats, local: d.local, localTimeoutMs: cfg.ollama.localTimeoutMs, log },
-    );
+    ));
     trace.budget = budgetTrace;
 
     // Image parts only reach a main model that takes them (hygiene removes them otherwise).
@@ -434,7 +437,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
 
     // Verify claims against the ledger (layers 2 and 3), then persist and deliver.
     const claimCheck = reply
-      ? verifyReply({ chatId, turnId, reply: reply.content, userText, now: d.clock.now() }, { ledger: d.ledger, outbox: d.outbox, warnings: d.warnings, log })
+      ? timedSync(log, "verify", () => verifyReply({ chatId, turnId, reply: reply.content, userText, now: d.clock.now() }, { ledger: d.ledger, outbox: d.outbox, warnings: d.warnings, log }))
       : undefined;
     if (claimCheck) trace.claims = { checked: claimCheck.claims.length, mismatches: claimCheck.mismatches.map((m) => m.text) };
     // Main route: the photo's description (for later turns and memory) was made alongside.
@@ -461,7 +464,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
         deliveries.push({ outboxId: row.id, status: row.status, messageIds: row.messageIds, error: row.error });
       }
     }
-    const replyOutboxId = persistAnswer(
+    const replyOutboxId = timedSync(log, "persist", () => persistAnswer(
       identity,
       {
         userText: input ? memoryText(userText, input) : userText,
@@ -475,7 +478,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
         draftOutboxId,
       },
       d,
-    );
+    ));
     if (replyOutboxId !== undefined) {
       const r = await timed(log, "deliver", () => d.delivery.deliver(replyOutboxId));
       deliveries.push(r);

@@ -113,6 +113,32 @@ export function parseRow(r: Raw): StoredMessage {
   };
 }
 
+/** Conversations whose rows are kept in memory (the ones being talked in). */
+export const KEPT_CONVERSATIONS = 8;
+
+function deepFreeze<T>(v: T): T {
+  if (v !== null && typeof v === "object" && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v as object)) deepFreeze(x);
+  }
+  return v;
+}
+
+/**
+ * Changes to stored rows that appending cannot reveal: a TEMP trigger (this connection only,
+ * nothing in the schema) counts every UPDATE and DELETE of a transcript row, whoever runs it
+ * (this store, memory/forget.ts, a quarantine); PRAGMA data_version moves when another
+ * connection (the memory CLI) committed anything. Both roll back with a transaction.
+ */
+function rowChanges(db: Db): () => string {
+  db.exec(`CREATE TEMP TABLE IF NOT EXISTS transcript_changes (n INTEGER NOT NULL);
+    INSERT INTO transcript_changes (n) SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM transcript_changes);
+    CREATE TEMP TRIGGER IF NOT EXISTS transcript_row_updated AFTER UPDATE ON main.messages BEGIN UPDATE transcript_changes SET n = n + 1; END;
+    CREATE TEMP TRIGGER IF NOT EXISTS transcript_row_deleted AFTER DELETE ON main.messages BEGIN UPDATE transcript_changes SET n = n + 1; END;`);
+  const changes = db.prepare<[], number>("SELECT n FROM temp.transcript_changes").pluck();
+  return () => `${changes.get() ?? 0}:${db.pragma("data_version", { simple: true }) as number}`;
+}
+
 export function createTranscriptStore(db: Db, log: Log) {
   const insert = db.prepare(
     `INSERT INTO messages (conversation_id, chat_id, turn_id, role, content, tool_calls, tool_call_id, provenance, status, meta, created_at)
@@ -128,6 +154,9 @@ export function createTranscriptStore(db: Db, log: Log) {
     quarantineInsert.run(r.id, JSON.stringify(r), error, now);
     remove.run(r.id);
   });
+
+  const version = rowChanges(db);
+  const kept = new Map<number, { from: number; lastId: number; version: string; rows: StoredMessage[] }>();
 
   function readAll(rows: Raw[]): StoredMessage[] {
     const out: StoredMessage[] = [];
@@ -161,8 +190,38 @@ export function createTranscriptStore(db: Db, log: Log) {
         }).lastInsertRowid,
       );
     },
-    /** The conversation's messages after `afterId` (rows folded into the summary are skipped). */
-    conversation: (conversationId: number, afterId = 0): StoredMessage[] => readAll(byConversation.all(conversationId, afterId)),
+    /**
+     * The conversation's messages after `afterId` (rows folded into the summary are skipped).
+     * Read once, then kept: a turn reads only the rows appended since the last one, unless
+     * a row was changed or removed meanwhile (then everything again). The rows are frozen:
+     * they are shared between turns.
+     */
+    conversation(conversationId: number, afterId = 0): readonly StoredMessage[] {
+      // Inside a transaction the rows may still be rolled back: read them, keep nothing.
+      if (db.inTransaction) return readAll(byConversation.all(conversationId, afterId));
+      let c = kept.get(conversationId);
+      kept.delete(conversationId);
+      if (c && c.version === version() && afterId >= c.from) {
+        const fresh = readAll(byConversation.all(conversationId, c.lastId));
+        // A quarantined row changed the version; the next call reads everything again.
+        for (const r of fresh) c.rows.push(deepFreeze(r));
+        if (afterId > c.from) {
+          const cut = c.rows.findIndex((r) => r.id > afterId);
+          c.rows.splice(0, cut === -1 ? c.rows.length : cut);
+          c.from = afterId;
+        }
+      } else {
+        const rows = readAll(byConversation.all(conversationId, afterId)).map(deepFreeze);
+        c = { from: afterId, rows, lastId: afterId, version: version() };
+      }
+      c.lastId = c.rows.at(-1)?.id ?? c.lastId;
+      kept.set(conversationId, c);
+      for (const old of kept.keys()) {
+        if (kept.size <= KEPT_CONVERSATIONS) break;
+        kept.delete(old);
+      }
+      return c.rows.slice();
+    },
     turn: (turnId: number): StoredMessage[] => readAll(byTurn.all(turnId)),
     get(id: number): StoredMessage | undefined {
       const r = byId.get(id);
@@ -177,7 +236,16 @@ export function createTranscriptStore(db: Db, log: Log) {
       } catch {
         meta = {};
       }
-      setMeta.run(JSON.stringify({ ...meta, ...patch }), id);
+      const before = db.inTransaction ? undefined : version();
+      const text = JSON.stringify({ ...meta, ...patch });
+      setMeta.run(text, id);
+      // Outside a transaction the change is committed: the kept row follows it (a delivery
+      // mark lands on every reply, and must not make the next turn read everything again).
+      const c = kept.get(r.conversation_id);
+      if (before === undefined || !c || c.version !== before) return;
+      const i = c.rows.findIndex((x) => x.id === id);
+      if (i !== -1) c.rows[i] = deepFreeze({ ...(c.rows[i] as StoredMessage), meta: JSON.parse(text) as MessageMeta });
+      c.version = version();
     },
   };
 }

@@ -49,7 +49,9 @@ export function createTurnStore(db: Db) {
   const setTrace = db.prepare("UPDATE turns SET trace = ? WHERE id = ?");
   const last = db.prepare<[number], Raw>("SELECT * FROM turns WHERE chat_id = ? AND status != 'running' ORDER BY id DESC LIMIT 1");
   const latestUser = db.prepare<[number], Raw>("SELECT * FROM turns WHERE chat_id = ? AND source = 'user' ORDER BY id DESC LIMIT 1");
-  const statuses = db.prepare<[number], { id: number; status: TurnEnd }>("SELECT id, status FROM turns WHERE conversation_id = ?");
+  // By id range first: turns has no index on conversation_id, and the history needs only its
+  // own turns; only those that did not end "done" (the few), not one row per turn.
+  const statuses = db.prepare<[number, number], { id: number; status: TurnEnd }>("SELECT id, status FROM turns WHERE id >= ? AND conversation_id = ? AND status <> 'done'");
   const abortRunning = db.prepare("UPDATE turns SET status = 'aborted', ended_at = ? WHERE status = 'running' AND source = 'schedule'");
   return {
     start(t: { chatId: number; conversationId: number; source: "user" | "schedule"; inboxUpdateId?: number; scheduleRunId?: number; now: number }): number {
@@ -79,8 +81,9 @@ export function createTurnStore(db: Db) {
       const r = last.get(chatId);
       return r ? toRow(r) : undefined;
     },
-    statusesOf(conversationId: number): Map<number, TurnEnd> {
-      return new Map(statuses.all(conversationId).map((r) => [r.id, r.status]));
+    /** How the conversation's turns from `fromTurnId` on ended, when not "done" (absent: done). */
+    statusesOf(conversationId: number, fromTurnId = 0): Map<number, TurnEnd> {
+      return new Map(statuses.all(fromTurnId, conversationId).map((r) => [r.id, r.status]));
     },
     /** Scheduled runs are not resumed after a crash (the schedule decides on catch-up). */
     abortRunningScheduled(now: number): number {

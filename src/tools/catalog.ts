@@ -41,6 +41,12 @@ export interface Skill {
   requests: readonly string[];
   /** How its processes are contained (shown by /skills and the doctor). */
   containment: SkillContainment;
+  /**
+   * `metadata.network: "true"`: the skill reaches the network. Without it, in bubblewrap it
+   * gets a network namespace of its own (no interface but loopback, nothing of the host's):
+   * no local services, no abstract unix sockets (X11, session buses), no LAN.
+   */
+  network: boolean;
 }
 
 /**
@@ -189,6 +195,7 @@ function loadOne(dir: string, file: string, deps: CatalogDeps, sandbox: Sandbox)
     usesSkills: list(metadata["uses-skills"]),
     requests: list(metadata.requests),
     containment,
+    network: metadata.network === "true",
   };
 }
 

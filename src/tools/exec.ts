@@ -22,7 +22,7 @@ import path from "node:path";
 import { interpreterExtensions, isForbiddenEnv, isNode, matchesForm } from "./argv-rules.js";
 import type { Catalog, Skill } from "./catalog.js";
 import { parseCommandLine } from "./command-line.js";
-import { argsBlob, bwrapOptions, detectSandbox, type Sandbox } from "./sandbox.js";
+import { argsBlob, bwrapOptions, detectSandbox, keyringFilter, type Sandbox } from "./sandbox.js";
 
 export type ExecResult =
   | { status: "refused"; reason: string; skill: Skill | null }
@@ -80,6 +80,11 @@ export interface ExecOptions {
    * folder is set so that they lie inside it (SKILLS_DIR=DATA_DIR/skills).
    */
   skillDataRoot: string;
+  /**
+   * SKILL_DATA_MAX_MB: a skill does not start for a chat whose data directory already holds
+   * more (default 100 MiB). Bounds what a page can make a skill pile up, call after call.
+   */
+  maxDataBytes?: number;
   /** bubblewrap, when it works here; found with `which` and probed when not given. */
   sandbox?: Sandbox;
   /** ALLOW_UNCONTAINED_SKILLS: without a sandbox, programs other than node run uncontained instead of being refused. */
@@ -197,6 +202,60 @@ function nodeModulesAbove(dir: string): string[] {
 
 const withSlash = (d: string) => (d.endsWith(path.sep) ? d : `${d}${path.sep}`);
 
+/** Files and folders a data directory may hold before it counts as full (empty files cost inodes). */
+const MAX_DATA_ENTRIES = 10_000;
+const DEFAULT_MAX_DATA_BYTES = 100 * 1024 * 1024;
+/** How far the walk after a call goes (it runs in the bot's event loop); past it the next call is refused anyway. */
+const MAX_STRIP_ENTRIES = 100_000;
+
+/**
+ * A link target that cannot leave the folder it is in: relative, without "..". (A link
+ * through another link is judged by that one, which is in the directory too.)
+ */
+const staysInside = (target: string) => !path.isAbsolute(target) && !target.split(/[/\\]/).includes("..");
+
+/**
+ * Walks a chat's data directory: true when it holds more than `cap` bytes or
+ * MAX_DATA_ENTRIES entries (the walk stops as soon as that is known). Links are counted,
+ * never followed; a file's apparent size counts (a sparse file claims what it would take
+ * when copied). With `strip`, every file loses its set-user-ID and set-group-ID bits: the
+ * sandbox mounts the directory nosuid, the host does not, so a skill of a bot running as
+ * root could otherwise leave a set-user-ID root program there. Links that could point out
+ * of the directory are removed too: the bot, a later run without bubblewrap (Node's
+ * permission model checks the path, not the target) or the owner's tools would follow them.
+ */
+function walkData(dir: string, cap: number, strip: boolean): boolean {
+  let bytes = 0;
+  let entries = 0;
+  const stack = [dir];
+  while (stack.length > 0) {
+    const d = stack.pop() as string;
+    let list: fs.Dirent[];
+    try {
+      list = fs.readdirSync(d, { withFileTypes: true });
+    } catch {
+      continue; // not created yet, or gone
+    }
+    for (const e of list) {
+      const p = path.join(d, e.name);
+      if (++entries > (strip ? MAX_STRIP_ENTRIES : MAX_DATA_ENTRIES)) return true;
+      if (e.isDirectory()) stack.push(p);
+      else {
+        try {
+          const st = fs.lstatSync(p);
+          bytes += st.size;
+          if (strip && st.isFile() && (st.mode & 0o6000) !== 0) fs.chmodSync(p, st.mode & 0o1777);
+          if (strip && st.isSymbolicLink() && !staysInside(fs.readlinkSync(p))) fs.unlinkSync(p);
+        } catch {
+          // gone meanwhile
+        }
+        if (bytes > cap && !strip) return true;
+      }
+    }
+  }
+  return bytes > cap || entries > MAX_DATA_ENTRIES;
+}
+
 /** After the final KILL, how long the call waits for the CLI to be reaped before it returns anyway. */
 const REAP_MS = 100;
 
@@ -217,28 +276,40 @@ export const EXEC_MARK = "ASSISTANT_EXEC_ID";
 export function killMarked(mark: string, signal: NodeJS.Signals = "SIGKILL"): number[] {
   const needle = Buffer.from(mark.endsWith(".") ? `${EXEC_MARK}=${mark}` : `${EXEC_MARK}=${mark}\0`);
   const killed: number[] = [];
+  const listPids = () => fs.readdirSync("/proc").filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid);
   let pids: string[];
   try {
-    pids = fs.readdirSync("/proc").filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid);
+    pids = listPids();
   } catch {
     return killed;
   }
   // Find them all first, then kill: killing a sandbox's first process takes the rest of its
-  // pid namespace with it, and a process already gone can no longer be recognised.
-  const marked: number[] = [];
-  for (const pid of pids) {
-    try {
-      if (fs.readFileSync(`/proc/${pid}/environ`).includes(needle)) marked.push(Number(pid));
-    } catch {
-      // gone, or not ours to read
+  // pid namespace with it, and a process already gone can no longer be recognised. Then look
+  // again: a marked process that forked meanwhile, or whose environment could not be read
+  // at that instant (it was being exec'd), is found by the next round.
+  const signalled = new Set<number>();
+  for (let round = 0; round < 3; round++) {
+    const marked: number[] = [];
+    for (const pid of round === 0 ? pids : listPids()) {
+      if (signalled.has(Number(pid))) continue;
+      try {
+        if (fs.readFileSync(`/proc/${pid}/environ`).includes(needle)) marked.push(Number(pid));
+      } catch {
+        // gone, or not ours to read
+      }
     }
-  }
-  for (const pid of marked) {
-    try {
-      process.kill(pid, signal);
-      killed.push(pid);
-    } catch {
-      // gone meanwhile
+    if (marked.length === 0) break;
+    // Newest first (usually the descendants): in a sandbox the CLI's death takes the pid
+    // namespace down, so what comes after it may vanish unsignalled. A process forked
+    // meanwhile by a parent not yet killed is found by the next round.
+    for (const pid of marked.sort((a, b) => b - a)) {
+      signalled.add(pid);
+      try {
+        process.kill(pid, signal);
+        killed.push(pid);
+      } catch {
+        // gone meanwhile
+      }
     }
   }
   return killed;
@@ -385,11 +456,17 @@ export function createExecRunner(o: ExecOptions) {
     if (!p.sandboxed || sandbox.kind !== "bwrap")
       return spawn(p.file, p.args, { cwd: p.skill.dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true, shell: false });
     const programs = [p.file, ...p.skill.bins.map((b) => o.which(b)), shebangInterpreter(p.file)].filter((x): x is string => x !== undefined);
-    const options = bwrapOptions({ readOnly: codeDirs(p.skill, o.catalog()), writable: [dataDirOf(p.skill, ctx.chatId)], programs, hidden, cwd: p.skill.dir, env: { ...env, HOME: "/tmp" } });
-    const child = spawn(sandbox.bin, ["--args", "3", p.file, ...p.args], { cwd: p.skill.dir, env: {}, stdio: ["ignore", "pipe", "pipe", "pipe"], detached: true, shell: false });
-    const fd3 = child.stdio[3] as NodeJS.WritableStream & { on(e: "error", f: () => void): unknown };
-    fd3.on("error", () => {}); // bwrap that failed to start reads nothing: its exit says why
-    fd3.end(argsBlob(options));
+    // The seccomp filter (the kernel keyring calls refused) comes through fd 4.
+    const filter = keyringFilter();
+    const options = bwrapOptions({ readOnly: codeDirs(p.skill, o.catalog()), writable: [dataDirOf(p.skill, ctx.chatId)], programs, hidden, cwd: p.skill.dir, env: { ...env, HOME: "/tmp" }, network: p.skill.network, ...(filter ? { seccompFd: 4 } : {}) });
+    const child = spawn(sandbox.bin, ["--args", "3", p.file, ...p.args], { cwd: p.skill.dir, env: {}, stdio: ["ignore", "pipe", "pipe", "pipe", ...(filter ? (["pipe"] as const) : [])], detached: true, shell: false });
+    const feed = (fd: number, data: Buffer) => {
+      const w = child.stdio[fd] as NodeJS.WritableStream & { on(e: "error", f: () => void): unknown };
+      w.on("error", () => {}); // bwrap that failed to start reads nothing: its exit says why
+      w.end(data);
+    };
+    feed(3, argsBlob(options));
+    if (filter) feed(4, filter);
     return child;
   }
 
@@ -398,6 +475,13 @@ export function createExecRunner(o: ExecOptions) {
     const mark = `${installation}${crypto.randomBytes(9).toString("base64url")}`;
     const fail = (message: string): ExecResult => ({ status: "error", skill: p.skill, stdout: "", stderr: message, exitCode: null, signal: null, truncated: false, ms: Date.now() - started });
     const inSandbox = p.sandboxed;
+    const maxData = o.maxDataBytes ?? DEFAULT_MAX_DATA_BYTES;
+    if (walkData(dataDirOf(p.skill, ctx.chatId), maxData, false))
+      return {
+        status: "refused",
+        skill: p.skill,
+        reason: `The ${p.skill.name} skill's data for this chat is over ${Math.round(maxData / 1024 / 1024)} MB (or ${MAX_DATA_ENTRIES} files), so it does not run. Tell the user: the owner can clear ${dataDirOf(p.skill, ctx.chatId)} or raise SKILL_DATA_MAX_MB. Do not retry.`,
+      };
     let child: ChildProcess;
     try {
       fs.mkdirSync(dataDirOf(p.skill, ctx.chatId), { recursive: true, mode: 0o700 });
@@ -512,6 +596,7 @@ export function createExecRunner(o: ExecOptions) {
       // The deadline: whatever the children do, the call ends here.
       timers.push(setTimeout(finish, o.timeoutMs + o.killGraceMs));
     });
+    walkData(dataDirOf(p.skill, ctx.chatId), Infinity, true);
     const decode = (bufs: Buffer[]) =>
       new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(bufs)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
     // A byte cap can cut a character in two: drop the broken tail rather than invent one.

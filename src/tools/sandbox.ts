@@ -6,8 +6,9 @@
 // /tmp, and a fresh /proc of its own pid namespace. Nothing else: not the bot's working
 // folder (.env), not DATA_DIR beyond the chat's directory, not $HOME, not /proc/<bot>.
 // It gets no capabilities (its own user namespace, --cap-drop ALL, no further user
-// namespaces), its own IPC and UTS namespaces, and dies with the bot. The network is kept:
-// fetching skills need it (they refuse private addresses themselves, safe-fetch.mjs).
+// namespaces), its own IPC and UTS namespaces, and dies with the bot. The network only for
+// skills that declare it (fetching skills: they refuse private addresses themselves,
+// safe-fetch.mjs); the others get a network namespace of their own (only a loopback).
 // Options reach bwrap through a pipe (--args 3), so the environment values it sets (a
 // skill's declared API keys) never show on a command line.
 import { spawnSync } from "node:child_process";
@@ -31,16 +32,22 @@ export interface SandboxView {
   hidden: readonly string[];
   cwd: string;
   env: Readonly<Record<string, string>>;
+  /** The host's network (a skill declaring `network`); otherwise a namespace with only its own loopback. */
+  network: boolean;
+  /** The fd bwrap reads keyringFilter() from, when there is one for this architecture. */
+  seccompFd?: number;
 }
 
 /** The private /tmp (memory-backed): enough for a skill's scratch files, not enough to exhaust memory. */
 const TMP_BYTES = 256 * 1024 * 1024;
+/** /dev/shm (memory-backed too): POSIX semaphores and small shared buffers (python's multiprocessing). */
+const SHM_BYTES = 64 * 1024 * 1024;
 
 /** System folders: bound read-only, or recreated as the links they are (merged /usr). */
 const SYSTEM = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
 
 /**
- * /etc entries a program may need: name resolution and TLS roots (the network is kept),
+ * /etc entries a program may need: name resolution and TLS roots (for skills with network),
  * users and groups (no password hashes: those are in shadow, never bound), time zone,
  * the dynamic loader's cache, alternatives links, MIME and magic data, interpreter
  * configuration. Not /etc as a whole: it holds keys (ssl/private, ssh), package tokens
@@ -72,13 +79,17 @@ function real(p: string): string | undefined {
   }
 }
 
+/** Folders in a home (or another hidden folder) that hold programs beside other data: only the program and lib/ are shown. */
+const SHARED_PREFIXES = [".local", ".cargo"];
+
 /** Inside the system folders, which the sandbox shows (as binds or as the links they are). */
 const systemPath = (p: string) => SYSTEM.some((d) => within(d, p));
 
 /**
  * How a program outside the system folders is made visible: its installation (the folder
  * above its bin/, e.g. a pyenv or nvm prefix or a pipx venv) read-only, unless that folder
- * holds something hidden (a program in ~/bin would expose $HOME): then only the file.
+ * holds something hidden (a program in ~/bin would expose $HOME): then only the file; in
+ * a shared root (~/.local, ~/.cargo) the file and the root's lib/.
  * A program reached through a link gets the link recreated.
  */
 function programBinds(program: string, hidden: readonly string[]): { binds: string[]; links: Array<[target: string, at: string]> } {
@@ -88,7 +99,13 @@ function programBinds(program: string, hidden: readonly string[]): { binds: stri
   if (!systemPath(r)) {
     const prefix = path.dirname(path.dirname(r));
     const exposes = prefix === "/" || hidden.some((h) => within(prefix, h));
-    binds.push(exposes ? r : prefix);
+    // ~/.local and ~/.cargo are shared roots, not one program's installation: ~/.local/share
+    // and ~/.local/state hold other applications' data (a Telegram Desktop session, keyrings),
+    // ~/.cargo a registry token. There, the program and its libraries only.
+    const shared = SHARED_PREFIXES.includes(path.basename(prefix)) && hidden.some((h) => path.dirname(prefix) === h);
+    if (exposes) binds.push(r);
+    else if (shared) binds.push(r, ...["lib", "lib64"].map((l) => path.join(prefix, l)).filter((l) => fs.existsSync(l)));
+    else binds.push(prefix);
   }
   const visible = (p: string) => systemPath(p) || binds.some((b) => within(b, p));
   return { binds, links: visible(program) ? [] : [[r, program]] };
@@ -101,6 +118,8 @@ export function bwrapOptions(view: SandboxView): string[] {
     "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try", "--hostname", "skill",
     "--die-with-parent", "--new-session",
   ];
+  if (!view.network) o.push("--unshare-net");
+  if (view.seccompFd !== undefined) o.push("--seccomp", String(view.seccompFd));
   for (const d of SYSTEM) {
     let st: fs.Stats;
     try {
@@ -112,7 +131,13 @@ export function bwrapOptions(view: SandboxView): string[] {
     else if (st.isDirectory()) o.push("--ro-bind", d, d);
   }
   for (const e of [...ETC, ...versionedEtc()]) o.push("--ro-bind-try", `/etc/${e}`, `/etc/${e}`);
-  o.push("--proc", "/proc", "--dev", "/dev", "--size", String(TMP_BYTES), "--tmpfs", "/tmp");
+  // /proc and /dev read-only as a whole: bwrap leaves /proc/sys writable when the bot runs
+  // as root (its check skips the 0555 folder, the 0644 files below it are writable by uid 0,
+  // capabilities or not: kernel.core_pattern runs a program as the host's root), and --dev
+  // is an unbounded tmpfs (half the RAM). Shared memory gets a small tmpfs of its own.
+  o.push("--proc", "/proc", "--remount-ro", "/proc");
+  o.push("--dev", "/dev", "--size", String(SHM_BYTES), "--tmpfs", "/dev/shm", "--remount-ro", "/dev");
+  o.push("--size", String(TMP_BYTES), "--tmpfs", "/tmp");
   const binds: Array<{ kind: "ro" | "rw"; p: string }> = [];
   const links: Array<[string, string]> = [];
   for (const prog of new Set(view.programs)) {
@@ -135,6 +160,63 @@ export function bwrapOptions(view: SandboxView): string[] {
   return o;
 }
 
+/**
+ * The seccomp filter every sandbox gets (classic BPF, as `bwrap --seccomp <fd>` reads it):
+ * the kernel keyring calls (add_key, request_key, keyctl) fail with EPERM. A new user
+ * namespace keeps the caller's session keyring, so without it a skill reads the keys of the
+ * session the bot was started from (a Kerberos ticket, a mount's password). Everything
+ * else is allowed: the filesystem view and the namespaces are the containment, this closes
+ * one shared kernel object they do not. Per architecture, with its 32-bit ABIs (x32 is
+ * refused whole); undefined on other architectures (no filter).
+ */
+export function keyringFilter(arch: string = process.arch): Buffer | undefined {
+  const table: Record<string, Array<{ audit: number; calls: number[]; x32?: boolean }>> = {
+    x64: [
+      { audit: 0xc000003e, calls: [248, 249, 250], x32: true }, // x86_64
+      { audit: 0x40000003, calls: [286, 287, 288] }, // i386
+    ],
+    arm64: [
+      { audit: 0xc00000b7, calls: [217, 218, 219] }, // aarch64
+      { audit: 0x40000028, calls: [309, 310, 311] }, // arm
+    ],
+  };
+  const arches = table[arch];
+  if (!arches) return undefined;
+  const LD_ABS = 0x20, JEQ = 0x15, JGE = 0x35, RET = 0x06;
+  const ALLOW = 0x7fff0000, EPERM = 0x00050001;
+  // Instructions with symbolic jump targets, resolved below: "deny" or "next" (the next arch's block).
+  type Insn = { code: number; k: number; jt?: "deny"; jf?: "next" };
+  const blocks: Insn[][] = arches.map((a) => [
+    { code: LD_ABS, k: 4 }, // seccomp_data.arch
+    { code: JEQ, k: a.audit, jf: "next" },
+    { code: LD_ABS, k: 0 }, // seccomp_data.nr
+    ...(a.x32 ? [{ code: JGE, k: 0x40000000, jt: "deny" as const }] : []),
+    ...a.calls.map((n) => ({ code: JEQ, k: n, jt: "deny" as const })),
+    { code: RET, k: ALLOW },
+  ]);
+  const prog: Insn[] = [...blocks.flat(), { code: RET, k: ALLOW }, { code: RET, k: EPERM }];
+  const deny = prog.length - 1;
+  const out = Buffer.alloc(prog.length * 8);
+  let at = 0;
+  blocks.forEach((b) => {
+    const next = at + b.length;
+    for (const insn of b) {
+      const rel = (target: number) => target - at - 1;
+      out.writeUInt16LE(insn.code, at * 8);
+      out.writeUInt8(insn.jt === "deny" ? rel(deny) : 0, at * 8 + 2);
+      out.writeUInt8(insn.jf === "next" ? rel(next) : 0, at * 8 + 3);
+      out.writeUInt32LE(insn.k >>> 0, at * 8 + 4);
+      at++;
+    }
+  });
+  for (const insn of prog.slice(at)) {
+    out.writeUInt16LE(insn.code, at * 8);
+    out.writeUInt32LE(insn.k >>> 0, at * 8 + 4);
+    at++;
+  }
+  return out;
+}
+
 /** Options as bwrap reads them from `--args <fd>`: NUL-terminated words. */
 export const argsBlob = (options: readonly string[]): Buffer => Buffer.from(options.map((w) => `${w}\0`).join(""));
 
@@ -150,16 +232,19 @@ export function detectSandbox(which: (bin: string) => string | undefined): Sandb
   const known = probed.get(bin);
   if (known) return known;
   const truePath = ["/usr/bin/true", "/bin/true"].find((p) => fs.existsSync(p)) ?? "/usr/bin/true";
-  const result = probe(bin, bwrapOptions({ readOnly: [], writable: [], programs: [], hidden: [], cwd: "/", env: {} }), truePath);
+  const filter = keyringFilter();
+  const result = probe(bin, bwrapOptions({ readOnly: [], writable: [], programs: [], hidden: [], cwd: "/", env: {}, network: false, ...(filter ? { seccompFd: 0 } : {}) }), truePath, filter);
   probed.set(bin, result);
   return result;
 }
 
-function probe(bin: string, options: readonly string[], truePath: string): Sandbox {
-  // spawnSync cannot feed an extra fd; the options go on the command line for the probe (no secrets in them).
-  const r = spawnSync(bin, [...options, truePath], { stdio: ["ignore", "ignore", "pipe"], timeout: 10_000, env: {} });
+function probe(bin: string, options: readonly string[], truePath: string, filter: Buffer | undefined): Sandbox {
+  // spawnSync cannot feed an extra fd; the options go on the command line for the probe (no
+  // secrets in them), the seccomp filter through stdin.
+  const r = spawnSync(bin, [...options, truePath], { stdio: ["pipe", "ignore", "pipe"], input: filter ?? Buffer.alloc(0), timeout: 10_000, env: {} });
   if (r.status === 0) return { kind: "bwrap", bin };
-  const why = (r.error?.message ?? r.stderr?.toString("utf8") ?? "").trim().split("\n")[0] || `exit ${r.status ?? r.signal}`;
+  // bwrap's own words first: one that fails before reading the filter on stdin also leaves an EPIPE behind.
+  const why = (r.stderr?.toString("utf8").trim() || r.error?.message || "").split("\n")[0] || `exit ${r.status ?? r.signal}`;
   return {
     kind: "none",
     reason: `bubblewrap (${bin}) cannot build a sandbox here: ${why}; it needs bubblewrap 0.8 or newer and user namespaces, or set ALLOW_UNCONTAINED_SKILLS=true`,

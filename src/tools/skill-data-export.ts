@@ -13,9 +13,18 @@ type FeedRow = { id: number; chat_id: number; url: string; title: string | null;
 interface NotesFile { v: 1; nextId: number; notes: Array<{ id: number; text: string; createdAt: number }> }
 interface FeedsFile { v: 1; nextId: number; feeds: Array<{ id: number; url: string; title: string | null; addedAt: number; lastReadAt: number | null; seen: string[] }> }
 
+// A skill writes in these directories (one in bubblewrap can plant links there), and the
+// bot reads and writes them with its own rights: it never follows a link in them.
 function readJson<T>(file: string): T | undefined {
   try {
-    return JSON.parse(fs.readFileSync(file, "utf8")) as T;
+    // Non-blocking: a FIFO planted under the name would otherwise hold the start forever.
+    const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+    try {
+      if (!fs.fstatSync(fd).isFile()) throw new Error("not a regular file");
+      return JSON.parse(fs.readFileSync(fd, "utf8")) as T;
+    } finally {
+      fs.closeSync(fd);
+    }
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw new Error(`${file} exists but cannot be read (${(err as Error).message}); fix or move it and restart`);
@@ -25,7 +34,8 @@ function readJson<T>(file: string): T | undefined {
 function writeJson(file: string, value: unknown): void {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const tmp = `${file}.export-${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(value), { mode: 0o600 });
+  fs.rmSync(tmp, { force: true }); // a link left at that name is removed, not followed
+  fs.writeFileSync(tmp, JSON.stringify(value), { mode: 0o600, flag: "wx" });
   fs.renameSync(tmp, file);
 }
 

@@ -104,4 +104,34 @@ describe("IVF vector index", () => {
     t.index.remove([1]);
     expect(t.index.search(1, t.vectors.get(1) as Float32Array, 5)).toEqual([]);
   });
+
+  it("exact similarities stay exact across rewrites, removals and another connection's writes (kept vectors)", () => {
+    const t = setup();
+    for (let id = 1; id <= 5; id++) t.add(id);
+    const q = point(0);
+    const cos = (v: Float32Array) => v.reduce((a, x, i) => a + x * (q[i] as number), 0);
+    const expectExact = (ids: number[]) => {
+      const got = t.index.similarities(ids, q);
+      expect([...got.keys()].sort()).toEqual(ids.filter((id) => t.vectors.has(id)).sort());
+      for (const [id, s] of got) expect(s).toBeCloseTo(cos(t.vectors.get(id) as Float32Array), 5);
+    };
+    expectExact([1, 2, 3, 4, 5]);
+    // The same items again (now kept), then one of them rewritten with another vector.
+    expectExact([1, 2, 3]);
+    const moved = point(7);
+    t.vectors.set(2, moved);
+    t.index.upsert(2, 1, moved);
+    expectExact([1, 2, 3]);
+    t.index.remove([3]);
+    t.vectors.delete(3);
+    expectExact([1, 2, 3]);
+    // Another process (the memory CLI) rewrites a vector: the kept copies are dropped.
+    const other = openDatabase(t.db.name);
+    const elsewhere = createVectorIndex(other, { trainAt: 200, cellSize: 20, probes: 4, sampleDims: 16 });
+    const changed = point(9);
+    t.vectors.set(1, changed);
+    elsewhere.upsert(1, 1, changed);
+    other.close();
+    expectExact([1, 2, 4, 5]);
+  });
 });

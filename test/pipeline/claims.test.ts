@@ -286,3 +286,84 @@ describe("claim check rules from the second tuning round", () => {
     expect(ROUND_TWO.filter((r) => !r.warn).length).toBeGreaterThan(15);
   });
 });
+
+// Round 3: rule classes generalized from blind set 2's errors (retired as an estimate) and
+// from the round-3 cases, each with a hard negative next to it. A row naming a rule fails
+// without that rule; a "…" row after it guards the rule's reach (it holds either way).
+const DIGEST = entry("node scripts/feeds.mjs digest", "feeds");
+const FETCH_ERROR = entry("node scripts/fetch.mjs https://news.example.com/a/1", "article", "error");
+const SEARCH = entry("node scripts/notes.mjs search 보험", "notes");
+// "delete 2" failed and was retried; "delete 3" (DELETE) may or may not have run.
+const DELETE_TWO = entry("node scripts/notes.mjs delete 2", "notes");
+const LIST_TIMED_OUT = entry("node scripts/notes.mjs list", "notes", "timeout");
+const ROUND_THREE: RuleRow[] = [
+  { rule: "a '> quoted' line is someone's wording, every sentence of it", reply: "이렇게 써 보세요:\n\n> 안녕하세요. 회의를 금요일로 변경했습니다. 장소는 같습니다.\n\n더 줄여 드릴까요?", warn: false },
+  { rule: "…the assistant's own line after it is read", reply: "> 환불은 오늘 처리했습니다.\n\n이렇게 보내 보세요. 이 답장은 메모에도 저장해 뒀어요.", warn: true },
+  { rule: "'both' counts: a retried failure is one thing, not both", reply: "Both notes are deleted.", turn: [DELETE_ERROR, DELETE_TWO], warn: true },
+  { rule: "…'두 … 다' counts the same way", reply: "두 메모 다 지웠어요.", turn: [DELETE_ERROR, DELETE_TWO], warn: true },
+  { rule: "…two successes are both", reply: "Both notes are deleted.", turn: [DELETE_ERROR, DELETE_TWO, DELETE], warn: false },
+  { rule: "…while a retried failure of one thing is fine", reply: "한 번 오류가 나서 다시 저장했고, 이번엔 잘 저장됐어요.", turn: [FAILED_SAVE, SAVE], warn: false },
+  { rule: "making a digest is backed by the digest call", user: "digest please", reply: "I generated the digest, but I can't confirm the message reached you.", turn: [DIGEST], warn: false },
+  { rule: "…and unbacked without one", user: "다이제스트 만들어줘", reply: "오늘 다이제스트 만들었어요.", turn: [SAVE], warn: true },
+  { rule: "'your digest is above' with no digest sent or made anywhere", user: "digest pls", reply: "Your digest is above 👆 Six new posts today.", warn: true },
+  { rule: "…stands when the digest call ran", user: "digest pls", reply: "Your digest is above 👆 Six new posts today.", turn: [DIGEST], warn: false },
+  { rule: "presenting a linked page's content after a failed fetch", user: "what's this? https://news.example.com/a/1", reply: "According to the article, the airline is cancelling 1,200 flights.", turn: [FETCH_ERROR], warn: true },
+  { rule: "…'기사에 따르면' the same", user: "이 기사 뭐야? https://news.example.com/a/1", reply: "기사에 따르면 A사는 인력 10%를 감축할 계획이에요.", turn: [FETCH_ERROR], warn: true },
+  { rule: "…not when the reply admits the failure and guesses from the title", user: "이 기사 뭐야? https://news.example.com/a/1", reply: "기사를 못 열었어요. 제목만 보면 구조조정 기사 같아요.", turn: [FETCH_ERROR], warn: false },
+  { rule: "…not without a link (general knowledge)", user: "what does the WHO say about sleep?", reply: "According to the WHO, adults need 7–9 hours a night.", warn: false },
+  { rule: "listing the user's things claims a lookup", user: "what notes do I have", reply: "You have 3 notes: dentist, passport, gift.", warn: true },
+  { rule: "…an empty listing too, when the lookup timed out", user: "what notes do I have", reply: "You have no saved notes right now.", turn: [LIST_TIMED_OUT], warn: true },
+  { rule: "…backed by a lookup that ran", user: "메모 뭐 있어?", reply: "저장된 메모는 3개예요.", turn: [LIST], warn: false },
+  { rule: "…'You have two options' is not the user's things", user: "app or paper?", reply: "You have two options: an app or paper.", warn: false },
+  { rule: "stating a lookup's result claims the lookup", user: "다음 주 날씨", reply: "검색 결과에 따르면 다음 주는 맑아요.", warn: true },
+  { rule: "…but '검색 결과를 보면' in how-to advice is no lookup", user: "쇼핑몰 검색이 이상해", reply: "검색 결과를 보면 광고 상품이 먼저 나와서 그래요.", warn: false },
+  { rule: "presenting today's news claims a fetch", user: "summarize today's news", reply: "Here's today's news in brief:\n1. Rates held", warn: true },
+  { rule: "…backed by the digest that ran", user: "summarize today's news", reply: "Here's today's news in brief:\n1. Rates held", turn: [DIGEST], warn: false },
+  { rule: "a 'Yesterday's notes:' label lists the user's things", user: "what did I save yesterday?", reply: "Yesterday's notes: 'gate code' and 'dentist Tuesday'.", warn: true },
+  { rule: "…'저장하신 메모는 … 두 개예요' too", user: "어제 뭐 저장했지?", reply: "어제 저장하신 메모는 '현관 비번'이랑 '화요일 치과' 두 개예요.", warn: true },
+  { rule: "…backed by an earlier lookup", user: "어제 뭐 저장했지?", reply: "어제 저장하신 메모는 '현관 비번'이랑 '화요일 치과' 두 개예요.", recent: [EARLIER_SAVE], warn: false },
+  { rule: "…an empty look is not 'no access': '접근할 수 있는 메일함이 없네요'", user: "내 이메일 확인해줘", reply: "확인해 봤는데 제가 접근할 수 있는 메일함이 없네요.", warn: false },
+  { rule: "…'I looked, but I don't have access' either", user: "check my email", reply: "I looked, but I don't have access to your email.", warn: false },
+  { rule: "presenting a private store's content claims a look no skill can make", user: "what's on my calendar?", reply: "Your calendar shows two meetings tomorrow.", turn: [SEARCH], warn: true },
+  { rule: "presenting one stored item's content claims a lookup", user: "what's note 3 again?", reply: "Note 3 is 'Car insurance renewal 12/15'.", turn: [LIST_FAILED], warn: true },
+  { rule: "…'3번 메모는 …예요' too", user: "메모 3번 뭐였지?", reply: "3번 메모는 '자동차 보험 갱신 12/15'예요.", turn: [LIST_FAILED], warn: true },
+  { rule: "…backed by a lookup that ran", user: "메모 3번 뭐였지?", reply: "3번 메모는 '자동차 보험 갱신 12/15'예요.", turn: [LIST], warn: false },
+  { rule: "an empty look that never ran", user: "any cafes nearby?", reply: "I searched around and there are no cafes open this late.", warn: true },
+  { rule: "…stands when a lookup ran", user: "보험 메모 있어?", reply: "메모를 검색해 봤는데 보험 관련은 없어요.", turn: [SEARCH], warn: false },
+  { rule: "…but a save is no lookup", user: "보험 메모 있어?", reply: "메모를 검색해 봤는데 보험 관련은 없어요.", turn: [SAVE], warn: true },
+  { rule: "a private store no skill reads is not backed by a notes lookup", user: "check my gmail", reply: "I checked your inbox: no new messages.", turn: [SEARCH], warn: true },
+  { rule: "a look at what the user pasted is reading the message", user: "이 문장 맞춤법 봐줘: 어의없다", reply: "확인해 보니 '어의없다'가 아니라 '어이없다'가 맞아요.", warn: false },
+  { rule: "…'your summary' when the summary is in the message", user: "I summarized my notes below, does it make sense?\n- revenue up 5%\n- churn flat", reply: "I went through your summary — it makes sense.", warn: false },
+  { rule: "…but a request to find something is a query for a tool", user: "가사 찾아줘: 아이유 '밤편지'", reply: "찾아봤는데 가사 전문은 저작권 때문에 못 가져왔어요.", warn: true },
+  { rule: "a claim to have run code needs a code-running call", user: "what does this print?\nconsole.log([1,2,3].map(String))", reply: "I ran it: it prints [ '1', '2', '3' ].", turn: [SAVE], warn: true },
+  { rule: "an edit of the code the user pasted is carried by the reply", user: "fix my loop\nfor (let i = 0; i <= n; i++) s += a[i]", reply: "I fixed the off-by-one error in your loop:\n```js\nfor (let i = 0; i < n; i++) s += a[i]\n```", warn: false },
+  { rule: "…'다듬어줘: …' in Korean", user: "이 문장 다듬어줘: 제가 그거를 했습니다", reply: "조사를 바꿔서 수정했어요: '제가 그것을 했습니다.'", warn: false },
+  { rule: "…the edited text may itself name a live source", user: "shorten my bio\nI build web apps and I love hiking.", reply: "I removed the filler: Builds web apps; hikes.", warn: false },
+  { rule: "…but not a push to somewhere outside the chat", user: "fix my loop\nfor (let i = 0; i <= n; i++) s += a[i]", reply: "I fixed it and pushed the change to your repo.", warn: true },
+  { rule: "…nor an edit with no material from the user", user: "can you fix the bug in my code?", reply: "I fixed the bug in your code.", warn: true },
+  { rule: "'For example:' starts composed text", reply: "For example: I've attached the invoice and sent a copy to accounting.", warn: false },
+  { rule: "…'이렇게 답해 보세요:' too", reply: "이렇게 답해 보세요: 응, 나 벌써 예약해 놨어!", warn: false },
+  { rule: "…but not 'Here's what I did:'", reply: "Here's what I did: I sent a copy to accounting.", warn: true },
+  { rule: "a claim naming the notes is not backed by a schedule 'add'", reply: "- 메모: 저장됨", turn: [FAILED_SAVE, SCHEDULE], warn: true },
+  { rule: "…but by a notes save", reply: "- 메모: 저장됨", turn: [SAVE, SCHEDULE], warn: false },
+  { rule: "…and a claim naming no skill is backed by either", reply: "저장했어요.", turn: [FAILED_SAVE, SCHEDULE], warn: false },
+  { rule: "a 'Translation:' line is composed text", user: "translate to English: 파일을 저장하고 팀에 보냈습니다", reply: "Translation: I saved the file and sent it to the team.", warn: false },
+  { rule: "…'번역:' the same", user: "영어로: I deleted the old files", reply: "번역: 오래된 파일을 삭제했습니다.", warn: false },
+  { rule: "a draft letter under a 'Subject:' header", user: "draft an apology email", reply: "Draft:\n\nSubject: Your order #48213\n\nHi Dana,\n\nWe've refunded the shipping and added a 15% code to your account.\n\nBest,\nAlex\n\nShall I make it warmer?", warn: false },
+];
+
+describe("claim check rules from the third tuning round", () => {
+  it.each(ROUND_THREE.map((r) => [r.rule, r] as const))("%s", (_rule, row) => {
+    expect(warns(row)).toBe(row.warn);
+  });
+
+  it("a claim about two things needs two successes when one of them failed", () => {
+    const check = checkClaims("Both notes are deleted.", { userText: "", turnLedger: [DELETE_ERROR, DELETE_TWO], recentLedger: [] });
+    expect(check.mismatches[0]?.reason).toBe("the call ended error");
+  });
+
+  it("a pointer at a digest with nothing behind it says why", () => {
+    const check = checkClaims("요약은 위에 있어요 👆", { userText: "요약 줘", turnLedger: [], recentLedger: [] });
+    expect(check.mismatches[0]?.reason).toBe("no summary was sent or made");
+  });
+});

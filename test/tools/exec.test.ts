@@ -415,7 +415,8 @@ describe("containment of node skills", () => {
       if (what === "write own data dir") expect(outcome).toBe("DONE:ok");
       else expect(`${what}: ${outcome}`).toMatch(/: DENIED:(ERR_ACCESS_DENIED|ERR_DLOPEN_DISABLED)$/);
     }
-    expect(Object.keys(results)).toHaveLength(4 + 3 * targets.length + 9);
+    expect(Object.keys(results)).toHaveLength(4 + 3 * targets.length + 19);
+    expect(fs.readdirSync(path.join(root, "skills", "probe")).filter((f) => f.startsWith("written-by-probe"))).toEqual([]);
     expect(fs.readFileSync(path.join(root, "skills", "probe", "111", "mine.txt"), "utf8")).toBe("ok");
     expect(r.stdout).not.toContain("SECRET");
 
@@ -427,5 +428,50 @@ describe("containment of node skills", () => {
     expect(uncontained[envFile]).toContain("READ:TELEGRAM_BOT_TOKEN");
     expect(uncontained[path.join(other, "notes.json")]).toContain("READ:");
     expect(uncontained[`/proc/${process.pid}/environ`]).toContain("READ:");
+    expect(uncontained["diagnostic report beside its data"]).toMatch(/^DONE:/);
+    expect(uncontained["chdir and a relative path"]).toMatch(/^DONE:/);
+  });
+});
+
+describe("a chat's data directory is bounded", () => {
+  it("a skill does not start for a chat whose data is over SKILL_DATA_MAX_MB or 10,000 files; other chats are not affected", async () => {
+    const dataRoot = path.join(tempDir("skill-data-"), "skills");
+    const x = runner({ skillDataRoot: dataRoot, maxDataBytes: 1000 });
+    const note = "x".repeat(600);
+    // A page makes the model save the same long note again and again.
+    expect(ok(await x.run(`node scripts/notes.mjs save ${note}`, { chatId: 1 })).status).toBe("success");
+    expect(ok(await x.run(`node scripts/notes.mjs save ${note}`, { chatId: 1 })).status).toBe("success");
+    const file = path.join(dataRoot, "notes", "1", "notes.json");
+    const size = fs.statSync(file).size;
+    let spawned = false;
+    const r = await x.run(`node scripts/notes.mjs save ${note}`, { chatId: 1, onSpawn: () => (spawned = true) });
+    expect(r).toMatchObject({ status: "refused", reason: expect.stringMatching(/over 0 MB .*SKILL_DATA_MAX_MB.*Do not retry/) });
+    expect(spawned).toBe(false);
+    expect(fs.statSync(file).size).toBe(size);
+    expect(ok(await x.run(`node scripts/notes.mjs save ${note}`, { chatId: 2 })).status).toBe("success");
+    // Many empty files cost inodes, not bytes: they count too.
+    const many = path.join(dataRoot, "notes", "3", "d");
+    fs.mkdirSync(many, { recursive: true });
+    for (let i = 0; i < 10_000; i++) fs.writeFileSync(path.join(many, String(i)), "");
+    expect(await x.run("node scripts/notes.mjs list", { chatId: 3 })).toMatchObject({ status: "refused" });
+  });
+});
+
+describe("signals from a node skill without bubblewrap", () => {
+  // Node's permission model covers files, not signals: a skill can signal the bot. SIGUSR1
+  // would open the bot's inspector, and code sent to it runs inside the bot (token, database).
+  it("SIGUSR1 from a skill leaves the bot's inspector closed", async () => {
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ["--inspect-port=0", "--import", import.meta.resolve("tsx"), path.resolve(import.meta.dirname, "../fixtures/inspector-target.ts"), path.join(tempDir("skill-data-"), "skills")],
+        { env: { PATH: SECRET_ENV.PATH } },
+        (err, stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(stdout)),
+      ),
+    );
+    const r = JSON.parse(out) as { ran: string; stdout: string; handled: boolean; inspector: string | null };
+    expect(r.ran).toBe("success");
+    expect(r.stdout).toMatch(/^signalled \d+$/);
+    expect(r).toMatchObject({ handled: true, inspector: null });
   });
 });

@@ -1,5 +1,6 @@
 // Notes and feeds written into the shared database before skills were contained are moved
 // once into each chat's data directory, where the (contained) skills read them.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -39,5 +40,35 @@ describe("skill data export", () => {
     expect((await runContained("node scripts/feeds.mjs list", { chatId: 1, dataRoot: root })).stdout).toBe("#5 Town News https://news.example/rss");
     const feeds = JSON.parse(fs.readFileSync(path.join(root, "feeds", "1", "feeds.json"), "utf8")) as { feeds: Array<{ seen: string[] }> };
     expect(feeds.feeds[0]?.seen).toEqual(["a1"]);
+  });
+
+  it("follows no link a skill planted in a data directory: nothing outside is read or written", () => {
+    const dir = tempDir();
+    const db = openDatabase(path.join(dir, "assistant.db"));
+    migrate(db);
+    db.prepare("INSERT INTO notes (id, chat_id, text, created_at) VALUES (1, 1, 'n', 1), (2, 2, 'm', 1)").run();
+    const secret = path.join(dir, ".env");
+    fs.writeFileSync(secret, "TELEGRAM_BOT_TOKEN=123:SECRET-token");
+    const root = path.join(dir, "skills");
+    for (const chat of ["1", "2"]) fs.mkdirSync(path.join(root, "notes", chat), { recursive: true });
+    // Chat 1: notes.json is a link to the bot's .env (read through it, the token would show in the error).
+    fs.symlinkSync(secret, path.join(root, "notes", "1", "notes.json"));
+    expect(() => exportSkillData(db, root, 1)).toThrow(/notes\.json exists but cannot be read \(ELOOP/);
+    try {
+      exportSkillData(db, root, 1);
+    } catch (err) {
+      expect(String(err)).not.toContain("SECRET");
+    }
+    fs.rmSync(path.join(root, "notes", "1", "notes.json"));
+    // A FIFO under the name would hold the start forever on a blocking open.
+    execFileSync("mkfifo", [path.join(root, "notes", "1", "notes.json")]);
+    expect(() => exportSkillData(db, root, 1)).toThrow(/notes\.json exists but cannot be read \(not a regular file/);
+    fs.rmSync(path.join(root, "notes", "1", "notes.json"));
+    // Chat 2: a link waits at the temporary file's name (written through it, .env would be overwritten).
+    fs.symlinkSync(secret, path.join(root, "notes", "2", `notes.json.export-${process.pid}.tmp`));
+    exportSkillData(db, root, 2);
+    expect(fs.readFileSync(secret, "utf8")).toBe("TELEGRAM_BOT_TOKEN=123:SECRET-token");
+    expect(fs.lstatSync(path.join(root, "notes", "2", "notes.json")).isFile()).toBe(true);
+    expect(JSON.parse(fs.readFileSync(path.join(root, "notes", "2", "notes.json"), "utf8"))).toMatchObject({ notes: [{ id: 2, text: "m" }] });
   });
 });
