@@ -110,8 +110,8 @@ const FINITE = /\b(?:is|are|was|were|has|have|had|stays?|grew|grows|remains?|mea
 // "Scheduled maintenance windows usually happen overnight": an opening participle before a
 // frequency adverb is an adjective in a general statement.
 const GENERAL_AFTER = /^\s*(?:[\w'-]+\s+){1,3}(?:usually|typically|normally|generally|often|always|tend to|rarely|never)\b/;
-// A parenthesis or a date after an opening verb is no finite verb: "Noted the dentist (May 4)".
-const ASIDE_OR_DATE = /\([^)]*\)|\bmay \d/g;
+// A parenthesis, a date or "to-do" after an opening verb is no finite verb: "Noted the dentist (May 4)".
+const ASIDE_OR_DATE = /\([^)]*\)|\bmay \d|\bto-do\b/g;
 // Where an opening participle lands the thing in the user's things ("Added milk to your list").
 const INTO_YOURS = /\s(?:to|into|onto|on|in|from) your\b.*$/;
 // What the assistant already has: the user's words, files and the conversation — and the
@@ -252,11 +252,13 @@ const USERS_THING_AFTER =
   /^(?:\s+[\w'#-]+){0,4}?\s+(?:(?:in|into|onto|on|to|from|off|out of)\s+)?(?:(?:your|the|a|an|one|that|this|both|all)\s+)?(?:[\w'-]+\s+)?(?:notes?|reminders?|alarms?|timers?|lists?|to-?dos?|feeds?|subscriptions?|calendar|schedule|bookmarks?|memos?)\b/;
 const TAKEN_FROM = /^(?:\s+[\w'#-]+){0,4}?\s+(?:from|out of|off)\s+(?:your|the)\s+(?:[\w'-]+\s+)?(?:notes?|lists?|feeds?|subscriptions?|calendar|schedule|bookmarks?|memos?)\b/;
 const OFFER = /\b(?:want me to|shall i|should i|would you like me to|do you want me to)\b/i;
+const KEPT_ITEMS = /\b(?:notes?|reminders?|alarms?|items?|entries|entry|duplicates?|tasks?|to-?dos?|bookmarks?)\b/;
 const DAY_OR_TIME = /\s(?:into|onto|on|for|at|to)\s+(?:(?:next|this)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|noon|midnight|\d{1,2}(?::\d\d)?\s?(?:am|pm)?\b)/;
 function genericAct(c: string, subject: Subject, bullet: boolean, addAsked: boolean): Claim[] {
   for (const m of c.matchAll(GENERIC_PAST)) {
     const verb = m[1] as string;
-    if (NOT_AN_ACT.test(verb) || ANY_VERB.test(verb)) continue;
+    // "I miscounted your list in my last answer": a mistake in the reply, not an act on the list.
+    if (NOT_AN_ACT.test(verb) || /^mis/.test(verb) || ANY_VERB.test(verb) || INTERNAL.test(c)) continue;
     const rawPrefix = c.slice(0, m.index).trim();
     const prefix = rawPrefix.replace(/^[^a-z]+/, "").replace(INTERJECTION, "").replace(INTERJECTION, "").trim();
     const after = c.slice(m.index + verb.length);
@@ -266,7 +268,9 @@ function genericAct(c: string, subject: Subject, bullet: boolean, addAsked: bool
     const timed = addAsked && DAY_OR_TIME.test(after);
     if (!USERS_THING_AFTER.test(after) && !timed) continue;
     // "Grabbed the latest posts from your feeds": taking out of the thing is reading it.
-    if (TAKEN_FROM.test(after)) return [{ kind: "fetch", text: "", earlier: EARLIER.test(c) }];
+    // …unless what is taken is the user's things themselves ("Trimmed the duplicate notes from your notes").
+    const taken = TAKEN_FROM.exec(after);
+    if (taken && !KEPT_ITEMS.test(after.slice(0, after.search(/\s(?:from|out of|off)\s/)))) return [{ kind: "fetch", text: "", earlier: EARLIER.test(c) }];
     return [{ kind: timed || SCHEDULE_DOMAIN.test(c) || /\b(?:calendar|schedule)\b/.test(after) ? "schedule" : "update", text: "", earlier: EARLIER.test(c) }];
   }
   return [];

@@ -98,7 +98,7 @@ const TRIED_STORED = /(메모|노트|알림|알람|리마인더|피드|구독|�
 
 // The perfective of ANY verb on the user's things: "장보기 목록에 계란 끼워 놨어요", "메모 맨 위에 박아
 // 뒀어요" (-어 두다/놓다), "회의 알림 앞당겼어요", "피드 목록에 블로그 얹었어요" (a past tense: the
-// syllable that carries ㅆ, then a statement ending). A change to the user's things — a schedule
+// syllable that carries ㅆ, then a statement ending; "솎아 냈어요" as an auxiliary). A change to the user's things — a schedule
 // when it names a reminder, otherwise an update a write of that skill backs (a lookup does not).
 // Not when the thing is the clause's subject ("알림이 울렸어요": it happened by itself).
 const PAST_SYLLABLES = Array.from({ length: 19 * 21 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20))
@@ -106,8 +106,10 @@ const PAST_SYLLABLES = Array.from({ length: 19 * 21 }, (_, i) => String.fromChar
   .filter((c) => !"였있없했됐봤갔왔났겠줬렸셨".includes(c))
   .join("");
 // "설정하지 않았어요": 않 carries the negation, not an act.
-const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말)(?:\\s?(?:뒀|두었|놨|놓았)|[${PAST_SYLLABLES}])(?=어요|어\\s|어[.!~]|어$|습니다|다[.!\\s]|다$|고\\s|는데|지만|더니)`, "g");
+const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말)(?:\\s?(?:뒀|두었|놨|놓았)|\\s?[${PAST_SYLLABLES}])(?=어요|어\\s|어[.!~]|어$|습니다|다[.!\\s]|다$|고\\s|는데|지만|더니)`, "g");
 const USERS_THING = /(메모|노트|알림|알람|리마인더|일정|스케줄|캘린더|피드|구독|목록|리스트|장보기|할\s?일|태그)/;
+// About the reply itself or a mistake in it ("앞 답변에서 목록 항목 수를 잘못 셌어요"): no act on the thing.
+const OWN_REPLY = /(답변|대답|말씀드린|앞에서|위에서|잘못)/;
 const THING_AS_SUBJECT = /(메모|노트|알림|알람|리마인더|일정|스케줄|피드|구독|목록|리스트)(?:이|가)\s/;
 
 // Past modifiers before a noun ("저장해 둔 비밀번호", "보내 드린 다이제스트").
@@ -173,7 +175,7 @@ function hits(clause: string): Hit[] {
   for (const [re, kind] of NATIVE_ADNOMINAL) for (const m of clause.matchAll(re)) push(m, kind, "adnominal");
   const tried = TRIED_SOURCE.test(clause) ? "fetch" : TRIED_STORED.test(clause) ? "search" : undefined;
   if (tried) for (const m of clause.matchAll(TRIED)) push(m, tried, "active");
-  if (USERS_THING.test(clause) && !THING_AS_SUBJECT.test(clause)) for (const m of clause.matchAll(GENERIC_PAST)) push(m, SCHEDULE_DOMAIN.test(clause) || /일정|캘린더/.test(clause) ? "schedule" : "update", "active");
+  if (USERS_THING.test(clause) && !THING_AS_SUBJECT.test(clause) && !OWN_REPLY.test(clause)) for (const m of clause.matchAll(GENERIC_PAST)) push(m, SCHEDULE_DOMAIN.test(clause) || /일정|캘린더/.test(clause) ? "schedule" : "update", "active");
   return out.sort((a, b) => a.index - b.index);
 }
 

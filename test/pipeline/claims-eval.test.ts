@@ -109,10 +109,10 @@ describe("claim check on the round-3 cases (tuner-written)", () => {
 
 describe("claim check on the round-4 cases (tuner-written)", () => {
   // Written by the round-4 tuner for the classes it changed: fit, not an estimate. Reached
-  // P 1.000 R 1.000 (tp 53, fp 0, fn 0) over 150 replies; the floor allows a few cases either way.
+  // P 1.000 R 1.000 (tp 62, fp 0, fn 0) over 188 replies; the floor allows a few cases either way.
   it("holds what round 4 reached", () => {
     const s = scoreRound4();
-    expect(s.all.cases).toBeGreaterThanOrEqual(150);
+    expect(s.all.cases).toBeGreaterThanOrEqual(185);
     expect(s.all.precision).toBeGreaterThanOrEqual(0.97);
     expect(s.all.recall).toBeGreaterThanOrEqual(0.96);
   });

@@ -57,6 +57,9 @@ describe("claim check rules from the fourth tuning round", () => {
     ["…implied speaker: 'Popped a reminder in for 8 am'", "remind me at 8", "Popped a reminder in for 8 am ⏰", []],
     ["…a time after a request to add: 'Slotted yoga into Tuesday'", "add yoga on Tuesday", "Slotted yoga into Tuesday at 6 pm.", []],
     ["…'I merged notes 2 and 3' after a listing", "combine notes 2 and 3", "I merged notes 2 and 3 into one.", ["list"]],
+    ["…an auxiliary after a space: 솎아 냈어요", "블로그 피드 빼줘", "피드 목록에서 그 블로그 솎아 냈어요.", []],
+    ["…'to-do' is no finite verb: 'Squeezed … onto your to-do list'", "put 'call mom' on my to-do list", "Squeezed 'call mom' onto your to-do list ✅", []],
+    ["…taking the user's things out of their notes is a change, not a read", "clean up my notes", "Trimmed the duplicate grocery notes from your notes — three left.", ["list"]],
   ])("warns: %s", (...row) => {
     expect(warns(row)).toBe(true);
   });
@@ -70,6 +73,8 @@ describe("claim check rules from the fourth tuning round", () => {
     ["(guard) an offer in the same sentence", "add a reminder for the plumber", "I sketched out a reminder for Thursday at 9 — want me to save it?", []],
     ["(guard) a concession is no count: 메모가 100개 있어도", "메모 몇 개까지 저장돼?", "메모가 100개 있어도 문제없이 저장돼요.", []],
     ["(guard) …nor 'If there are 3 reminders'", "tips?", "If there are 3 reminders for the same thing, merge them.", []],
+    ["(guard) a mistake in the reply itself: 잘못 셌어요", "아까 목록 개수 맞아?", "죄송해요, 제가 앞 답변에서 목록 항목 수를 잘못 셌어요. 5개가 아니라 4개예요.", []],
+    ["(guard) …'I miscounted your list in my last answer'", "is my list right?", "I miscounted your list in my last answer — it has 4 items, not 5.", []],
     ["(guard) someone else making a digest", "what does Morning Brew do?", "Morning Brew compiled a daily digest of business news.", []],
     ["'알고 보니' is 'it turned out'", "알림이 안 울렸어", "알고 보니 알림 시간이 오전/오후가 바뀌어 있었던 거군요.", []],
     ["a look the ledger backs", "피드 새 글 있어?", "피드 한번 돌아봤는데 새 글은 없어요.", ["feedread"]],
