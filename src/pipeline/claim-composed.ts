@@ -25,7 +25,8 @@ const ASIDE =
 // A message's header ("Subject: …", "제목: …") before its greeting: the letter starts there.
 const HEADER = /^\s*(subject|to|from|cc|re|title|제목|받는\s?사람|수신|참조)\s?:/i;
 // A letter runs over several paragraphs, from its greeting to its sign-off.
-const SALUTATION = /^\s*(dear\b|hi\b|hello\b|hey\b|안녕하세요|[^\s,]{1,12}(님|씨)?\s?,\s*$)/i;
+// "고객님, 안녕하세요." opens with the addressee too.
+const SALUTATION = /^\s*(dear\b|hi\b|hello\b|hey\b|(?:[^\s,]{1,12}(?:님|씨)\s?,\s*)?안녕(?:하세요|하십니까)|[^\s,]{1,12}(님|씨)?\s?,\s*$)/i;
 // A sign-off is a line of its own, perhaps with the name ("Best, Jo"); "Thanks for the quick
 // turnaround." is body text.
 const SIGN_OFF =
@@ -100,6 +101,8 @@ export function composedLines(lines: readonly string[], userText = ""): Set<numb
   else if (ASKS_FOR_LETTER.test(userText) && SALUTATION.test(lines[opening] ?? "")) mark(opening, letterEnd(lines, opening));
   lines.forEach((line, i) => {
     if (out.has(i) || !DRAFT_WORD.test(line) || !announcesContent(lines, i)) return;
+    // A list item that mentions a draft ("1. 월: 슬라이드 초안") is followed by the next item, not by the draft.
+    if (LIST_LINE.test(line) && !/[:：]\s*$/.test(line)) return;
     const start = firstText(lines, i + 1);
     // "Draft:" + "Subject: …" + "Hi Dana," + body + sign-off: the header paragraph opens the letter.
     const greeting = HEADER.test(lines[start] ?? "") ? firstText(lines, paragraphEnd(lines, start)) : start;

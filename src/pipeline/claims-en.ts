@@ -36,6 +36,8 @@ interface Verb {
   firstOnly?: boolean;
   /** Only when it lands in the user's things ("put it on your list", not "put it into a table"). */
   needsArtifact?: boolean;
+  /** Only when the user asked to keep something ("Noted Sam's birthday" after "Note: …"; else "noted the deadline" is reading). */
+  keepAsked?: boolean;
 }
 const SOURCE = /\b(?:articles?|feeds?|digests?|posts?|page|link|news|blogs?|headlines|url)\b/;
 
@@ -47,6 +49,10 @@ const SAME_AS_IMPERATIVE = /^re-?(?:read|set|put)\b/;
 const VERBS: Verb[] = [
   { re: w("logged"), kind: "save", needsArtifact: true },
   { re: w("saved|stored|noted down|wrote (?:it |that |this )?down|written down|jotted (?:it |that )?down|recorded|backed up|bookmarked"), kind: "save" },
+  // Handing a thing over to the user, with any verb of throwing or passing: "Shot it over to
+  // you", "Fired the summary your way", "Dropped it into your DMs".
+  { re: w("(?:shot|fired|tossed|threw|passed|pinged|beamed|zapped|slid|dropped|shipped|flicked|popped|sent)(?: off)? (?:it|that|this|them|those|these|(?:the|your) [\\w-]+)(?: off| over| across| along| back)? (?:to you|your way|into your (?:dms?|inbox|chat|messages))"), kind: "send" },
+  { re: w("noted(?= (?!that\\b|down\\b|how\\b|it\\b|this\\b|and\\b|with\\b)[\\w'#(])"), kind: "save", keepAsked: true },
   { re: w("sent|resent|emailed|e-mailed|forwarded|delivered|messaged|posted|shared|texted|mailed|published"), kind: "send" },
   // "I made a mistake / a few assumptions" is about the reply, not a thing made.
   { re: w("created|made(?! (?:a |an |the |some |a few |two |several |that |this |my )?(?:mistakes?|errors?|assumptions?|typos?|guess(?:es)?|points?|suggestions?|recommendations?|comparisons?|observations?|slip|oversight)\\b)|added|set up|generated|drafted|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
@@ -59,7 +65,7 @@ const VERBS: Verb[] = [
   { re: w("fetched|downloaded|retrieved|pulled|read|reread|loaded|opened"), kind: "fetch" },
   { re: w("summari[sz]ed|summed up|rounded up|compiled"), kind: "fetch", needsSource: true },
   { re: w("found(?! (?:it|this|that|them|him|her) (?!in\\b|on\\b|at\\b|under\\b|for\\b|here\\b|there\\b)[a-z])"), kind: "search" },
-  { re: w("searched|took (?:a |another |a quick |a closer |a second )look (?:at|through|over)|looked (?:it |that |this |them )?up|looked (?:into|through|at)|checked|double-checked|rechecked|went (?:through|over)|reviewed|browsed|scanned"), kind: "search" },
+  { re: w("searched|took (?:a |another |a quick |a closer |a second )look (?:at|through|over)|(?:had|took) (?:a |another )?(?:quick |closer |good |proper |second )?(?:look|peek|dig|scan|skim)(?: (?:at|through|over|around|into))?|looked (?:it |that |this |them )?up|looked (?:into|through|at)|checked|double-checked|rechecked|went (?:through|over)|reviewed|browsed|scanned"), kind: "search" },
   { re: w("updated|changed|modified|renamed|edited|moved|replaced|fixed|pinned|switched|turned on|enabled|adjusted|paused|resumed|snoozed|archived|postponed|muted|unmuted|pushed (?:it |that |them )?back|marked (?:it |that |them )?(?:as )?(?:done|read|complete)"), kind: "update" },
   { re: w("reset"), kind: "update", firstOnly: true },
   { re: w("done|completed|finished|taken care of|took care of|handled|executed|processed"), kind: "done" },
@@ -101,6 +107,11 @@ const GENERIC_TAIL = /\b(?:automatically|by default|usually|typically|normally|g
 // A finite verb after an opening participle: the participle is an adjective ("Added sugar is…").
 // "list" is the user's list far more often than a verb: only "lists" counts.
 const FINITE = /\b(?:is|are|was|were|has|have|had|stays?|grew|grows|remains?|means?|marks?|allows?|lists|costs?|can|will|may|might|must|should|would|could|do|does|did|gets?|goes|go|comes?|makes?|takes?|keeps?|needs?|shows?|looks?|helps?|tends?|sits?|runs?|works?|appears?|lives?|counts?|adds?|holds?|contains?|includes?|rose|fell|went|became|seems?|belongs?|matters?)\b/;
+// "Scheduled maintenance windows usually happen overnight": an opening participle before a
+// frequency adverb is an adjective in a general statement.
+const GENERAL_AFTER = /^\s*(?:[\w'-]+\s+){1,3}(?:usually|typically|normally|generally|often|always|tend to|rarely|never)\b/;
+// A parenthesis, a date or "to-do" after an opening verb is no finite verb: "Noted the dentist (May 4)".
+const ASIDE_OR_DATE = /\([^)]*\)|\bmay \d|\bto-do\b/g;
 // Where an opening participle lands the thing in the user's things ("Added milk to your list").
 const INTO_YOURS = /\s(?:to|into|onto|on|in|from) your\b.*$/;
 // What the assistant already has: the user's words, files and the conversation — and the
@@ -118,9 +129,12 @@ const USER_STATE_CHANGED = /^(?:subscribed|registered|signed (?:you )?up)$/;
 const NOTED = /^(?:noted|(?:i'?ve |i have |i )?(?:taken|took) (?:a )?note(?: of (?:it|that|this))?)(?:\s*(?:[!.,:—–-]|✅|📝)|\s*$)/;
 // "Milk's on your list now", "It's already in your notes": a thing newly in the user's things,
 // put there by the assistant ("Milk is on your list" alone reports a listing).
-const IN_YOURS = /\b(?:is|are|'s|'re|(?:has|have|'s|'ve) been) (?:now |already )?(?:on|in) your (?:[\w-]+ ){0,2}?(?:list|notes|calendar|feeds|reminders|schedule)\b/;
+// After the user asked to add it ("Put 'team lunch' on Thursday"), "Team lunch is on the schedule" says it was put there.
+const IN_YOURS = /\b(?:is|are|'s|'re|(?:has|have|'s|'ve) been) (?:now |already |all )?(?:on|in) (?:your|the) (?:[\w-]+ ){0,2}?(?:list|notes|calendar|feeds|reminders|schedule)\b/;
 const NEWLY = /\b(?:now|already|since|from (?:yesterday|earlier|this morning|last))\b/;
 const OWN_EARLIER_WORDS = /\b(?:as|like) (?:i|we)(?:'ve)? (?:said|mentioned|noted|told you)(?: (?:earlier|before))?,?/;
+/** The user asks to put something into their things: "Put 'team lunch' on Thursday", "subscribe to this". */
+export const ASKS_TO_ADD = /^\s*(?:(?:please|pls|can you|could you|hey)[,\s]+)?(?:put|add|schedule|book|pencil|stick|pop|remind|save|note|subscribe|follow|sign me up)\b/i;
 /** The user asks to keep something: "remember that…", "note this", "메모해 줘". */
 export const ASKS_TO_KEEP = /(\b(?:note|notes|remember|save|write (?:it |this |that )?down|jot|keep in mind|don'?t (?:let me )?forget|memo)\b|메모|기억|저장|적어)/i;
 const SCHEDULE_DOMAIN = /\b(?:reminders?|alarms?|timers?)\b/;
@@ -148,7 +162,7 @@ interface ClauseReading {
   passiveOf?: string | undefined;
 }
 
-function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, saveAsked: boolean): ClauseReading {
+function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, saveAsked: boolean, addAsked: boolean, offers: boolean): ClauseReading {
   // A leading mark is layout, not a subject: "✅ Saved", "📝 Noted", "- Added milk to your list".
   const lower = clause.toLowerCase().trim();
   const c = lower.replace(/^[^\p{L}\p{N}#"'(]+/u, "");
@@ -164,7 +178,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
     return { claims, subject };
   }
   if (saveAsked && NOTED.test(body.replace(INTERJECTION, ""))) claims.push({ kind: "save", text: "", earlier: false });
-  if (IN_YOURS.test(c) && NEWLY.test(c) && !NEGATION.test(c)) claims.push({ kind: SCHEDULE_DOMAIN.test(c) ? "schedule" : "create", text: "", earlier: EARLIER.test(c) || /\bsince\b/.test(c) });
+  if (IN_YOURS.test(c) && (NEWLY.test(c) || addAsked) && !NEGATION.test(c)) claims.push({ kind: SCHEDULE_DOMAIN.test(c) ? "schedule" : "create", text: "", earlier: EARLIER.test(c) || /\bsince\b/.test(c) });
   let passiveOf: string | undefined;
   const seen: Array<[number, number]> = [];
   for (const v of VERBS) {
@@ -181,23 +195,27 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       if (YEAR.test(c) || (prefix === "" && SAME_AS_IMPERATIVE.test(m[0]))) continue;
       if (v.firstOnly && !FIRST_MAIN.test(prefix) && !(FIRST_REF.test(prefix) && prefix !== "")) continue;
       if (v.needsArtifact && !ARTIFACT.test(c) && !/\byour\b/.test(after)) continue;
+      if (v.keepAsked && !saveAsked) continue;
       let reference = false;
       let ok = false;
       const passive = PASSIVE.exec(prefix);
       if (!v.passiveOnly && FIRST_MAIN.test(prefix)) ok = true;
       else if (!v.passiveOnly && FIRST_REF.test(prefix) && prefix !== "") ok = reference = true;
       else if (prefix === "" && !v.passiveOnly)
-        ok = subject !== "other" && subject !== "user" && !FINITE.test(after.replace(INTO_YOURS, "")) && (!bullet || BULLET_OBJECT.test(c.slice(at).replace(/^\S+/, "")));
+        ok = subject !== "other" && subject !== "user" && !FINITE.test(after.replace(INTO_YOURS, "").replace(ASIDE_OR_DATE, " ")) && !GENERAL_AFTER.test(after) && (!bullet || BULLET_OBJECT.test(c.slice(at).replace(/^\S+/, "")));
       else if (passive && passive[1] !== undefined) {
         // The passive's own noun phrase: "it seems the feature was removed" is about "the feature".
         const np = passive[1].trim().split(/\b(?:that|which|who|seems?|says?|said|thinks?|thought|means?|because|since|and|but|or)\b/).map((x) => x.trim()).filter(Boolean).pop() ?? passive[1].trim();
         passiveOf = np;
-        const enrolled = np === "you" && (USER_STATE.test(m[0]) || ((/\b(?:now|all)\b/.test(prefix) || /^\s*now\b/.test(after)) && USER_STATE_CHANGED.test(m[0])));
+        // "You're subscribed ✅" (a status mark) or after "subscribe me": the change, not a report of a listing.
+        const changed = /\b(?:now|all)\b/.test(prefix) || /^\s*now\b/.test(after) || /^\s*[!.]*\s*[✅✔☑🎉]/u.test(after) || addAsked;
+        const enrolled = np === "you" && (USER_STATE.test(m[0]) || (changed && USER_STATE_CHANGED.test(m[0])));
         const worldly = /^(?:all (?:of )?)?your\b/.test(np) && !ARTIFACT.test(np) && WORLDLY_KINDS.has(v.kind) && !/^\s*(?:to|in|into|on|from) your\b/.test(after);
         const generic = BARE_NP.test(np) && GENERIC_TAIL.test(after);
         ok = np !== "" && !worldly && !generic && (enrolled || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
-      } else if (/^(?:(?:your|the|a|an|new)\s+)?[\w#'-]+(?:\s+[\w#'-]+){0,2}$/.test(prefix) && /^\s*(?:for|to|at|on|in|from|!|\.|,|✅|$)/.test(after) && !FINITE.test(prefix)) {
-        ok = ARTIFACT.test(prefix) || /^\s*(?:to|from|in) your\b/.test(after);
+      } else if (/^(?:(?:your|the|a|an|new)\s+)?[\w#'-]+(?:\s+[\w#'-]+){0,2}$/.test(prefix) && /^\s*(?:for|to|at|on|in|from|!|\.|,|:|✅|$)/.test(after) && !FINITE.test(prefix)) {
+        // "Both saved:", "All three deleted.": a status line about the things just asked for.
+        ok = ARTIFACT.test(prefix) || /^\s*(?:to|from|in) your\b/.test(after) || /^(?:both|all(?: (?:two|three|four|five|\d+|of them))?|everything|each(?: one)?)$/.test(prefix);
       }
       if (!ok || (v.needsSource && !SOURCE.test(c))) continue;
       let kind = v.kind;
@@ -215,7 +233,47 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       claims.push({ kind, text: "", earlier: reference || EARLIER.test(c), ...(recipient ? { recipient } : {}) });
     }
   }
+  // Opening with an unlisted verb ("Popped a reminder in…") made startSubject read a name: the speaker's subject is the inherited one.
+  // …and not in a sentence that offers to do it ("I sketched out a reminder — want me to save it?").
+  if (claims.length === 0 && !offers) claims.push(...genericAct(c, inherited, bullet, addAsked));
   return { claims, subject, passiveOf };
+}
+
+// The past of ANY verb acting on the user's things, with "I"/"we" or the implied speaker:
+// "I've tucked the recipe into your notes", "Popped a reminder in for 8 am", "I merged notes 2
+// and 3", "Slotted yoga into Tuesday" (after "add yoga on Tuesday"). A change to the user's
+// things — a schedule when it names a reminder or a time, otherwise an update that a write of
+// that skill backs (a lookup does not). Verbs of feeling, wanting, reading and saying are
+// not acts on the thing ("I loved your list", "I wanted to ask…").
+const GENERIC_PAST = /(?<![\w'-])([a-z]{3,}ed|stuck|threw|took|slid|hung|shoved)(?![\w'-])/g;
+const NOT_AN_ACT =
+  /^(?:liked|loved|enjoyed|hated|wanted|needed|hoped|expected|assumed|noticed|noted|used|meant|missed|preferred|appreciated|wondered|guessed|figured|realized|learned|believed|considered|imagined|suggested|recommended|asked|mentioned|explained|described|answered|replied|watched|seemed|looked|sounded|felt|happened|agreed|based|interested|excited|surprised|worried|tired|pleased|glad|called|named|titled|labeled|labelled|tagged as|supposed|allowed|required|included|listed|attached|linked|related|shared|compared|counted|reminded|talked|focused|played|stayed|waited|started|tried|failed|decided|offered|planned|intended|promised|owed|pointed|preferred|quoted|referenced|highlighted|underlined|read|took)$/;
+const USERS_THING_AFTER =
+  /^(?:\s+[\w'#-]+){0,4}?\s+(?:(?:in|into|onto|on|to|from|off|out of)\s+)?(?:(?:your|the|a|an|one|that|this|both|all)\s+)?(?:[\w'-]+\s+)?(?:notes?|reminders?|alarms?|timers?|lists?|to-?dos?|feeds?|subscriptions?|calendar|schedule|bookmarks?|memos?)\b/;
+const TAKEN_FROM = /^(?:\s+[\w'#-]+){0,4}?\s+(?:from|out of|off)\s+(?:your|the)\s+(?:[\w'-]+\s+)?(?:notes?|lists?|feeds?|subscriptions?|calendar|schedule|bookmarks?|memos?)\b/;
+const OFFER = /\b(?:want me to|shall i|should i|would you like me to|do you want me to)\b/i;
+const KEPT_ITEMS = /\b(?:notes?|reminders?|alarms?|items?|entries|entry|duplicates?|tasks?|to-?dos?|bookmarks?)\b/;
+const DAY_OR_TIME = /\s(?:into|onto|on|for|at|to)\s+(?:(?:next|this)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|noon|midnight|\d{1,2}(?::\d\d)?\s?(?:am|pm)?\b)/;
+function genericAct(c: string, subject: Subject, bullet: boolean, addAsked: boolean): Claim[] {
+  for (const m of c.matchAll(GENERIC_PAST)) {
+    const verb = m[1] as string;
+    // "I miscounted your list in my last answer": a mistake in the reply, not an act on the list.
+    if (NOT_AN_ACT.test(verb) || /^mis/.test(verb) || ANY_VERB.test(verb) || INTERNAL.test(c)) continue;
+    const rawPrefix = c.slice(0, m.index).trim();
+    const prefix = rawPrefix.replace(/^[^a-z]+/, "").replace(INTERJECTION, "").replace(INTERJECTION, "").trim();
+    const after = c.slice(m.index + verb.length);
+    if (NEGATION.test(rawPrefix) || MODAL.test(rawPrefix) || CONDITION.test(rawPrefix) || REPORTED.test(rawPrefix)) continue;
+    const speaker = prefix === "" ? subject !== "other" && subject !== "user" && !bullet && !FINITE.test(after.replace(ASIDE_OR_DATE, " ")) : FIRST_MAIN.test(prefix);
+    if (!speaker) continue;
+    const timed = addAsked && DAY_OR_TIME.test(after);
+    if (!USERS_THING_AFTER.test(after) && !timed) continue;
+    // "Grabbed the latest posts from your feeds": taking out of the thing is reading it.
+    // …unless what is taken is the user's things themselves ("Trimmed the duplicate notes from your notes").
+    const taken = TAKEN_FROM.exec(after);
+    if (taken && !KEPT_ITEMS.test(after.slice(0, after.search(/\s(?:from|out of|off)\s/)))) return [{ kind: "fetch", text: "", earlier: EARLIER.test(c) }];
+    return [{ kind: timed || SCHEDULE_DOMAIN.test(c) || /\b(?:calendar|schedule)\b/.test(after) ? "schedule" : "update", text: "", earlier: EARLIER.test(c) }];
+  }
+  return [];
 }
 
 /** A short noun phrase with no verb of its own ("Friday's alarm", "Hourly stretch reminder"). */
@@ -257,9 +315,10 @@ export function askedKinds(question: string): ClaimKind[] {
  * `saveAsked`: the user asked to keep something ("remember that…", "note this"), so a bare
  * "Noted!" says it was saved.
  */
-export function readEnglish(raw: string, carried: Subject, saveAsked = false): SentenceReading & { subject: Subject } {
+export function readEnglish(raw: string, carried: Subject, saveAsked = false, addAsked = false): SentenceReading & { subject: Subject } {
   const s = stripQuotes(raw);
   const parts = s.split(CLAUSE_BREAK).map((p) => p.trim()).filter(Boolean);
+  const offers = OFFER.test(s);
   const claims: Claim[] = [];
   let subject: Subject = carried;
   let passiveOf: string | undefined;
@@ -270,7 +329,7 @@ export function readEnglish(raw: string, carried: Subject, saveAsked = false): S
     const label = i > 0 && isLabel(parts[i - 1] as string) ? (parts[i - 1] as string) : undefined;
     const opens = OPENS_WITH_VERB.test(p.toLowerCase());
     const shared = passiveOf !== undefined && opens ? `${passiveOf} is ${p}` : label !== undefined && opens && !FINITE.test(p.toLowerCase()) ? `${label} is ${p}` : p;
-    const r = readClause(shared, shared, subject, i === parts.length - 1, saveAsked);
+    const r = readClause(shared, shared, subject, i === parts.length - 1, saveAsked, addAsked, offers);
     passiveOf = r.passiveOf;
     for (const c of r.claims) claims.push({ ...c, text: raw });
     // "You asked me to save it, and I did.": the pro-verb claims the action the clause before names.

@@ -83,7 +83,34 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(?:도록|게)\s?해\s?(?:뒀|두었|놨|놓았)/g, "create"],
   // Running code: "돌려 봤는데", "돌려 보니", "돌렸더니".
   [/(돌려\s?(봤|보았|보니|봤더니)|돌렸)/g, "run"],
+  // Sending, in slang: "DM으로 쐈어요", "날려 드렸어요".
+  [/(쐈|쏴\s?(드렸|뒀|놨)|날렸|날려\s?(드렸|뒀|놨)|넘겨\s?드렸)/g, "send"],
 ];
+
+// Trying any verb on a thing ("링크 들어가 봤어요", "초록까지 훑어봤는데", "목록 불러와 보니"): the
+// -아/어 보다 perfective of whatever verb, a look at the thing the clause names — a page or
+// source (fetch) or the user's stored things (search); with neither it says nothing checkable.
+// Not after 고/지 ("알고 보니": it turned out) nor after a verb that writes ("일정을 짜 봤어요",
+// "만들어 봤어요": composing, in the reply itself).
+const TRIED = /[가-힣](?<![고지짜써]|만들어|지어|그려)\s?(?:봤|보았|보니까?|봤더니)/g;
+const TRIED_SOURCE = /(링크|페이지|사이트|기사|논문|초록|원문|본문|문서|블로그|포스트|게시물|게시글|URL|RSS|웹)/i;
+const TRIED_STORED = /(메모|노트|알림|알람|리마인더|피드|구독|목록)/;
+
+// The perfective of ANY verb on the user's things: "장보기 목록에 계란 끼워 놨어요", "메모 맨 위에 박아
+// 뒀어요" (-어 두다/놓다), "회의 알림 앞당겼어요", "피드 목록에 블로그 얹었어요" (a past tense: the
+// syllable that carries ㅆ, then a statement ending; "솎아 냈어요" as an auxiliary). A change to the user's things — a schedule
+// when it names a reminder, otherwise an update a write of that skill backs (a lookup does not).
+// Not when the thing is the clause's subject ("알림이 울렸어요": it happened by itself).
+const PAST_SYLLABLES = Array.from({ length: 19 * 21 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20))
+  // Not copulas, existence, saying, seeing, going and coming, nor the future 겠, nor forms the tables read already.
+  .filter((c) => !"였있없했됐봤갔왔났겠줬렸셨".includes(c))
+  .join("");
+// "설정하지 않았어요": 않 carries the negation, not an act.
+const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말)(?:\\s?(?:뒀|두었|놨|놓았)|\\s?[${PAST_SYLLABLES}])(?=어요|어\\s|어[.!~]|어$|습니다|다[.!\\s]|다$|고\\s|는데|지만|더니)`, "g");
+const USERS_THING = /(메모|노트|알림|알람|리마인더|일정|스케줄|캘린더|피드|구독|목록|리스트|장보기|할\s?일|태그)/;
+// About the reply itself or a mistake in it ("앞 답변에서 목록 항목 수를 잘못 셌어요"): no act on the thing.
+const OWN_REPLY = /(답변|대답|말씀드린|앞에서|위에서|잘못)/;
+const THING_AS_SUBJECT = /(메모|노트|알림|알람|리마인더|일정|스케줄|피드|구독|목록|리스트)(?:이|가)\s/;
 
 // Past modifiers before a noun ("저장해 둔 비밀번호", "보내 드린 다이제스트").
 const NOUN_ADNOMINAL = new RegExp(`(${NOUN_ALT})(?:해\\s?(?:둔|놓은|드린)|한|했던)(?=\\s)`, "gi");
@@ -113,7 +140,9 @@ const NOT_PARTICLE = /(없이|같이|많이|깨끗이|깊이|높이|길이|일�
 const INTERNAL = /(주신|주셨|말씀|대화|기억|앞에서|위에서|첨부|보내\s?주|올려\s?주|붙여\s?주|알려\s?주)/;
 const FILLER = /^(네|예|응|넵|넹|아|알겠어요|알겠습니다|방금|지금|다시|한번|한\s?번|잘|모두|다|이미|벌써|우선|일단|먼저|바로|제가|저도|그럼|좋아요|좋습니다)[,.!]?$/;
 const EARLIER = /(아까|어제|그제|그저께|지난번|지난\s?주|지난주|지난\s?달|앞서|전에|이전에|예전에|그때|이미|벌써|오전에|아침에|저녁에|방금\s?전|지난)/;
-const NOTHING = /(없(네요|어요|습니다|더라고요|었어요|었습니다|군요|는\s?것\s?같|음|다)|비어\s?있|못\s?찾|찾지\s?못|안\s?나와|나오지\s?않|않네요)/;
+const NOTHING = /(없(네요|어요|습니다|더라고요|었어요|었습니다|군요|는\s?것\s?같|음|다|어(?=\s*[.!~]*\s*$)|더라)|비어\s?있|못\s?찾|찾지\s?못|안\s?나와|나오지\s?않|않네요)/;
+// The user's stored things, named in what a look found.
+const LOOKED_AT = /(메모|노트|알림|알람|리마인더|일정|스케줄|피드|구독|목록|기록)/;
 // After the past marker: endings that make it not a statement of the speaker's deed.
 const REPORTED = /^(다고|대요|댔|래요|다는|다며|단|냐고|느냐고|답니다)/;
 const CONDITIONAL = /^(다면|으면|더라면|면\b)/;
@@ -144,6 +173,9 @@ function hits(clause: string): Hit[] {
   for (const [re, kind] of NATIVE) for (const m of clause.matchAll(re)) push(m, kind, /(졌|혔)$/.test(m[0]) ? "passive" : "active");
   for (const m of clause.matchAll(NOUN_ADNOMINAL)) push(m, kindOf(m[1] as string), "adnominal");
   for (const [re, kind] of NATIVE_ADNOMINAL) for (const m of clause.matchAll(re)) push(m, kind, "adnominal");
+  const tried = TRIED_SOURCE.test(clause) ? "fetch" : TRIED_STORED.test(clause) ? "search" : undefined;
+  if (tried) for (const m of clause.matchAll(TRIED)) push(m, tried, "active");
+  if (USERS_THING.test(clause) && !THING_AS_SUBJECT.test(clause) && !OWN_REPLY.test(clause)) for (const m of clause.matchAll(GENERIC_PAST)) push(m, SCHEDULE_DOMAIN.test(clause) || /일정|캘린더/.test(clause) ? "schedule" : "update", "active");
   return out.sort((a, b) => a.index - b.index);
 }
 
@@ -161,6 +193,9 @@ const PEOPLE =
   /(사람|사람들|분들|팀|연구팀|연구진|회사|기업|정부|친구|가족|엄마|아빠|동생|형|누나|언니|오빠|남편|아내|선생님|학생|학생들|직원|직원들|개발자|전문가|의사|과학자|배우|작가|선수|소비자|투자자|시민|주민|당국|경찰|은행)$/;
 // Between a subject and its verb: time and place words, other particles, adverbs ("애플이 지난주에 새로 추가했어요").
 const ADVERBIAL = /((에|에서|에게|께|로|으로|부터|까지|도|만|쯤|때|을|를)$|^(새로|다시|이미|결국|드디어|처음|최근|갑자기|또|곧|직접|마침내|벌써|어제|오늘|방금|정식으로|공식적으로|새롭게|대거|몰래|다|모두|전부|거의|잘|완전히|동안|내내|만에|이후|이전|후|전)$)/;
+
+// A modifier that closes a relative clause: "있던", "들어간", "적힌", "없는".
+const RELATIVE = /^(?:있던|있는|없던|없는|들어간|들어있는|담긴|적힌|붙은|달린|쓰인)$|던$/;
 
 /** The subject stated before the verb, if any (see the header for the rules). */
 function subjectOf(before: string, passive: boolean): { subject: Subject; patient?: string } {
@@ -182,7 +217,11 @@ function subjectOf(before: string, passive: boolean): { subject: Subject; patien
     // 이/가 with only adverbials up to the verb ("애플이 추가했어요") — unless the user's things come
     // first, where 이/가 may end a noun ("목록에 떡볶이 추가했어요").
     const rest = ts.slice(i + 1);
-    if (rest.some((x) => /[을를]$/.test(x) && x.length > 1)) return { subject: "other" };
+    // Inside a relative clause ("비밀번호가 들어 있던 메모를 삭제했어요"): the noun is the subject of
+    // the modifier before the object, not of the verb.
+    const object = rest.findIndex((x) => /[을를]$/.test(x) && x.length > 1);
+    if (object >= 0 && rest.slice(0, object).some((x) => RELATIVE.test(x))) continue;
+    if (object >= 0) return { subject: "other" };
     // A name, number or bare noun may lead an adverbial ("iOS 18에", "분할 매수로").
     const adverbial = (x: string, k: number) => ADVERBIAL.test(x) || (!/[은는이가을를의]$/.test(x) && ADVERBIAL.test(rest[k + 1] ?? ""));
     if ((m[2] === "이" || m[2] === "가") && noun.length >= 2 && rest.every(adverbial) && !ts.slice(0, i).some((x) => ARTIFACT.test(x))) return { subject: "other" };
@@ -253,7 +292,8 @@ export function readKorean(raw: string, carried: Subject): SentenceReading & { s
       if ((kind === "search" || kind === "fetch") && INTERNAL.test(before)) continue;
       // "요청은 보냈는데 응답이 없었어요": sending the request is the call itself, whatever came of it.
       if (kind === "send" && TOOL_REQUEST.test(before)) continue;
-      if (kind === "search" && /^확인(했|하였)/.test(h.verb) && tokens(before).every((t) => FILLER.test(t))) continue; // "네, 확인했어요."
+      // "네, 확인했어요." acknowledges; "응 확인했는데 운동 메모는 없어" goes on to report what the look found.
+      if (kind === "search" && /^확인(했|하였)/.test(h.verb) && tokens(before).every((t) => FILLER.test(t)) && !clauses.slice(ci + 1).some((c) => LOOKED_AT.test(c) && NOTHING.test(c))) continue;
       if ((kind === "create" || kind === "update" || kind === "save") && SCHEDULE_DOMAIN.test(clause) && !NOTES_DOMAIN.test(clause)) kind = "schedule";
       // "저장 완료" after a kind noun: the noun already named it; a bare 완료 is "done".
       const recipient = kind === "send" ? (/(\S+)(께|에게|한테)(?!서)\s/.test(before) || /(메일|이메일|문자|카톡|슬랙)/.test(before) ? "other" : h.humble ? "user" : undefined) : undefined;

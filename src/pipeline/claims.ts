@@ -31,7 +31,7 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
-import { AFFIRMS_PAST, ASKS_TO_KEEP, askedKinds, readEnglish } from "./claims-en.js";
+import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, readEnglish } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, readKorean } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
 
@@ -90,6 +90,10 @@ const FROM_TITLE = /(제목만|제목으로|주소만|URL만|\btitle\b|\bheadlin
 // A listing of the user's stored things ("You have 4 notes:", "저장된 메모는 없어요") claims a lookup.
 const LISTS_YOURS =
   /(\byou (?:have|'ve got|currently have|still have|now have|don'?t have any|have no) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|only one|just one|no)?\s?(?:(?:saved|active|upcoming|scheduled|stored|current|new)\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedules?|scheduled tasks?)\b|\bhere (?:are|is|'s) (?:all )?your (?:(?:saved|active|current|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions|schedules?)\b|\b(?:note|reminder|feed) #?\d+ (?:is|says|reads)\b|\d+\s?번\s?(?:메모|알림|피드)(?:는|은|의\s?내용은)|\b(?:your|yesterday's|today's|this week's|current) (?:(?:saved|active|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions)\s*:|(?:저장된|등록된|구독\s?중인|구독한|설정된|예약된|잡혀\s?있는|남아\s?있는|저장하신|등록하신|남기신|구독하신)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?:은|는|이|가|도)?\s?(?:[^.?!]{0,24}?\s)?(?:총\s?)?(?:\d+\s?(?:개|건)|한\s?개|두\s?개|세\s?개|네\s?개|다섯\s?개|하나|없|아무것도))/i;
+// Counting the user's things as a statement ("'보험'이 들어간 메모가 3개 있습니다", "알림이 2건
+// 잡혀 있어요", "There are 3 notes matching 'tax'"): a listing, whatever words lead up to it.
+const COUNTS_YOURS =
+  /((?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:총\s)?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:가|이)?\s?(?:있(?:습니다|어요|어|네요|더라고요|었어요)(?![가-힣])|잡혀\s?있|저장돼\s?있|등록돼\s?있|예요|입니다|이에요)|(?<!\b(?:if|when|once|unless|whether) )\bthere (?:are|is) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:saved |matching |active |upcoming )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?)\b(?! (?:you could|to consider|worth)))/i;
 // Presenting a private store's content: "Your calendar shows two meetings…".
 const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
 // Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
@@ -102,7 +106,7 @@ const LOOKUP_RESULT =
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
 function presents(raw: string, user: UserMessage): Claim | undefined {
   if (/[?？]\s*$/.test(raw)) return undefined;
-  if (LISTS_YOURS.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (user.link && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
@@ -169,6 +173,25 @@ const INLINE_DRAFT =
 const MADE_FROM_SOURCE =
   /(\b(?:made|created|generated|put together|drafted|compiled|wrote|built)\s(?:you\s)?(?:(?:a|an|the|your|today's|this|that)\s)?(?:[\w'-]+\s)?(?:summary|digest|recap|tl;?dr)\b|(?:요약|다이제스트)\S{0,3}\s?(?:\S+\s)?(?:만들|작성|생성))/i;
 const KEPT_THING = /(\bnotes?\b|\breminders?\b|메모|노트|알림)/i;
+// Making a digest, with any verb of making ("I built a digest from your feeds:", "다이제스트를
+// 만들어 봤어요"): only the feeds' items make one, so it claims the feeds were read even when
+// the digest follows in the reply itself (unlike a list the reply composes).
+const DIGEST_MADE =
+  /(\b(?:made|created|generated|put together|pulled together|compiled|built|assembled|prepared|rounded up|whipped up|threw together)\s(?:you\s)?(?:(?:a|an|the|your|today's|this|this week's|tonight's)\s)?(?:[\w'-]+\s){0,2}?(?:digest|roundup|round-up)\b|\b(?:made|created|generated|put together|pulled together|compiled|built|assembled|prepared|whipped up|threw together)(?=\s(?:from|out of|for you)\b)|다이제스트\S{0,3}\s?(?:\S+\s)?(?:만들었|만들어\s?(?:봤|뒀|놨|드렸)|뽑았|뽑아\s?(?:봤|드렸)|준비했|준비해\s?(?:봤|뒀|드렸)|작성했|생성했|정리했|정리해\s?(?:봤|뒀|드렸)))/i;
+const NOT_MADE = /(\bnot\b|n't\b|\bnever\b|\bwill\b|'ll\b|\bcan\b|\bcould\b|\bshould\b|\bwant me\b|[?？]\s*$|안\s|못\s|\b(?:if|once|when)\b)/i;
+// The digest's maker is the assistant: no one else named before the verb ("Morning Brew
+// compiled a daily digest", "그 회사가 다이제스트를 만들었어요" are about others).
+const MAKER_BEFORE = /^[^A-Za-z가-힣]*(?:(?:so|ok|okay|sure|done)\b[^A-Za-z]*)*(?:(?:i|we)(?:'ve| have| just| also| quickly| went ahead and)*\s*)?$/i;
+// …or the digest comes first: "Here's a roundup I assembled from this week's posts".
+const DIGEST_THEN_MAKER = /\b(?:digest|roundup|round-up)\s(?:that\s)?(?:i|we)(?:'ve| have| just)*\s*$/i;
+const OTHER_MAKER = /(?<!제|내|저희)(?:께서|이|가)\s/;
+const madeDigest = (raw: string): boolean => {
+  const m = DIGEST_MADE.exec(raw);
+  if (m === null || NOT_MADE.test(raw.slice(0, m.index + m[0].length + 4))) return false;
+  const before = raw.slice(0, m.index);
+  if (HANGUL.test(m[0])) return !OTHER_MAKER.test(before);
+  return /digest|roundup|round-up/i.test(m[0]) ? MAKER_BEFORE.test(before) : DIGEST_THEN_MAKER.test(before);
+};
 
 function pointsAtSend(raw: string, inOpening: boolean): Claim | undefined {
   if (!inOpening || !POINTS_UP.test(raw) || !DELIVERABLE.test(raw) || NOT_THERE.test(raw)) return undefined;
@@ -190,6 +213,7 @@ function read(reply: string, userText: string): Reading {
   const drafts = composedLines(lines, userText);
   const user = userText.trim();
   const saveAsked = ASKS_TO_KEEP.test(user);
+  const addAsked = ASKS_TO_ADD.test(user) && !/[?？]\s*$/.test(user);
   const affirmed = affirmedKinds(user);
   let carried: Subject;
   const opening = lines.findIndex((l) => l.trim() !== "");
@@ -202,7 +226,7 @@ function read(reply: string, userText: string): Reading {
       // The user's own words repeated back are not our claim.
       if (user !== "" && user.includes(raw.replace(/[.!。]+$/, ""))) continue;
       const ko = HANGUL.test(raw);
-      const r = ko ? readKorean(raw, koFreshSubject(raw) ? undefined : carried) : readEnglish(raw, undefined, saveAsked);
+      const r = ko ? readKorean(raw, koFreshSubject(raw) ? undefined : carried) : readEnglish(raw, undefined, saveAsked, addAsked);
       carried = r.subject;
       let found = r.claims;
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
@@ -220,6 +244,7 @@ function read(reply: string, userText: string): Reading {
       // "I looked and found nothing": a look that came back empty — any successful look backs it, but it must have run.
       else if (r.nothing) found = found.map((c) => (look(c) ? { ...c, earlier: true, implied: "look" as const } : c));
       if (r.nothing) nothing.push(raw);
+      if (madeDigest(raw) && !found.some((c) => c.kind === "fetch")) found = [...found.filter((c) => c.kind !== "create"), { kind: "fetch", text: raw, earlier: false }];
       const announced = announcesContent(lines, li);
       found = found.filter((c) => {
         if (c.kind === "create" && COMPOSE.test(raw) && (announced || IN_REPLY.test(raw))) return false;
