@@ -295,4 +295,37 @@ export const MUTATIONS: Mutation[] = [
     why: "wasted edits count against Telegram's flood limits",
     tests: ["test/telegram/live.test.ts", "test/e2e/streaming.test.ts"],
   },
+  // --- The sandbox review's holes -------------------------------------------------
+  {
+    name: "sandbox: /proc left writable",
+    file: "src/tools/sandbox.ts",
+    find: `o.push("--proc", "/proc", "--remount-ro", "/proc");`,
+    replace: `o.push("--proc", "/proc");`,
+    why: "a skill run by a root bot writes /proc/sys/kernel/core_pattern: a program the host kernel runs as root",
+    tests: ["test/tools/sandbox.test.ts"],
+  },
+  {
+    name: "sandbox: every skill gets the host's network",
+    file: "src/tools/sandbox.ts",
+    find: `if (!view.network) o.push("--unshare-net");`,
+    replace: ``,
+    why: "a notes skill a page drives reaches Ollama, a debugger port or a session bus on loopback",
+    tests: ["test/tools/sandbox.test.ts"],
+  },
+  {
+    name: "exec: a chat's skill data is not bounded",
+    file: "src/tools/exec.ts",
+    find: `if (walkData(dataDirOf(p.skill, ctx.chatId), maxData, false))`,
+    replace: `if (maxData < 0 && walkData(dataDirOf(p.skill, ctx.chatId), maxData, false))`,
+    why: "a page makes a skill save without end until the disk is full",
+    tests: ["test/tools/sandbox.test.ts", "test/tools/exec.test.ts"],
+  },
+  {
+    name: "lifecycle: SIGUSR1 opens the bot's inspector",
+    file: "src/lifecycle.ts",
+    find: `process.on("SIGUSR1", () => log.warn("ignored SIGUSR1: the inspector stays closed (a skill may have sent it)"));`,
+    replace: `void log;`,
+    why: "a node skill without bubblewrap signals the bot and runs code inside it through the inspector",
+    tests: ["test/tools/exec.test.ts"],
+  },
 ];
