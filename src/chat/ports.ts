@@ -30,20 +30,9 @@ export interface SendHooks {
   chunk(messageId: number): void;
 }
 
-/** What an edit of an existing message achieved. `gone`: the message no longer exists (deleted). */
-export type EditOutcome =
-  | { status: "edited" }
-  | { status: "gone"; error: string }
-  | { status: "failed"; error: string; retryable: boolean };
-
 /** Sends Markdown to a chat (split, rendered and retried by the implementation). */
 export interface Sender {
   send(chatId: number, markdown: string, opts?: SendOptions): Promise<SendOutcome>;
-  /**
-   * Replaces the text of a message the bot sent (Markdown, within one message). Waits out
-   * flood control; "not modified" counts as edited.
-   */
-  edit(chatId: number, messageId: number, markdown: string): Promise<EditOutcome>;
   typing(chatId: number): Promise<void>;
 }
 

@@ -1,10 +1,9 @@
 // Editing and deleting messages the bot sent. An edit is idempotent (the same text twice
 // leaves the message as it is), so unlike a send it may be retried whatever happened to
-// the request. "message is not modified" means the message already shows this text.
+// the request (live.ts does). "message is not modified" means the message already shows this text.
 import { GrammyError } from "grammy";
-import type { EditOutcome } from "../chat/ports.js";
 import type { Log } from "../log.js";
-import type { MessageApi, RetryPolicy } from "./sender.js";
+import type { MessageApi } from "./sender.js";
 import { classifySendError } from "./sender.js";
 import type { Chunk } from "./split.js";
 
@@ -53,26 +52,6 @@ export async function editChunk(api: MessageApi, log: Log, chatId: number, messa
     }
   }
   return { ok: false, kind: "rejected", error: "unreachable" };
-}
-
-/** An edit that waits out flood control and retries transient failures (the Sender port's edit). */
-export async function editWithRetries(api: MessageApi, log: Log, p: RetryPolicy, chatId: number, messageId: number, chunk: Chunk): Promise<EditOutcome> {
-  for (let attempt = 1; ; attempt++) {
-    const r = await editChunk(api, log, chatId, messageId, chunk);
-    if (r.ok) return { status: "edited" };
-    if (r.kind === "gone") return { status: "gone", error: r.error };
-    if (r.kind === "rate-limited") {
-      if (r.retryAfterSec > p.maxRetryAfterSec) return { status: "failed", error: r.error, retryable: true };
-      await p.sleep(r.retryAfterSec * 1000);
-      attempt--;
-      continue;
-    }
-    if (r.kind === "retryable" && attempt < p.maxAttempts) {
-      await p.sleep(p.baseMs * 2 ** (attempt - 1));
-      continue;
-    }
-    return { status: "failed", error: r.error, retryable: r.kind === "retryable" };
-  }
 }
 
 export type DeleteAttempt = { ok: true } | { ok: false; kind: "rate-limited"; retryAfterSec: number; error: string } | { ok: false; kind: "retryable" | "rejected"; error: string };

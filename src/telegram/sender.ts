@@ -3,15 +3,15 @@
 // the request never left (see transport.ts). A failure after the request may have landed
 // is never retried blindly: the outcome is `unknown`. A chunk Telegram cannot parse is
 // resent once as plain text, with a warning in the log. Edits (edit.ts) are idempotent,
-// so they are retried whatever the failure.
+// so live replies (live.ts) retry them whatever the failure.
 import { GrammyError, HttpError } from "grammy";
 import type { SendHooks, Sender } from "../chat/ports.js";
 import type { Log } from "../log.js";
 import { type Chunk, toTelegramChunks } from "./split.js";
-import { deleteOnce, editWithRetries } from "./edit.js";
+import { deleteOnce } from "./edit.js";
 import { TransportError } from "./transport.js";
 
-export type { EditOutcome, SendHooks, SendOptions, SendOutcome, Sender } from "../chat/ports.js";
+export type { SendHooks, SendOptions, SendOutcome, Sender } from "../chat/ports.js";
 
 /** The part of grammY's Api the sender uses. */
 export interface MessageApi {
@@ -160,11 +160,6 @@ export function createSender(deps: SenderDeps): Sender {
         if (!r.ok) deps.log.info({ chatId, messageId: old, error: r.error }, "could not delete a surplus part of the earlier reply");
       }
       return { status: "delivered", messageIds: ids };
-    },
-    async edit(chatId, messageId, markdown) {
-      const chunks = toTelegramChunks(markdown);
-      if (chunks.length > 1) return { status: "failed", error: `the text needs ${chunks.length} messages; an edit replaces one`, retryable: false };
-      return editWithRetries(deps.api, deps.log, p, chatId, messageId, chunks[0] as Chunk);
     },
     async typing(chatId) {
       try {
