@@ -55,6 +55,8 @@ export function createModelCommand(d: ModelCommandDeps): Composer<Context> {
     if (!ctx.chat) return;
     const chatId = ctx.chat.id;
     const wanted = ctx.match.trim();
+    // Back to the default needs no check against the endpoint (nor the endpoint up).
+    if (wanted === "default") return void (await ctx.reply(choose(chatId, undefined)));
     const listed = await d.list();
     if (wanted === "") {
       if (!listed.ok) return void (await ctx.reply(`${describe(chatId)}\nI could not list the other models: ${listed.error}.`));
@@ -63,7 +65,6 @@ export function createModelCommand(d: ModelCommandDeps): Composer<Context> {
       await ctx.reply(`${describe(chatId)}\nChoose another for this chat:${more}`, { reply_markup: { inline_keyboard: keyboard(chatId, listed.models) } });
       return;
     }
-    if (wanted === "default") return void (await ctx.reply(choose(chatId, undefined)));
     if (!listed.ok) return void (await ctx.reply(`I could not check that model: ${listed.error}. ${describe(chatId)}`));
     if (!listed.models.includes(wanted)) return void (await ctx.reply(`There is no model “${wanted}” at the endpoint. /model lists the ones there are.`));
     await ctx.reply(choose(chatId, wanted));

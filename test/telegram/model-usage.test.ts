@@ -100,11 +100,13 @@ describe("/model", () => {
     }
   });
 
-  it("passes callback data that is not its own to the next handler", async () => {
+  it("passes callback data that is not its own to the next handler; /model default asks the endpoint nothing", async () => {
     const tg = await startFakeTelegram();
     const bot = createBot({ token: tg.token, apiRoot: tg.apiRoot });
     const others: string[] = [];
-    bot.use(createModelCommand({ defaultModel: "m", list: async () => ({ ok: true, models: ["m", "n"] }), chosen: { get: () => undefined, set: () => undefined }, log: captureLog().log }));
+    let listed = 0;
+    const list = async () => (listed++, { ok: true as const, models: ["m", "n"] });
+    bot.use(createModelCommand({ defaultModel: "m", list, chosen: { get: () => undefined, set: () => undefined }, log: captureLog().log }));
     bot.on("callback_query:data", async (ctx) => {
       others.push(ctx.callbackQuery.data);
       await ctx.answerCallbackQuery();
@@ -119,6 +121,10 @@ describe("/model", () => {
       tg.pushCallback({ chatId: OWNER, messageId: ask?.messageId ?? 0, data: ask?.buttons?.[0]?.data ?? "" });
       await waitFor(() => others.length === 1, 10_000, "the other handler");
       expect(others).toEqual(["cf:allow:7"]);
+      tg.pushMessage({ chatId: OWNER, text: "/model default" });
+      const [, back] = await tg.waitForSent(OWNER, 2);
+      expect(back?.text).toBe("Model for this chat is now m.");
+      expect(listed).toBe(0);
     } finally {
       await link.stop();
       await tg.close();
