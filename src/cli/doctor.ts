@@ -4,13 +4,15 @@
 import fs from "node:fs";
 import { secretsOf, createConfig } from "../config.js";
 import { runChecks } from "../doctor/checks.js";
-import { type CheckResult, exitCodeOf, formatLine, scrubLine, summaryOf } from "../doctor/report.js";
+import { type CheckResult, exitCodeOf, formatLine, summaryOf } from "../doctor/report.js";
 import { createLogger } from "../log.js";
+import { createSecrets } from "../secrets.js";
 
 export async function doctor(env: Readonly<Record<string, string | undefined>>, cwd: string, write: (line: string) => void): Promise<number> {
-  let secrets: string[] = [];
+  // Errors from servers may echo a key or the token: every line is scrubbed like a log line.
+  const secrets = createSecrets();
   try {
-    secrets = secretsOf(createConfig(env, cwd));
+    secrets.add(secretsOf(createConfig(env, cwd)));
   } catch {
     // An invalid configuration is the first check's finding.
   }
@@ -18,7 +20,7 @@ export async function doctor(env: Readonly<Record<string, string | undefined>>, 
   write("Checking the set-up…");
   for await (const r of runChecks(env, { cwd, log: createLogger({ level: "silent", secrets }) })) {
     results.push(r);
-    write(scrubLine(formatLine(r), secrets));
+    write(secrets.scrub(formatLine(r)));
   }
   write("");
   write(summaryOf(results));

@@ -34,10 +34,3 @@ export function summaryOf(results: readonly CheckResult[]): string {
       : `The bot can chat; ${warned} optional part${warned === 1 ? "" : "s"} need${warned === 1 ? "s" : ""} attention (⚠️ above). Start it with \`npm start\`.`;
   return `${failed} problem${failed === 1 ? "" : "s"} stop${failed === 1 ? "s" : ""} the bot from chatting: fix the ❌ lines above, then run \`npm run doctor\` again.`;
 }
-
-/** Replaces every secret in a line (errors from servers may echo a key or the token). */
-export function scrubLine(line: string, secrets: readonly string[]): string {
-  let out = line;
-  for (const s of secrets) if (s.length >= 8) out = out.split(s).join("[redacted]");
-  return out;
-}

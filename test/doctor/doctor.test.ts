@@ -94,10 +94,12 @@ describe("npm run doctor", () => {
 
   it("a main model that never calls tools: it answers, but ❌ tool calls with the fix, exit 1", async () => {
     openai.setModels([{ id: "fake-main", tools: "never" }]);
+    // The answer quoted in the line echoes the API key: printed lines are scrubbed.
+    openai.setResponder(() => ({ content: "Hello! Your key is sk-test-secret-key-1234567890" }));
     const r = await run();
     expect(r.code).toBe(1);
     expect(r.line(/main model/)).toMatch(/^✅ main model fake-main: answers at/);
-    expect(r.line(/tool calls/)).toMatch(/^❌ tool calls: offered the exec tool, fake-main answered in text instead .*no skill would ever run → choose a main model that calls tools/);
+    expect(r.line(/tool calls/)).toMatch(/^❌ tool calls: offered the exec tool, fake-main answered in text instead \("Hello! Your key is \[redacted\]"\).*no skill would ever run → choose a main model that calls tools/);
   });
 
   it("a main model that writes its tool calls as text (which the bot reads back): ⚠️, chat works, exit 0", async () => {
