@@ -270,13 +270,11 @@ export function createApp(a: AppDeps): App {
   const turn = async (req: TurnRequest): Promise<TurnOutcome> => {
     // The turn holds the chat's stop signal (/stop aborts it).
     const run = stops.begin(req.source === "user" ? req.message.chatId : req.chatId);
-    let outcome: TurnOutcome;
     try {
-      outcome = await runTurn(req, deps, { signal: run.signal });
+      return await runTurn(req, deps, { signal: run.signal });
     } finally {
       run.end();
     }
-    return outcome;
   };
   // Once stopping, a queued scheduled run does not start (the scheduler records it failed).
   const enqueue = (req: TurnRequest) =>
