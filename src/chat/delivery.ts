@@ -6,7 +6,7 @@
 // messages are edited into the stored text, which is safe to redo after a restart.
 import type { Clock } from "../clock.js";
 import type { Log } from "../log.js";
-import type { OutboxStore } from "../store/outbox.js";
+import type { OutboxRow, OutboxStore } from "../store/outbox.js";
 import type { TranscriptStore } from "../store/transcript.js";
 import type { DraftService } from "./drafts.js";
 import type { Delivery, DeliveryResult, OutboxStatus, Sender } from "./ports.js";
@@ -22,7 +22,7 @@ export function createDelivery(d: { outbox: OutboxStore; transcript: TranscriptS
   async function deliver(id: number): Promise<DeliveryResult> {
     const row = d.outbox.get(id);
     if (!row) throw new Error(`outbox row ${id} does not exist`);
-    if (row.stream === "final") return finalize(id);
+    if (row.stream === "final") return finalize(row);
     if (!d.outbox.claim(id, d.clock.now())) return { outboxId: id, status: row.status, messageIds: row.messageIds, error: row.error };
     const r = await d.sender.send(row.chatId, row.text, {
       ...(row.replyTo !== null ? { replyTo: row.replyTo } : {}),
@@ -40,9 +40,8 @@ export function createDelivery(d: { outbox: OutboxStore; transcript: TranscriptS
     return r.status === "failed" ? { ...result, retryable: r.retryable } : result;
   }
 
-  async function finalize(id: number): Promise<DeliveryResult> {
-    const row = d.outbox.get(id);
-    if (!row) throw new Error(`outbox row ${id} does not exist`);
+  async function finalize(row: OutboxRow): Promise<DeliveryResult> {
+    const id = row.id;
     // The row stays `pending` while its messages are edited (`sending` only while a new one may land).
     if (finalizing.has(id) || (row.status !== "pending" && row.status !== "failed"))
       return { outboxId: id, status: row.status, messageIds: row.messageIds, error: row.error };
