@@ -12,14 +12,13 @@ export type EditAttempt =
   | { ok: false; kind: "rate-limited"; retryAfterSec: number; error: string }
   | { ok: false; kind: "gone" | "retryable" | "rejected"; error: string };
 
-const NOT_MODIFIED = /message is not modified/i;
+/** Telegram's answer to an edit that would change nothing: the message already shows the text. */
+export const isNotModified = (err: unknown): boolean => err instanceof GrammyError && /message is not modified/i.test(err.description);
 const GONE = /message to (edit|delete) not found|MESSAGE_ID_INVALID|message can't be (edited|deleted)/i;
 
 function classifyEditError(err: unknown): Exclude<EditAttempt, { ok: true }> | "not-modified" | "parse" {
-  if (err instanceof GrammyError) {
-    if (NOT_MODIFIED.test(err.description)) return "not-modified";
-    if (GONE.test(err.description)) return { ok: false, kind: "gone", error: `${err.error_code}: ${err.description}` };
-  }
+  if (isNotModified(err)) return "not-modified";
+  if (err instanceof GrammyError && GONE.test(err.description)) return { ok: false, kind: "gone", error: `${err.error_code}: ${err.description}` };
   const c = classifySendError(err);
   switch (c.kind) {
     case "parse":

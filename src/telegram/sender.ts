@@ -8,7 +8,7 @@ import { GrammyError, HttpError } from "grammy";
 import type { SendHooks, Sender } from "../chat/ports.js";
 import type { Log } from "../log.js";
 import { type Chunk, toTelegramChunks } from "./split.js";
-import { deleteOnce } from "./edit.js";
+import { deleteOnce, isNotModified } from "./edit.js";
 import { TransportError } from "./transport.js";
 
 export type { SendHooks, SendOptions, SendOutcome, Sender } from "../chat/ports.js";
@@ -97,7 +97,7 @@ export async function sendChunk(api: MessageApi, log: Log, p: RetryPolicy, chatI
       hooks?.chunk(m.message_id);
       return { ok: true, id: m.message_id };
     } catch (err) {
-      if (target !== undefined && err instanceof GrammyError && /message is not modified/i.test(err.description)) {
+      if (target !== undefined && isNotModified(err)) {
         hooks?.chunk(target);
         return { ok: true, id: target };
       }
