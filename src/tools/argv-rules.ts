@@ -32,8 +32,6 @@ export function interpreterExtensions(bin: string): readonly string[] | undefine
   return INTERPRETER_EXTENSIONS.get(bin);
 }
 
-export const isInterpreter = (bin: string): boolean => interpreterExtensions(bin) !== undefined;
-
 /**
  * A command-line word the exec rules read as a path to a script (not a bare executable
  * name or a subcommand): it has a slash, {baseDir}, or a script extension.
