@@ -10,6 +10,5 @@ export interface Envelope {
 }
 export function writeOut(text: string): Promise<void>;
 export function printEnvelope(e: Omit<Envelope, "v">): Promise<void>;
-export function readSkillOutput(stdout: string): Envelope;
 export function composeEnvelopes(parts: ReadonlyArray<Pick<Envelope, "modelContext" | "userPresentation"> & { v?: 1 }>, sep?: string): Envelope;
 export function fail(message: string, code?: number): void;

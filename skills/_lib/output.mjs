@@ -24,20 +24,6 @@ export async function printEnvelope({ modelContext, userPresentation, title, url
   await writeOut(JSON.stringify(env));
 }
 
-/** Reads another skill's stdout as data: an envelope, or plain text as the model side. */
-export function readSkillOutput(stdout) {
-  const t = stdout.trim();
-  if (t.startsWith("{")) {
-    try {
-      const v = JSON.parse(t);
-      if (v && v.v === 1 && typeof v.modelContext === "string" && v.modelContext.trim() !== "") return v;
-    } catch {
-      // not an envelope: plain text
-    }
-  }
-  return { v: 1, modelContext: stdout };
-}
-
 /**
  * Composes envelopes as data: the model side is every part's full text, the presentation
  * every part's presentation. Nothing is stripped from strings, so no layer of one part can

@@ -34,7 +34,7 @@ export function answerMessages(rows: ReturnType<OutboxStore["forTurn"]>): number
 
 export type EditPlan =
   | { kind: "answer-again"; request: Extract<TurnRequest, { source: "user" }> }
-  | { kind: "correction" }
+  | { kind: "correction"; oldText: string }
   | { kind: "ignore"; why: string };
 
 export function planEdit(edit: InboxMessage, d: { inbox: Pick<InboxStore, "original">; turns: Pick<TurnStore, "latestUser" | "runningForInbox">; outbox: Pick<OutboxStore, "forTurn"> }): EditPlan {
@@ -46,7 +46,7 @@ export function planEdit(edit: InboxMessage, d: { inbox: Pick<InboxStore, "origi
   const resumed = d.turns.runningForInbox(edit.updateId);
   const latest = d.turns.latestUser(edit.chatId);
   if (!resumed && orig.message.text === edit.text) return { kind: "ignore", why: "the text did not change" };
-  if (!resumed && latest?.id !== answered) return { kind: "correction" };
+  if (!resumed && latest?.id !== answered) return { kind: "correction", oldText: orig.message.text };
   return {
     kind: "answer-again",
     request: {
@@ -76,8 +76,7 @@ export async function handleEdit(
     return;
   }
   if (plan.kind === "correction") {
-    const orig = d.inbox.original(edit.chatId, edit.editOf as number);
-    d.corrections.add({ chatId: edit.chatId, messageId: edit.editOf as number, oldText: orig?.message.text ?? "", newText: edit.text, now: d.now() });
+    d.corrections.add({ chatId: edit.chatId, messageId: edit.editOf as number, oldText: plan.oldText, newText: edit.text, now: d.now() });
     d.inbox.setText(edit.chatId, edit.editOf as number, edit.text);
   }
   d.inbox.markHandled(edit.updateId);

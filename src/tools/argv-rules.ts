@@ -32,7 +32,11 @@ export function interpreterExtensions(bin: string): readonly string[] | undefine
   return INTERPRETER_EXTENSIONS.get(bin);
 }
 
-export const isInterpreter = (bin: string): boolean => interpreterExtensions(bin) !== undefined;
+/**
+ * A command-line word the exec rules read as a path to a script (not a bare executable
+ * name or a subcommand): it has a slash, {baseDir}, or a script extension.
+ */
+export const looksLikeScriptPath = (arg: string): boolean => arg.includes("{baseDir}") || arg.includes("/") || /\.(m?js|cjs|ts|py|sh|rb|pl)$/.test(arg);
 
 /** Interpreters that run under Node's permission model (see docs/security.md). */
 export const isNode = (bin: string): boolean => bin === "node" || bin === "nodejs";

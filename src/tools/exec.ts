@@ -19,7 +19,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { interpreterExtensions, isForbiddenEnv, isNode, matchesForm } from "./argv-rules.js";
+import { interpreterExtensions, isForbiddenEnv, isNode, looksLikeScriptPath, matchesForm } from "./argv-rules.js";
 import type { Catalog, Skill } from "./catalog.js";
 import { parseCommandLine } from "./command-line.js";
 import { argsBlob, bwrapOptions, detectSandbox, keyringFilter, type Sandbox } from "./sandbox.js";
@@ -120,9 +120,8 @@ function inChatData(root: string, real: string): boolean {
 
 /** Resolves a path argument ({baseDir}/x, relative or absolute) to a file inside a skill folder (never one in a chat's data directory under `dataRoot`). */
 function resolveSkillPath(arg: string, skills: readonly Skill[], preferred: Skill | undefined, dataRoot: string): { skill: Skill; file: string } | { error: string } | undefined {
+  if (!looksLikeScriptPath(arg)) return undefined;
   const hasBase = arg.includes("{baseDir}");
-  const looksLikePath = hasBase || arg.includes("/") || /\.(m?js|cjs|ts|py|sh|rb|pl)$/.test(arg);
-  if (!looksLikePath) return undefined;
   const candidates = preferred ? [preferred, ...skills.filter((s) => s !== preferred)] : [...skills];
   const hits: Array<{ skill: Skill; file: string }> = [];
   for (const skill of candidates) {

@@ -4,11 +4,11 @@
 // placeholder is {host}: the host name of the first http(s) URL in the command. Nothing
 // else from the command line reaches the chat: the model writes the command, and text
 // a fetched page talked it into must not become a status the user trusts.
+import { looksLikeScriptPath } from "./argv-rules.js";
 import type { Catalog, Skill } from "./catalog.js";
 import { parseCommandLine } from "./command-line.js";
 
 const MAX = 80;
-const SCRIPT = /\.(m?js|cjs|ts|py|sh|rb|pl)$/;
 
 function hostOf(argv: readonly string[]): string | undefined {
   for (const a of argv) {
@@ -24,7 +24,7 @@ function hostOf(argv: readonly string[]): string | undefined {
 
 /** The first word after the script (or after the executable), when it looks like a subcommand. */
 function subcommandOf(argv: readonly string[]): string | undefined {
-  const script = argv.findIndex((a) => a.includes("/") || a.includes("{baseDir}") || SCRIPT.test(a));
+  const script = argv.findIndex(looksLikeScriptPath);
   const next = argv[(script === -1 ? 0 : script) + 1];
   return next !== undefined && /^[a-z][a-z0-9-]{0,30}$/i.test(next) ? next.toLowerCase() : undefined;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseToolOutput } from "../../src/tools/envelope.js";
 // The skill-side helpers (JavaScript, shared by the built-in skills).
-import { composeEnvelopes, readSkillOutput } from "../../skills/_lib/output.mjs";
+import { composeEnvelopes } from "../../skills/_lib/output.mjs";
 
 describe("envelope frames", () => {
   it("a well-formed envelope gives both layers, byte for byte", () => {
@@ -50,8 +50,8 @@ describe("envelope frames", () => {
 
 describe("composing envelopes as data (downstream skills)", () => {
   it("keeps each layer in its layer: no half-stripping, no summary in the full text", () => {
-    const child = readSkillOutput(JSON.stringify({ v: 1, modelContext: "FULL ARTICLE with __PASSTHROUGH__ inside", userPresentation: "SUMMARY" }));
-    const plain = readSkillOutput("plain result text");
+    const child = { v: 1 as const, modelContext: "FULL ARTICLE with __PASSTHROUGH__ inside", userPresentation: "SUMMARY" };
+    const plain = { v: 1 as const, modelContext: "plain result text" };
     const c = composeEnvelopes([child, plain, { v: 1, modelContext: "SECOND FULL", userPresentation: "SECOND SUMMARY" }]);
     expect(c.modelContext).toBe("FULL ARTICLE with __PASSTHROUGH__ inside\n\n---\n\nplain result text\n\n---\n\nSECOND FULL");
     expect(c.modelContext).not.toContain("SUMMARY");
