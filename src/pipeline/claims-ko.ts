@@ -71,13 +71,14 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(보냈|보내\s?(드렸|뒀|두었|놨|놓았))/g, "send"],
   [/(올렸|올려\s?(드렸|뒀|두었|놨))/g, "save"],
   [/(만들었|만들어\s?(뒀|두었|놨|드렸|봤)|만들어졌|넣었|넣어\s?(뒀|두었|놨|드렸)|담았)/g, "create"],
-  [/(지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌)|없앴|뺐|빼\s?(드렸|뒀|두었|놨)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
+  // Switching off (껐, 꺼 뒀) stops the thing, like "turned off": a removal backs it.
+  [/(껐|꺼\s?(뒀|두었|놨|드렸)|지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌)|없앴|뺐|빼\s?(드렸|뒀|두었|놨)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
   [/(잡았|잡아\s?(뒀|두었|놨|드렸)|잡혔|맞췄|맞춰\s?(뒀|두었|놨|드렸)|걸었|걸어\s?(뒀|두었|놨|놓았|드렸))/g, "schedule"],
   [/(가져왔|불러왔|받아왔|읽었|읽어\s?(봤|보았|왔)|열어\s?(봤|보았))/g, "fetch"],
   // Looking at a source: "캘린더 보니까 …", "메모 목록 봤더니 …".
   [/(?:메모|노트|캘린더|달력|일정|목록|피드|메일함|메일|기사|링크|페이지)(?:\s?목록)?(?:를|을)?\s?(?:보니까|봤더니|봤는데|보니)/g, "search"],
   [/(찾아\s?(봤|보았|보니)|찾았|살펴\s?(봤|보았|보니)|알아\s?(봤|보았|보니)|뒤져\s?봤)/g, "search"],
-  [/(바꿨|바꾸었|바꿔\s?(뒀|놨|드렸)|고쳤|고쳐\s?(뒀|드렸)|옮겼|옮겨\s?(뒀|두었|놨|드렸)|(?<![시으])켰|켜\s?(뒀|두었|놨|드렸)|껐|꺼\s?(뒀|두었|놨|드렸)|미뤘|미뤄\s?(뒀|두었|놨|드렸))/g, "update"],
+  [/(바꿨|바꾸었|바꿔\s?(뒀|놨|드렸)|고쳤|고쳐\s?(뒀|드렸)|옮겼|옮겨\s?(뒀|두었|놨|드렸)|(?<![시으])켰|켜\s?(뒀|두었|놨|드렸)|미뤘|미뤄\s?(뒀|두었|놨|드렸))/g, "update"],
   [/(마쳤|끝냈|끝났|다\s?했|다\s?됐)/g, "done"],
   // Arranging something to happen: "알림 드리도록 해 뒀어요", "울리게 해 놨어요".
   [/(?:도록|게)\s?해\s?(?:뒀|두었|놨|놓았)/g, "create"],
@@ -107,6 +108,11 @@ const PAST_SYLLABLES = Array.from({ length: 19 * 21 }, (_, i) => String.fromChar
   .join("");
 // "설정하지 않았어요": 않 carries the negation, not an act.
 const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말)(?:\\s?(?:뒀|두었|놨|놓았)|\\s?[${PAST_SYLLABLES}])(?=어요|어\\s|어[.!~]|어$|습니다|다[.!\\s]|다$|고\\s|는데|지만|더니)`, "g");
+// The -아/어 두다/놓다 perfective of ANY verb, said as a statement ("미리 꽂아 뒀어요", "챙겨
+// 놨습니다", "빼 두었음"): doing something ahead for later — the speaker's act unless a subject
+// says otherwise. What the verb did is not known, so it claims "done". Not 놔두다/내버려 두다
+// (leaving a thing as it is), nor 두었다가 (a step in instructions) or 뒀더라고요 (what was seen).
+const KEPT_AHEAD = /[가-힣](?<!놔|버려|않|말)\s?(?:뒀|두었|놨|놓았)(?=어요|어\s|어[.!~]|어$|습니다|다[.!\s]|다$|음(?:\s|$|[.!]))/g;
 const USERS_THING = /(메모|노트|알림|알람|리마인더|일정|스케줄|캘린더|피드|구독|목록|리스트|장보기|할\s?일|태그)/;
 // About the reply itself or a mistake in it ("앞 답변에서 목록 항목 수를 잘못 셌어요"): no act on the thing.
 const OWN_REPLY = /(답변|대답|말씀드린|앞에서|위에서|잘못)/;
@@ -176,6 +182,7 @@ function hits(clause: string): Hit[] {
   const tried = TRIED_SOURCE.test(clause) ? "fetch" : TRIED_STORED.test(clause) ? "search" : undefined;
   if (tried) for (const m of clause.matchAll(TRIED)) push(m, tried, "active");
   if (USERS_THING.test(clause) && !THING_AS_SUBJECT.test(clause) && !OWN_REPLY.test(clause)) for (const m of clause.matchAll(GENERIC_PAST)) push(m, SCHEDULE_DOMAIN.test(clause) || /일정|캘린더/.test(clause) ? "schedule" : "update", "active");
+  if (!OWN_REPLY.test(clause)) for (const m of clause.matchAll(KEPT_AHEAD)) push(m, "done", "active");
   return out.sort((a, b) => a.index - b.index);
 }
 

@@ -31,7 +31,7 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
-import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, readEnglish } from "./claims-en.js";
+import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, readEnglish } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, readKorean } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
 
@@ -89,7 +89,7 @@ const SOURCE_CONTENT =
 const FROM_TITLE = /(제목만|제목으로|주소만|URL만|\btitle\b|\bheadline\b|\burl\b|\bslug\b)/i;
 // A listing of the user's stored things ("You have 4 notes:", "저장된 메모는 없어요") claims a lookup.
 const LISTS_YOURS =
-  /(\byou (?:have|'ve got|currently have|still have|now have|don'?t have any|have no) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|only one|just one|no)?\s?(?:(?:saved|active|upcoming|scheduled|stored|current|new)\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedules?|scheduled tasks?)\b|\bhere (?:are|is|'s) (?:all )?your (?:(?:saved|active|current|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions|schedules?)\b|\b(?:note|reminder|feed) #?\d+ (?:is|says|reads)\b|\d+\s?번\s?(?:메모|알림|피드)(?:는|은|의\s?내용은)|\b(?:your|yesterday's|today's|this week's|current) (?:(?:saved|active|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions)\s*:|(?:저장된|등록된|구독\s?중인|구독한|설정된|예약된|잡혀\s?있는|남아\s?있는|저장하신|등록하신|남기신|구독하신)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?:은|는|이|가|도)?\s?(?:[^.?!]{0,24}?\s)?(?:총\s?)?(?:\d+\s?(?:개|건)|한\s?개|두\s?개|세\s?개|네\s?개|다섯\s?개|하나|없|아무것도))/i;
+  /(\byou (?:have|'ve got|currently have|still have|now have|don'?t have any|have no) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|only one|just one|no)?\s?(?:(?:saved|active|upcoming|scheduled|stored|current|new)\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedules?|scheduled tasks?)\b|\bhere (?:are|is|'s) (?:all )?your (?:(?:saved|active|current|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions|schedules?)\b|\b(?:note|reminder|feed) #?\d+ (?:is|says|reads)\b|\byour (?:(?:saved|stored)\s)?(?:notes?|reminders?|feeds?|subscriptions?|schedule|list|to-?do list) (?:shows?|says?|contains?|mentions?|indicates?)\b|\d+\s?번\s?(?:메모|알림|피드)(?:는|은|의\s?내용은)|\b(?:your|yesterday's|today's|this week's|current) (?:(?:saved|active|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions)\s*:|(?:저장된|등록된|구독\s?중인|구독한|설정된|예약된|잡혀\s?있는|남아\s?있는|저장하신|등록하신|남기신|구독하신)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?:은|는|이|가|도)?\s?(?:[^.?!]{0,24}?\s)?(?:총\s?)?(?:\d+\s?(?:개|건)|한\s?개|두\s?개|세\s?개|네\s?개|다섯\s?개|하나|없|아무것도))/i;
 // Counting the user's things as a statement ("'보험'이 들어간 메모가 3개 있습니다", "알림이 2건
 // 잡혀 있어요", "There are 3 notes matching 'tax'"): a listing, whatever words lead up to it.
 const COUNTS_YOURS =
@@ -109,7 +109,7 @@ function presents(raw: string, user: UserMessage): Claim | undefined {
   if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
-  if (user.link && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
+  if (user.source && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   return undefined;
 }
 
@@ -146,11 +146,19 @@ const EDITS = new Set<ClaimKind>(["update", "create", "delete", "done"]);
 const editsUserMaterial = (raw: string, user: UserMessage): boolean =>
   user.edits && !STORED_OR_LIVE.test(stripQuotes(raw).split(/[:：]/)[0] as string) && !ELSEWHERE.test(raw);
 
+// A page named without its link, and a request for what it says: "summarize that article I sent
+// yesterday", "그 기사 요약해 줘" — presenting its content claims the fetch (now or earlier).
+// "I read an article that says…" tells what the user read: no request for content.
+const NAMED_SOURCE = /(\b(?:article|page|post|blog post|link|story|piece|url)\b|기사|링크|페이지|포스트|게시물|블로그|글)/i;
+const ASKS_CONTENT = /(\bsummar|\bsum (?:it |this |that )?up\b|\btl;?dr\b|\bgist\b|\bkey (?:points|takeaways)\b|\bwhat does (?:it|the|that|this)\b.*\bsay\b|\bwhat(?:'s| is) (?:it|the \w+|that \w+) about\b|요약|핵심|요지|무슨\s?내용|뭐라고\s?(?:해|하|써|나와))/i;
+
 /** What the user's message is, read once per reply. */
 interface UserMessage {
   text: string;
   /** It carries a link: presenting the page's content claims a fetch. */
   link: boolean;
+  /** It carries a link, or asks what a page it names says ("summarize the article I sent yesterday"). */
+  source: boolean;
   /** It carries text to look at (not a query for a tool). */
   material: boolean;
   /** It asks to change the text or code it carries. */
@@ -159,7 +167,8 @@ interface UserMessage {
 function readUser(text: string): UserMessage {
   const link = LINK.test(text);
   const pasted = PASTED.test(text);
-  return { text, link, material: !link && pasted && !ASKS_TO_FIND.test(text), edits: ASKS_TO_EDIT.test(text) && (pasted || text.includes("```")) };
+  const material = !link && pasted && !ASKS_TO_FIND.test(text);
+  return { text, link, source: link || (!material && NAMED_SOURCE.test(text) && ASKS_CONTENT.test(text)), material, edits: ASKS_TO_EDIT.test(text) && (pasted || text.includes("```")) };
 }
 
 // "Translation: I saved the file and sent it.", "번역: …", "Draft: …": after such a label on its
@@ -214,6 +223,7 @@ function read(reply: string, userText: string): Reading {
   const user = userText.trim();
   const saveAsked = ASKS_TO_KEEP.test(user);
   const addAsked = ASKS_TO_ADD.test(user) && !/[?？]\s*$/.test(user);
+  const thingAsked = NAMES_THING.test(user) && !/[?？]\s*$/.test(user);
   const affirmed = affirmedKinds(user);
   let carried: Subject;
   const opening = lines.findIndex((l) => l.trim() !== "");
@@ -226,7 +236,7 @@ function read(reply: string, userText: string): Reading {
       // The user's own words repeated back are not our claim.
       if (user !== "" && user.includes(raw.replace(/[.!。]+$/, ""))) continue;
       const ko = HANGUL.test(raw);
-      const r = ko ? readKorean(raw, koFreshSubject(raw) ? undefined : carried) : readEnglish(raw, undefined, saveAsked, addAsked);
+      const r = ko ? readKorean(raw, koFreshSubject(raw) ? undefined : carried) : readEnglish(raw, undefined, saveAsked, addAsked, thingAsked);
       carried = r.subject;
       let found = r.claims;
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
