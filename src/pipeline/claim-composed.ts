@@ -30,8 +30,8 @@ const ASIDE =
 // A message's header ("Subject: …", "제목: …") before its greeting: the letter starts there.
 const HEADER = /^\s*(subject|to|from|cc|re|title|제목|받는\s?사람|수신|참조)\s?:/i;
 // A letter runs over several paragraphs, from its greeting to its sign-off.
-// "고객님, 안녕하세요." opens with the addressee too.
-const SALUTATION = /^\s*(dear\b|hi\b|hello\b|hey\b|(?:[^\s,]{1,12}(?:님|씨)\s?,\s*)?안녕(?:하세요|하십니까)|[^\s,]{1,12}(님|씨)?\s?,\s*$)/i;
+// "고객님, 안녕하세요." opens with the addressee too, perhaps with a name before the title ("김 부장님, 안녕하세요.").
+const SALUTATION = /^\s*(dear\b|hi\b|hello\b|hey\b|(?:(?:[^\s,]{1,6}\s)?[^\s,]{1,12}(?:님|씨)\s?,\s*)?안녕(?:하세요|하십니까)|[^\s,]{1,12}(님|씨)?\s?,\s*$)/i;
 // A sign-off is a line of its own, perhaps with the name ("Best, Jo"); "Thanks for the quick
 // turnaround." is body text.
 const SIGN_OFF =

@@ -53,6 +53,8 @@ const VERBS: Verb[] = [
   // you", "Fired the summary your way", "Dropped it into your DMs".
   { re: w("(?:shot|fired|tossed|threw|passed|pinged|beamed|zapped|slid|dropped|shipped|flicked|popped|sent)(?: off)? (?:it|that|this|them|those|these|(?:the|your) [\\w-]+)(?: off| over| across| along| back)? (?:to you|your way|into your (?:dms?|inbox|chat|messages))"), kind: "send" },
   { re: w("noted(?= (?!that\\b|down\\b|how\\b|it\\b|this\\b|and\\b|with\\b)[\\w'#(])"), kind: "save", keepAsked: true },
+  // "Your summary is on its way": a delivery under way is a send (about the user's things only, see WORLDLY_KINDS).
+  { re: w("on (?:its|their) way|(?:headed|heading) your way"), kind: "send", passiveOnly: true },
   { re: w("sent|resent|emailed|e-mailed|forwarded|delivered|messaged|posted|shared|texted|mailed|published"), kind: "send" },
   // "I made a mistake / a few assumptions" is about the reply, not a thing made.
   // "Added them up" is arithmetic on the user's numbers (the phrasal verb "add up"), not adding a thing.
@@ -133,7 +135,8 @@ const NOTED = /^(?:noted|(?:i'?ve |i have |i )?(?:taken|took) (?:a )?note(?: of 
 // "Milk's on your list now", "It's already in your notes": a thing newly in the user's things,
 // put there by the assistant ("Milk is on your list" alone reports a listing).
 // After the user asked to add it ("Put 'team lunch' on Thursday"), "Team lunch is on the schedule" says it was put there.
-const IN_YOURS = /\b(?:is|are|'s|'re|(?:has|have|'s|'ve) been) (?:now |already |all )?(?:on|in) (?:your|the) (?:[\w-]+ ){0,2}?(?:list|notes|calendar|feeds|reminders|schedule)\b/;
+// "That feed is now part of your subscriptions", "…is now among your notes" say the same.
+const IN_YOURS = /\b(?:is|are|'s|'re|(?:has|have|'s|'ve) been) (?:now |already |all )?(?:on|in|part of|among|one of) (?:your|the) (?:[\w-]+ ){0,2}?(?:list|notes|calendar|feeds|reminders|schedule|subscriptions)\b/;
 const NEWLY = /\b(?:now|already|since|from (?:yesterday|earlier|this morning|last))\b/;
 const OWN_EARLIER_WORDS = /\b(?:as|like) (?:i|we)(?:'ve)? (?:said|mentioned|noted|told you)(?: (?:earlier|before))?,?/;
 /** The user asks to put something into their things: "Put 'team lunch' on Thursday", "subscribe to this". */
@@ -141,7 +144,7 @@ export const ASKS_TO_ADD = /^\s*(?:(?:please|pls|can you|could you|hey)[,\s]+)?(
 /** The user's message names one of their things: "turn off the standup reminder", "drop feed 3". */
 export const NAMES_THING = /\b(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|schedules?|lists?|to-?dos?|bookmarks?|memos?)\b/i;
 /** The user asks to keep something: "remember that…", "note this", "메모해 줘". */
-export const ASKS_TO_KEEP = /(\b(?:note|notes|remember|save|write (?:it |this |that )?down|jot|keep in mind|don'?t (?:let me )?forget|memo)\b|메모|기억|저장|적어)/i;
+export const ASKS_TO_KEEP = /(\b(?:note|notes|remember|save|write (?:it |this |that )?down|jot|keep in mind|don'?t (?:let me )?forget|memo|log|record)\b|메모|기억|저장|적어)/i;
 const SCHEDULE_DOMAIN = /\b(?:reminders?|alarms?|timers?)\b/;
 // A separable phrasal verb with a pronoun object reads as its joined form: "turned it off" →
 // "turned off it", "backed them up", "crossed it off". Only past forms (-ed and the irregular
@@ -178,7 +181,8 @@ interface ClauseReading {
 const HEADLINE_END = /^\s*(?:(?:for|to|at|on|in|from|into|until|till)\b|[^\w\s'"]|$)/;
 const HEADLINE_NP = /^(?:(?:your|the|a|an|new)\s+)?[\w#'-]+(?:\s+[\w#'-]+){0,2}$/;
 
-function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, saveAsked: boolean, addAsked: boolean, offers: boolean, thingAsked: boolean): ClauseReading {
+function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, asked: Asked, offers: boolean): ClauseReading {
+  const { keep: saveAsked, add: addAsked } = asked;
   // A leading mark is layout, not a subject: "✅ Saved", "📝 Noted", "- Added milk to your list".
   const lower = clause.toLowerCase().trim();
   const c = joined(lower.replace(/^[^\p{L}\p{N}#"'(]+/u, ""));
@@ -215,8 +219,12 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       const after = c.slice(end);
       if (NEGATION.test(rawPrefix) || MODAL.test(rawPrefix) || CONDITION.test(rawPrefix) || REPORTED.test(rawPrefix)) continue;
       if (YEAR.test(c) || (prefix === "" && SAME_AS_IMPERATIVE.test(m[0]))) continue;
-      if (v.firstOnly && !FIRST_MAIN.test(prefix) && !(FIRST_REF.test(prefix) && prefix !== "")) continue;
-      if (v.needsArtifact && !ARTIFACT.test(c) && !/\byour\b/.test(after)) continue;
+      // After the user asked to put something in their things, an opening "Put milk and eggs on your
+      // list" reports it: the reply does not order the user to do what they asked of it.
+      const echoes = addAsked && prefix === "" && /\byour\b/.test(after);
+      if (v.firstOnly && !FIRST_MAIN.test(prefix) && !(FIRST_REF.test(prefix) && prefix !== "") && !echoes) continue;
+      // "Logged: 5k run today" after "log that I ran 5k": the request names the keeping.
+      if (v.needsArtifact && !ARTIFACT.test(c) && !/\byour\b/.test(after) && !saveAsked) continue;
       if (v.keepAsked && !saveAsked) continue;
       let reference = false;
       let ok = false;
@@ -233,13 +241,14 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
         const changed = /\b(?:now|all)\b/.test(prefix) || /^\s*now\b/.test(after) || /^\s*[!.]*\s*[✅✔☑🎉]/u.test(after) || addAsked;
         const enrolled = np === "you" && (USER_STATE.test(m[0]) || (changed && USER_STATE_CHANGED.test(m[0])));
         const worldly = /^(?:all (?:of )?)?your\b/.test(np) && !ARTIFACT.test(np) && WORLDLY_KINDS.has(v.kind) && !/^\s*(?:to|in|into|on|from) your\b/.test(after);
-        const generic = BARE_NP.test(np) && GENERIC_TAIL.test(after);
+        // "Archived emails are moved out of the inbox": a bare plural named by its state is a class of things.
+        const generic = BARE_NP.test(np) && (GENERIC_TAIL.test(after) || /^[a-z]+ed [a-z-]+s$/.test(np));
         ok = np !== "" && !worldly && !generic && (enrolled || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
       } else if (HEADLINE_NP.test(prefix) && HEADLINE_END.test(after) && !FINITE.test(prefix)) {
         // "Both saved:", "All three deleted.": a status line about the things just asked for.
         ok = ARTIFACT.test(prefix) || /^\s*(?:to|from|in) your\b/.test(after) || /^(?:both|all(?: (?:two|three|four|five|\d+|of them))?|everything|each(?: one)?)$/.test(prefix);
       }
-      if (!ok || (v.needsSource && !SOURCE.test(c))) continue;
+      if (!ok || (v.needsSource && !SOURCE.test(c) && !asked.source)) continue;
       let kind = v.kind;
       if ((kind === "search" || kind === "fetch") && (INTERNAL.test(after) || INTERNAL.test(prefix))) continue;
       // "I sent the delete request, but it timed out": sending the request is the call itself, whatever came of it.
@@ -257,7 +266,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   }
   // Opening with an unlisted verb ("Popped a reminder in…") made startSubject read a name: the speaker's subject is the inherited one.
   // …and not in a sentence that offers to do it ("I sketched out a reminder — want me to save it?").
-  if (claims.length === 0 && !offers) claims.push(...genericAct(c, inherited, bullet, addAsked, thingAsked));
+  if (claims.length === 0 && !offers) claims.push(...genericAct(c, inherited, bullet, asked));
   if (claims.length === 0 && !offers) claims.push(...genericDone(c, addAsked));
   return { claims, subject, passiveOf };
 }
@@ -278,13 +287,15 @@ const NOT_AN_ACT =
 const USERS_THING_AFTER =
   /^(?:\s+[\w'#-]+){0,4}?\s+(?:(?:in|into|onto|on|to|from|off|out of)\s+)?(?:(?:your|the|a|an|one|that|this|both|all)\s+)?(?:[\w'-]+\s+)?(?:notes?|reminders?|alarms?|timers?|lists?|to-?dos?|feeds?|subscriptions?|calendar|schedule|bookmarks?|memos?)\b/;
 const TAKEN_FROM = /^(?:\s+[\w'#-]+){0,4}?\s+(?:from|out of|off)\s+(?:your|the)\s+(?:[\w'-]+\s+)?(?:notes?|lists?|feeds?|subscriptions?|calendar|schedule|bookmarks?|memos?)\b/;
+const THROUGH = /^\s+(?:through|into|around(?: in)?)\s+(?:your|the)\s/;
 const OFFER = /\b(?:want me to|shall i|should i|would you like me to|do you want me to)\b/i;
 const KEPT_ITEMS = /\b(?:notes?|reminders?|alarms?|items?|entries|entry|duplicates?|tasks?|to-?dos?|bookmarks?)\b/;
 const DAY_OR_TIME = /\s(?:into|onto|on|for|at|to)\s+(?:(?:next|this)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|noon|midnight|\d{1,2}(?::\d\d)?\s?(?:am|pm)?\b)/;
 // After a request about one of the user's things ("turn off the standup reminder"), a pronoun
 // object is that thing: "Nixed it.", "I've zapped them both" act on it.
-const PRONOUN_OBJECT = /^\s+(?:it|them|that|this|those|these|both(?: of them)?|all (?:of them|three|two|four))\b/;
-function genericAct(c: string, subject: Subject, bullet: boolean, addAsked: boolean, thingAsked: boolean): Claim[] {
+const PRONOUN_OBJECT = /^\s+(?:(?:off|on|up|out|down|away|back|over|in)\s+)?(?:it|them|that|this|those|these|both(?: of them)?|all (?:of them|three|two|four))\b/;
+function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked): Claim[] {
+  const addAsked = asked.add;
   for (const m of c.matchAll(GENERIC_PAST)) {
     const verb = m[1] as string;
     // "I miscounted your list in my last answer": a mistake in the reply, not an act on the list.
@@ -298,11 +309,14 @@ function genericAct(c: string, subject: Subject, bullet: boolean, addAsked: bool
     const timed = addAsked && DAY_OR_TIME.test(after);
     if (!USERS_THING_AFTER.test(after) && !timed) {
       // The thing the user's request named, as a pronoun: what the verb did to it is not known, so "done".
-      if (thingAsked && PRONOUN_OBJECT.test(after)) return [{ kind: "done", text: "", earlier: EARLIER.test(c) }];
+      // After a request about a page ("summarize <link>"), acting on it ("I skimmed it") is reading it.
+      if ((asked.thing || asked.keep || asked.add || asked.source) && PRONOUN_OBJECT.test(after)) return [{ kind: asked.source && !asked.thing ? "fetch" : "done", text: "", earlier: EARLIER.test(c) }];
       continue;
     }
     // "Grabbed the latest posts from your feeds": taking out of the thing is reading it.
     // …unless what is taken is the user's things themselves ("Trimmed the duplicate notes from your notes").
+    // "I dug through your notes", "combed your feeds": moving through the thing is looking in it.
+    if (THROUGH.test(after)) return [{ kind: "search", text: "", earlier: EARLIER.test(c) }];
     const taken = TAKEN_FROM.exec(after);
     if (taken && !KEPT_ITEMS.test(after.slice(0, after.search(/\s(?:from|out of|off)\s/)))) return [{ kind: "fetch", text: "", earlier: EARLIER.test(c) }];
     return [{ kind: timed || SCHEDULE_DOMAIN.test(c) || /\b(?:calendar|schedule)\b/.test(after) ? "schedule" : "update", text: "", earlier: EARLIER.test(c) }];
@@ -374,15 +388,20 @@ export function askedKinds(question: string): ClaimKind[] {
   return [...out];
 }
 
-/**
- * `saveAsked`: the user asked to keep something ("remember that…", "note this"), so a bare
- * "Noted!" says it was saved.
- */
-/**
- * `thingAsked`: the user's message is a request (not a question) naming one of their things
- * ("turn off the standup reminder"), so "Nixed it." acts on that thing.
- */
-export function readEnglish(raw: string, carried: Subject, saveAsked = false, addAsked = false, thingAsked = false): SentenceReading & { subject: Subject } {
+/** What the user's message asks for, read once per reply (see Asked). */
+export interface Asked {
+  /** To keep something ("remember that…", "note this", "log that…"): a bare "Noted!" says it was saved. */
+  keep: boolean;
+  /** To put something into their things ("add…", "remind me…"): "Put milk on your list" reports it. */
+  add: boolean;
+  /** A request (not a question) naming one of their things ("turn off the standup reminder"): "Nixed it." acts on it. */
+  thing: boolean;
+  /** What a page says ("summarize <link>"): summing up, or "I skimmed it", claims it was read. */
+  source: boolean;
+}
+const NOTHING_ASKED: Asked = { keep: false, add: false, thing: false, source: false };
+
+export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHING_ASKED): SentenceReading & { subject: Subject } {
   const s = stripQuotes(raw);
   const parts = s.split(CLAUSE_BREAK).map((p) => p.trim()).filter(Boolean);
   const offers = OFFER.test(s);
@@ -396,7 +415,7 @@ export function readEnglish(raw: string, carried: Subject, saveAsked = false, ad
     const label = i > 0 && isLabel(parts[i - 1] as string) ? (parts[i - 1] as string) : undefined;
     const opens = OPENS_WITH_VERB.test(joined(p.toLowerCase()));
     const shared = passiveOf !== undefined && opens ? `${passiveOf} is ${p}` : label !== undefined && opens && !FINITE.test(p.toLowerCase()) ? `${label} is ${p}` : p;
-    const r = readClause(shared, shared, subject, i === parts.length - 1, saveAsked, addAsked, offers, thingAsked);
+    const r = readClause(shared, shared, subject, i === parts.length - 1, asked, offers);
     passiveOf = r.passiveOf;
     for (const c of r.claims) claims.push({ ...c, text: raw });
     // "You asked me to save it, and I did.": the pro-verb claims the action the clause before names.

@@ -113,6 +113,12 @@ const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말)(?:\\s?(?:뒀|두었|놨|�
 // says otherwise. What the verb did is not known, so it claims "done". Not 놔두다/내버려 두다
 // (leaving a thing as it is), nor 두었다가 (a step in instructions) or 뒀더라고요 (what was seen).
 const KEPT_AHEAD = /[가-힣](?<!놔|버려|않|말)\s?(?:뒀|두었|놨|놓았)(?=어요|어\s|어[.!~]|어$|습니다|다[.!\s]|다$|음(?:\s|$|[.!]))/g;
+// Any Sino-Korean action noun + 했 on the user's things, beyond the NOUNS table: "회의 알림 4시로
+// 반영했어요", "메모 두 개 병합했습니다" — a change to the thing. Not nouns of saying, thinking or
+// explaining ("알림 기능을 설명했어요", "메모 내용을 파악했어요"): the reply's own words or understanding;
+// nor of failing or trying ("알림 등록은 실패했어요"): how the call went.
+const HA_NOUN_PAST = /([가-힣]{2,4}?)(?:을|를)?\s?(?:했|하였|해\s?(?:뒀|두었|놨|드렸))(?=어요|습니다|다[.!\s]|다$|음|고\s|는데|지만)/g;
+const WORD_NOUN = /(설명|말씀|안내|답변|대답|언급|소개|제안|추천|질문|요청|부탁|감사|사과|고민|생각|이해|파악|계산|정리|요약|번역|비교|분석|예상|기대|걱정|축하|응원|공감|동의|참고|주의|강조|연습|공부|노력|사용|이용|선택|결정|실패|시도|중단|발생)$/;
 const USERS_THING = /(메모|노트|알림|알람|리마인더|일정|스케줄|캘린더|피드|구독|목록|리스트|장보기|할\s?일|태그)/;
 // About the reply itself or a mistake in it ("앞 답변에서 목록 항목 수를 잘못 셌어요"): no act on the thing.
 const OWN_REPLY = /(답변|대답|말씀드린|앞에서|위에서|잘못)/;
@@ -183,6 +189,8 @@ function hits(clause: string): Hit[] {
   if (tried) for (const m of clause.matchAll(TRIED)) push(m, tried, "active");
   if (USERS_THING.test(clause) && !THING_AS_SUBJECT.test(clause) && !OWN_REPLY.test(clause)) for (const m of clause.matchAll(GENERIC_PAST)) push(m, SCHEDULE_DOMAIN.test(clause) || /일정|캘린더/.test(clause) ? "schedule" : "update", "active");
   if (!OWN_REPLY.test(clause)) for (const m of clause.matchAll(KEPT_AHEAD)) push(m, "done", "active");
+  if (USERS_THING.test(clause) && !THING_AS_SUBJECT.test(clause) && !OWN_REPLY.test(clause))
+    for (const m of clause.matchAll(HA_NOUN_PAST)) if (!WORD_NOUN.test(m[1] as string)) push(m, SCHEDULE_DOMAIN.test(clause) || /일정|캘린더/.test(clause) ? "schedule" : "update", "active");
   return out.sort((a, b) => a.index - b.index);
 }
 
@@ -270,7 +278,8 @@ export function koClauses(sentence: string): string[] {
   return sentence.split(CLAUSE_BREAK).map((c) => c.trim()).filter(Boolean);
 }
 
-export function readKorean(raw: string, carried: Subject): SentenceReading & { subject: Subject } {
+/** `sourceAsked`: the user asked what a page says (a link, "그 기사 요약해 줘"), so "요약했습니다" claims it was read. */
+export function readKorean(raw: string, carried: Subject, sourceAsked = false): SentenceReading & { subject: Subject } {
   const s = stripQuotes(raw);
   const clauses = koClauses(s);
   const claims: Claim[] = [];
@@ -294,8 +303,14 @@ export function readKorean(raw: string, carried: Subject): SentenceReading & { s
       const action = h.form === "passive" && who.patient !== undefined && Object.hasOwn(NOUNS, who.patient) && NOUNS[who.patient] !== "done" ? NOUNS[who.patient] : undefined;
       if (h.form === "passive" && who.patient !== undefined && !action && !ARTIFACT.test(who.patient) && !INTO_ARTIFACT.test(before)) continue;
       if (h.form === "adnominal" && !(EARLIER.test(before) || h.humble || /(제가|내가)\s*$/.test(before))) continue;
-      if (SUMMING_UP.test(h.verb) && !SOURCE.test(clause)) continue;
       let kind = h.kind === "done" && action ? action : h.kind;
+      // Summing up claims the source it names was read, or the page the user asked about ("요약했습니다"
+      // after "이 URL 요약해"). Sorting out the user's stored things ("메모 정리해 놨어요", "알림 전부
+      // 정리했습니다") needs them read or changed: any success of the turn backs it ("done").
+      if (SUMMING_UP.test(h.verb) && !SOURCE.test(clause) && !sourceAsked) {
+        if (!LOOKED_AT.test(clause) || INTERNAL.test(before)) continue;
+        kind = "done";
+      }
       if ((kind === "search" || kind === "fetch") && INTERNAL.test(before)) continue;
       // "요청은 보냈는데 응답이 없었어요": sending the request is the call itself, whatever came of it.
       if (kind === "send" && TOOL_REQUEST.test(before)) continue;

@@ -84,7 +84,7 @@ const NOT_THERE = /(\bnot\b|n't\b|\bno\b|[?？]\s*$|안\s|못\s|없)/i;
 // "Here's the gist of the post:") claims it was read: only a fetch brings a linked page.
 const LINK = /https?:\/\//i;
 const SOURCE_CONTENT =
-  /((?:기사|글|페이지|링크|포스트|게시물|블로그|보도)(?:에\s?따르면|에서는|의?\s?(?:내용은|핵심은|요지는|요점은|결론은)|를?\s?요약하면|\s?요약:)|\b(?:according to|per|based on) (?:the|this|that) (?:article|page|post|link|piece|story|report|blog post)\b|\b(?:gist|tl;?dr|upshot|summary|key (?:points?|takeaways?)|main (?:points?|idea)) of (?:the|this|that) (?:article|page|post|link|piece|story|report)\b|\bthe (?:article|page|post|piece|story|report) (?:says|argues|claims|reports|explains|describes|covers|is about|mentions|notes|points out)\b)/i;
+  /((?:기사|글|페이지|링크|포스트|게시물|블로그|보도)(?:에\s?따르면|에서는|의?\s?(?:내용은|핵심은|요지는|요점은|결론은)|를?\s?요약하면|\s?요약:)|\b(?:according to|per|based on) (?:the|this|that) (?:article|page|post|link|piece|story|report|blog post)\b|\b(?:gist|tl;?dr|upshot|summary|key (?:points?|takeaways?)|main (?:points?|idea)) of (?:the|this|that) (?:article|page|post|link|piece|story|report)\b|\bthe (?:article|page|post|piece|story|report) (?:says|argues|claims|reports|explains|describes|covers|is about|mentions|notes|points out)\b|(?:^|[.!]\s+)(?:the\s)?(?:gist|tl;?dr|upshot|short version|key (?:points|takeaways)|main (?:points|idea)|bottom line)\s*[:：]|^(?:요약|핵심|요지|요점)\s*[:：])/i;
 // Guessing from the link itself is honest: "제목만 보면", "from the URL alone".
 const FROM_TITLE = /(제목만|제목으로|주소만|URL만|\btitle\b|\bheadline\b|\burl\b|\bslug\b)/i;
 // A listing of the user's stored things ("You have 4 notes:", "저장된 메모는 없어요") claims a lookup.
@@ -97,7 +97,8 @@ const COUNTS_YOURS =
 // Presenting a private store's content: "Your calendar shows two meetings…".
 const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
 // Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
-const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b/i;
+// …and a digest, which only the feeds' items make: "Here's your digest", "Here's today's round-up".
+const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:(?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b|(?:your|today's|this (?:morning|week)'s|the) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up)\b)/i;
 
 // Stating what a lookup returned ("Based on my search, …", "검색 결과에 따르면", "찾아본 바로는").
 const LOOKUP_RESULT =
@@ -179,8 +180,9 @@ const INLINE_DRAFT =
 
 // Making a digest or a summary ("I generated the digest", "다이제스트는 만들었는데") is reading its
 // source: the digest or fetch call backs it. A summary kept as a note is a save.
+// …in either order: "the summary I put together from the article".
 const MADE_FROM_SOURCE =
-  /(\b(?:made|created|generated|put together|drafted|compiled|wrote|built)\s(?:you\s)?(?:(?:a|an|the|your|today's|this|that)\s)?(?:[\w'-]+\s)?(?:summary|digest|recap|tl;?dr)\b|(?:요약|다이제스트)\S{0,3}\s?(?:\S+\s)?(?:만들|작성|생성))/i;
+  /(\b(?:summary|digest|recap|tl;?dr)\s(?:that\s)?(?:i|we)(?:'ve| have| just)*\s(?:made|created|generated|put together|drafted|compiled|wrote|built)\b|\b(?:made|created|generated|put together|drafted|compiled|wrote|built)\s(?:you\s)?(?:(?:a|an|the|your|today's|this|that)\s)?(?:[\w'-]+\s)?(?:summary|digest|recap|tl;?dr)\b|(?:요약|다이제스트)\S{0,3}\s?(?:\S+\s)?(?:만들|작성|생성))/i;
 const KEPT_THING = /(\bnotes?\b|\breminders?\b|메모|노트|알림)/i;
 // Making a digest, with any verb of making ("I built a digest from your feeds:", "다이제스트를
 // 만들어 봤어요"): only the feeds' items make one, so it claims the feeds were read even when
@@ -236,7 +238,7 @@ function read(reply: string, userText: string): Reading {
       // The user's own words repeated back are not our claim.
       if (user !== "" && user.includes(raw.replace(/[.!。]+$/, ""))) continue;
       const ko = HANGUL.test(raw);
-      const r = ko ? readKorean(raw, koFreshSubject(raw) ? undefined : carried) : readEnglish(raw, undefined, saveAsked, addAsked, thingAsked);
+      const r = ko ? readKorean(raw, koFreshSubject(raw) ? undefined : carried, asked.source) : readEnglish(raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source });
       carried = r.subject;
       let found = r.claims;
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
@@ -257,7 +259,8 @@ function read(reply: string, userText: string): Reading {
       if (madeDigest(raw) && !found.some((c) => c.kind === "fetch")) found = [...found.filter((c) => c.kind !== "create"), { kind: "fetch", text: raw, earlier: false }];
       const announced = announcesContent(lines, li);
       found = found.filter((c) => {
-        if (c.kind === "create" && COMPOSE.test(raw) && (announced || IN_REPLY.test(raw))) return false;
+        // …unless it was made from the page the user asked about: composing that summary is reading the page.
+        if (c.kind === "create" && COMPOSE.test(raw) && (announced || IN_REPLY.test(raw)) && !(asked.source && MADE_FROM_SOURCE.test(raw))) return false;
         if (c.kind === "send" && c.recipient !== "other" && IN_REPLY.test(raw)) return false;
         return true;
       }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
@@ -361,8 +364,8 @@ const namesSource = (e: LedgerEntry, text: string): boolean => {
   const source = PRIVATE_SOURCE.exec(text)?.[0].toLowerCase();
   return source === undefined || `${e.skill ?? ""} ${e.command}`.toLowerCase().includes(source);
 };
-// A claim about several things at once ("both", "두 블로그 다", "all three").
-const SEVERAL = /(\b(?:both|all|every|each|everything)\b|둘\s?다|모두|전부|각각|(?:^|\s)(?:두|세|네|셋|넷)(?:\s?[가-힣]{1,5})?\s다(?=\s|$))/i;
+// A claim about several things at once ("both", "두 블로그 다", "all three", "메모 전체").
+const SEVERAL = /(\b(?:both|all|every|each|everything|entire)\b|둘\s?다|모두|전부|전체|각각|(?:^|\s)(?:두|세|네|셋|넷)(?:\s?[가-힣]{1,5})?\s다(?=\s|$))/i;
 const COUNTS: Array<[RegExp, number]> = [
   [/(\bboth\b|\b(?:all )?(?:two|2)\b|둘|(?:^|\s)두(?:\s|[가-힣]))/i, 2],
   [/(\b(?:all )?(?:three|3)\b|셋|(?:^|\s)세(?:\s|[가-힣]))/i, 3],
