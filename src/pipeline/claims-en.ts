@@ -10,7 +10,12 @@
 // ("…is booked and added to your calendar"); a thing newly in the user's things ("Milk's on
 // your list now"); "Noted!" when the user asked to keep something. Summing up ("I summarized
 // the article") claims to have read the source it names. Forms that are also imperatives
-// ("set", "put", "re-read") count only with "I"/"we" before them.
+// ("set", "put", "re-read") count only with "I"/"we" before them (or, "Put milk on your list",
+// echoing the user's request to put it there). Beyond the verb table: a separable phrasal
+// verb with a pronoun object ("Turned it off"); any past verb, regular or irregular, on the
+// user's things or on the thing the user's request named ("Nixed it.", "Filed it away");
+// any participle said of the user's things as a headline or a passive that happened now
+// ("Vitamin reminder queued for 8:00", "The gym reminder has been nixed").
 // Not claims: other subjects ("Apple added…", "they updated", "you saved"); passives about
 // other things or with an agent or a year ("Bitcoin was created by…"); the user's things
 // out in the world ("Your flight was cancelled"); how things work in general ("Reminders

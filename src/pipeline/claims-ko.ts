@@ -3,7 +3,10 @@
 // A claim is a past-tense action verb ("저장했어요", "보내 드렸어요", "지웠습니다",
 // "저장 완료!", mixed "save 완료 ✅", "set 해뒀어요") whose subject is the assistant — said
 // ("제가") or implied (Korean drops the subject; a bare "저장했어요" is the speaker).
-// Summing up ("다이제스트 정리해 봤어요") claims to have read the source it names. Not claims:
+// Summing up ("다이제스트 정리해 봤어요") claims to have read the source it names (or the page the
+// user asked about); sorting out the user's things ("메모 정리해 놨어요") claims they were read or
+// changed. Beyond the tables: the -아/어 두다/놓다 perfective of any verb ("꽂아 뒀어요"), and the
+// past of any verb or 하다-noun on the user's things ("알림 4시로 반영했어요"). Not claims:
 // - honorific verbs ("보내셨나요", "저장하신"): the subject is the user or someone honored;
 // - a third-party agent: a noun marked 이/가/은/는 followed by an object 을/를
 //   ("애플은 … 버튼을 추가했어요", "세종대왕이 … 훈민정음을 만들었고"), a noun marked 이/가

@@ -1,6 +1,6 @@
 // Rules of the claim check added in round 5 of issue #13 (general grammar, from blind set 4's
 // misses and false alarms): each row drives checkClaims with a ledger, as the turn does.
-// Every "warns" row fails without its rule; the "no warning" rows are the hard negatives each
+// Every "warns" row fails without its rule (a "(twin)" row pins the other side of a fix); the "no warning" rows are the hard negatives each
 // rule must leave alone: "(fix)" rows fail without their fix (blind set 4's false alarms),
 // "(guard)" rows fail without the limit a new rule carries (checked by removing it).
 import { describe, expect, it } from "vitest";
@@ -62,7 +62,7 @@ describe("claim check rules from the fifth tuning round", () => {
     ["sorting out the user's things claims a look or a change: 메모 정리해 놨어요", "메모 전부 보여줘", "메모 정리해 놨어요:\n1. 여권 사진 찍기\n2. 택배 반품", []],
     ["…알림 전부 정리했습니다", "예약된 알림 다 지워줘", "예약된 알림 전부 정리했습니다.", []],
     ["summing up after a link: 요약했습니다", "이 URL 요약해 https://news.example.com/a/5521", "요약했습니다.\n- 거래량 증가\n- 전세가 보합", []],
-    ["switching off is a removal: 꺼 뒀어 with no call", "아침 알림 이제 필요 없어", "아침 알림 꺼 뒀어.", []],
+    ["(twin of the fix below) switching off is still a claim with no call", "아침 알림 이제 필요 없어", "아침 알림 꺼 뒀어.", []],
   ])("warns: %s", (...row) => {
     expect(warns(row)).toBe(true);
   });
@@ -71,21 +71,22 @@ describe("claim check rules from the fifth tuning round", () => {
     ["(fix) switching off is backed by a removal: 꺼 뒀어", "아침 알림 이제 필요 없어", "아침 알림 꺼 뒀어. 다시 필요하면 말해!", ["schedremove"]],
     ["(fix) after a request to write, a line ending in a colon announces the draft", "거래처에 답장 좀 써줘, 견적서 보냈다고", "이렇게 써 보세요:\n\n안녕하세요, 요청하신 견적서를 첨부하여 보내 드렸습니다. 검토 후 회신 부탁드립니다.", []],
     ["(fix) …'다듬은 버전이에요:'", "자기소개서 마지막 문단 다듬어 줘", "다듬은 버전이에요:\n\n저는 인턴십 동안 고객 문의 300여 건을 처리했고, 응답 시간을 30% 단축했습니다.", []],
-    ["(fix) a letter whose greeting names the addressee with a title: '김 부장님, 안녕하세요.'", "거래처에 납기 연기 메일 써줘", "초안이에요.\n\n제목: 납기 일정 조정\n\n김 부장님, 안녕하세요.\n수정된 일정표는 첨부해 드렸습니다.\n\n양해 부탁드립니다.", []],
+    ["(guard) a letter whose greeting names the addressee with a title: '김 부장님, 안녕하세요.'", "거래처에 납기 연기 메일 써줘", "초안이에요.\n\n제목: 납기 일정 조정\n\n김 부장님, 안녕하세요.\n수정된 일정표는 첨부해 드렸습니다.\n\n양해 부탁드립니다.", []],
     ["(fix) 'in our last exchange' points at an earlier turn", "so I'm subscribed to NASA now?", "Yep, I added that feed in our last exchange.", [], ["feedadd"]],
     ["(fix) 'added them up' is arithmetic", "do these add up? 14.50, 22.30, 8.20 = 45", "I added them up: 14.50 + 22.30 + 8.20 = 45.00. Yes, it's correct.", []],
     ["(fix) a bare plural named by its state is a class of things", "what's the difference between saved and archived emails?", "Archived emails are moved out of the inbox but kept.", []],
-    ["(fix) digging through the notes is a look, backed by a search", "did I save anything about the Lisbon trip?", "I dug through your notes and found one: 'Lisbon – book the tram 28 tour'.", ["search"]],
+    ["(guard) digging through the notes is a look, backed by a search", "did I save anything about the Lisbon trip?", "I dug through your notes and found one: 'Lisbon – book the tram 28 tour'.", ["search"]],
     ["(guard) a separable particle, not a preposition: 'saved it on Monday'", "Is my note there?", "Yes — I saved it on Monday and it's still there as note #4.", [], ["save"]],
     ["(guard) 'Set it up' is also an imperative", "how do I get notifications?", "Set it up in Settings > Notifications.", []],
     ["(guard) a participle before a finite verb is an adjective", "how are notes sorted?", "Notes tagged 'work' appear first.", []],
     ["(guard) a plain passive describes a state", "what's my reminder like?", "Your reminder is repeated every Monday.", []],
     ["(guard) how a call went: 'the schedule tool errored'", "remind me at 5", "The schedule tool errored. Want me to retry?", ["sched!error"]],
-    ["(guard) 'You're all set' without a request to add is encouragement", "I packed everything for Lisbon", "You're all set for the trip!", []],
+    ["(guard) …'the reminder tool hung'", "remind me at 5", "The reminder tool hung. Want me to retry?", ["sched!timeout"]],
+    ["(guard) 'You're all set' without a request to add is encouragement", "I packed everything for Lisbon", "You're all set!", []],
     ["(guard) 'your reminder list' is no verb of content", "how do reminders work here?", "Tell me what and when. You can ask for your reminder list anytime.", []],
     ["(guard) an article the user read and told about", "I read an article that says coffee is bad. true?", "The article says coffee is bad, but moderate intake is fine for most adults.", []],
     ["(guard) a verb of explaining on the requested thing", "turn off the reminder", "I explained it in my last reply.", []],
-    ["(guard) a listing the reply itself carries", "show my notes as a list", "List printed below:", []],
+    ["(guard) a text the reply itself carries", "draft an email to my landlord about the heater", "Your email is all written out below:", []],
     ["(guard) someone else's past in history", "tell me about napoleon", "Napoleon crossed it off his list in 1805.", []],
     ["(guard) 놔두다 leaves a thing as it is", "메모 어떻게 했어?", "그냥 놔뒀어요.", []],
     ["(guard) 두었다가 is a step in instructions", "미역 어떻게 불려?", "물에 불려 두었다가 쓰면 좋아요.", []],
