@@ -1,36 +1,11 @@
 // Rules of the claim check added in round 5 of issue #13 (general grammar, from blind set 4's
 // misses and false alarms): each row drives checkClaims with a ledger, as the turn does.
-// Every "warns" row fails without its rule (a "(twin)" row pins the other side of a fix); the "no warning" rows are the hard negatives each
-// rule must leave alone: "(fix)" rows fail without their fix (blind set 4's false alarms),
-// "(guard)" rows fail without the limit a new rule carries (checked by removing it).
+// Every "warns" row fails without its rule (a "(twin)" row pins the other side of a fix);
+// the "no warning" rows are the hard negatives each rule must leave alone: "(fix)" rows fail
+// without their fix (blind set 4's false alarms), "(guard)" rows fail without the limit a
+// new rule carries (checked by removing it).
 import { describe, expect, it } from "vitest";
-import { checkClaims } from "../../src/pipeline/claims.js";
-import type { LedgerEntry } from "../../src/store/ledger.js";
-
-const COMMANDS = {
-  save: ["notes", 'node scripts/notes.mjs save "x"'],
-  list: ["notes", "node scripts/notes.mjs list"],
-  search: ["notes", "node scripts/notes.mjs search x"],
-  delete: ["notes", "node scripts/notes.mjs delete 3"],
-  sched: ["schedule", 'node scripts/schedule.mjs add a "0 7 * * *" prompt "x"'],
-  schedremove: ["schedule", "node scripts/schedule.mjs remove a"],
-  fetch: ["article", "node scripts/fetch.mjs https://news.example.com/a/1"],
-  feedadd: ["feeds", "node scripts/feeds.mjs add https://blog.example.com/feed"],
-  feedremove: ["feeds", "node scripts/feeds.mjs remove 3"],
-  feedread: ["feeds", "node scripts/feeds.mjs read"],
-  digest: ["feeds", "node scripts/feeds.mjs digest"],
-} as const;
-type Call = keyof typeof COMMANDS | `${keyof typeof COMMANDS}!${"error" | "timeout" | "stopped"}`;
-
-const ledger = (calls: readonly Call[], turnId = 1): LedgerEntry[] =>
-  calls.map((call, i) => {
-    const [fx, outcome] = call.split("!") as [keyof typeof COMMANDS, LedgerEntry["status"] | undefined];
-    const [skill, command] = COMMANDS[fx];
-    return { id: turnId * 100 + i, turnId, chatId: 1, callId: `c${turnId}_${i}`, name: "exec", skill, command, status: outcome ?? "success", summary: "", frame: "plain", outputChars: 1, startedAt: i, endedAt: i + 1 };
-  });
-type Row = [rule: string, user: string, reply: string, calls: Call[], earlier?: Call[]];
-const warns = ([, user, reply, calls, earlier]: Row): boolean =>
-  checkClaims(reply, { userText: user, turnLedger: ledger(calls, 2), recentLedger: ledger(earlier ?? [], 1) }).mismatches.length > 0;
+import { type Row, warns } from "../fixtures/claims/rule-rows.js";
 
 describe("claim check rules from the fifth tuning round", () => {
   it.each<Row>([
@@ -72,11 +47,11 @@ describe("claim check rules from the fifth tuning round", () => {
     ["(fix) after a request to write, a line ending in a colon announces the draft", "거래처에 답장 좀 써줘, 견적서 보냈다고", "이렇게 써 보세요:\n\n안녕하세요, 요청하신 견적서를 첨부하여 보내 드렸습니다. 검토 후 회신 부탁드립니다.", []],
     ["(fix) …'다듬은 버전이에요:'", "자기소개서 마지막 문단 다듬어 줘", "다듬은 버전이에요:\n\n저는 인턴십 동안 고객 문의 300여 건을 처리했고, 응답 시간을 30% 단축했습니다.", []],
     ["(guard) a letter whose greeting names the addressee with a title: '김 부장님, 안녕하세요.'", "거래처에 납기 연기 메일 써줘", "초안이에요.\n\n제목: 납기 일정 조정\n\n김 부장님, 안녕하세요.\n수정된 일정표는 첨부해 드렸습니다.\n\n양해 부탁드립니다.", []],
-    ["(fix) 'in our last exchange' points at an earlier turn", "so I'm subscribed to NASA now?", "Yep, I added that feed in our last exchange.", [], ["feedadd"]],
+    ["(fix) 'in our last exchange' points at an earlier turn", "so I'm subscribed to NASA now?", "Yep, I added that feed in our last exchange.", [], undefined, ["feedadd"]],
     ["(fix) 'added them up' is arithmetic", "do these add up? 14.50, 22.30, 8.20 = 45", "I added them up: 14.50 + 22.30 + 8.20 = 45.00. Yes, it's correct.", []],
     ["(fix) a bare plural named by its state is a class of things", "what's the difference between saved and archived emails?", "Archived emails are moved out of the inbox but kept.", []],
     ["(guard) digging through the notes is a look, backed by a search", "did I save anything about the Lisbon trip?", "I dug through your notes and found one: 'Lisbon – book the tram 28 tour'.", ["search"]],
-    ["(guard) a separable particle, not a preposition: 'saved it on Monday'", "Is my note there?", "Yes — I saved it on Monday and it's still there as note #4.", [], ["save"]],
+    ["(guard) a separable particle, not a preposition: 'saved it on Monday'", "Is my note there?", "Yes — I saved it on Monday and it's still there as note #4.", [], undefined, ["save"]],
     ["(guard) 'Set it up' is also an imperative", "how do I get notifications?", "Set it up in Settings > Notifications.", []],
     ["(guard) a participle before a finite verb is an adjective", "how are notes sorted?", "Notes tagged 'work' appear first.", []],
     ["(guard) a plain passive describes a state", "what's my reminder like?", "Your reminder is repeated every Monday.", []],
