@@ -15,7 +15,8 @@
 // verb with a pronoun object ("Turned it off"); any past verb, regular or irregular, on the
 // user's things or on the thing the user's request named ("Nixed it.", "Filed it away");
 // any participle said of the user's things as a headline or a passive that happened now
-// ("Vitamin reminder queued for 8:00", "The gym reminder has been nixed").
+// ("Vitamin reminder queued for 8:00", "The gym reminder has been nixed"); after a request,
+// the thing in effect ("It's live!", "Your alarm is on for 7") or "You're all set".
 // Not claims: other subjects ("Apple added…", "they updated", "you saved"); passives about
 // other things or with an agent or a year ("Bitcoin was created by…"); the user's things
 // out in the world ("Your flight was cancelled"); how things work in general ("Reminders
@@ -81,7 +82,7 @@ const VERBS: Verb[] = [
   // ("ordered list", "Confirmed!" and "notified" alone read otherwise).
   { re: w("ordered|purchased|bought(?! (?:you |us |me )?(?:some |a little )?time)"), kind: "create", firstOnly: true },
   { re: w("confirmed|verified"), kind: "search", firstOnly: true },
-  { re: w("notified|informed|let (?:them|him|her|the \\w+|\\w+) know"), kind: "send", firstOnly: true },
+  { re: w("notified|informed|let (?:them|him|her|the \\w+|\\w+) know|contacted|reached out to|phoned|got in touch with|got hold of"), kind: "send", firstOnly: true },
   // Running or measuring code ("I ran your script", "I benchmarked both"): only with "I"/"we",
   // since "ran into", "tested" and "compiled" have other readings.
   { re: w("ran(?! (?:into|out|across|over|through|late|away|(?:the )?(?:numbers|math|calculation)))|(?<=(?:'ve|have|had)(?: just| already| now)? )run|benchmarked|profiled|tested|compiled|timed (?:it|both|them|each|your)|tried (?:it|this|that|them|both|your|running)"), kind: "run", firstOnly: true },
@@ -94,7 +95,10 @@ const BULLET_OBJECT = /\byour\b|^\s*(?:(?:a|an|the|one|two|three|\d+)\s)?(?:new\
 const ANY_VERB = new RegExp(VERBS.map((v) => v.re.source).join("|"));
 const OPENS_WITH_VERB = new RegExp(`^(?:${VERBS.map((v) => v.re.source).join("|")})`);
 
-const DONE_PHRASE = /^(?:all (?:done|set)|sorted(?=\s*(?:[!.]|$))|(?:already |just )?done|consider it done|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
+const DONE_PHRASE = /^(?:all (?:done|set)|sorted(?=\s*(?:[!.]|$))|(?:already |just )?done|consider it (?:done|handled|sorted|taken care of)|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
+// In effect, said of the thing or "it": "It's live!", "Your alarm is on for 7", "The feed is
+// active now", "All up and running".
+const IN_EFFECT = /^(?:(?:it|that|this|they|everything|all|(?:your|the) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digests?|schedules?|lists?))(?:'s|'re| is| are)(?: now| all)? (?:live|active|enabled|in place|up and running|good to go|on(?=\s*(?:$|[.!,✅]|(?:for|at|from|now|again|every)\b)))|(?:all )?up and running)\b(?! (?:if|when|once|unless)\b)/;
 const YOU_ARE_SET = /^you(?:'re| are) (?:all )?(?:set|good to go|sorted)\b(?! (?:for|to)\b)/;
 const INTERJECTION = /^(?:yes|yeah|yep|sure|ok|okay|right|great|got it|all right|alright|perfect|good news|no problem|of course|so|and|also|then|now|first|finally|just|already|oh|hi|hey|thanks|thank you|as requested)\b[,!.:]*\s*/;
 const NEGATION = /(?:\b(?:not|never|no|nothing|none|nobody|unable|failed to|cannot)\b|n't\b)/;
@@ -188,6 +192,8 @@ const HEADLINE_NP = /^(?:(?:your|the|a|an|new)\s+)?[\w#'-]+(?:\s+[\w#'-]+){0,2}$
 
 function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, asked: Asked, offers: boolean): ClauseReading {
   const { keep: saveAsked, add: addAsked } = asked;
+  // The user asked for something to be done to their things (not a question).
+  const requested = addAsked || asked.thing || saveAsked;
   // A leading mark is layout, not a subject: "✅ Saved", "📝 Noted", "- Added milk to your list".
   const lower = clause.toLowerCase().trim();
   const c = joined(lower.replace(/^[^\p{L}\p{N}#"'(]+/u, ""));
@@ -205,7 +211,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   if (saveAsked && NOTED.test(body.replace(INTERJECTION, ""))) claims.push({ kind: "save", text: "", earlier: false });
   // "You're all set" after the user asked to put something in their things says it was done;
   // after anything else it is encouragement ("You're all set for the trip!").
-  if (addAsked && YOU_ARE_SET.test(body.replace(INTERJECTION, ""))) {
+  if (requested && YOU_ARE_SET.test(body.replace(INTERJECTION, ""))) {
     claims.push({ kind: "done", text: "", earlier: false });
     return { claims, subject: "first" };
   }
@@ -272,7 +278,9 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   // Opening with an unlisted verb ("Popped a reminder in…") made startSubject read a name: the speaker's subject is the inherited one.
   // …and not in a sentence that offers to do it ("I sketched out a reminder — want me to save it?").
   if (claims.length === 0 && !offers) claims.push(...genericAct(c, inherited, bullet, asked));
-  if (claims.length === 0 && !offers) claims.push(...genericDone(c, addAsked));
+  if (claims.length === 0 && !offers) claims.push(...genericDone(c, requested));
+  // "It's live!", "Your alarm is on for 7" after a request about the thing: in effect now is the request done.
+  if (claims.length === 0 && !offers && requested && IN_EFFECT.test(c) && !NEGATION.test(c)) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
   return { claims, subject, passiveOf };
 }
 
@@ -290,7 +298,7 @@ const GENERIC_PAST = new RegExp(`(?<![\\w'-])([a-z]{3,}ed|${IRREGULAR})(?![\\w'-
 const NOT_AN_ACT =
   /^(?:liked|loved|enjoyed|hated|wanted|needed|hoped|expected|assumed|noticed|noted|used|meant|missed|preferred|appreciated|wondered|guessed|figured|realized|learned|believed|considered|imagined|suggested|recommended|asked|mentioned|explained|described|answered|replied|watched|seemed|looked|sounded|felt|happened|agreed|based|interested|excited|surprised|worried|tired|pleased|glad|called|named|titled|labeled|labelled|tagged as|supposed|allowed|required|included|listed|attached|linked|related|shared|compared|counted|reminded|talked|focused|played|stayed|waited|started|tried|failed|decided|offered|planned|intended|promised|owed|pointed|preferred|quoted|referenced|highlighted|underlined|read|took|errored|crashed|stalled|glitched|timed)$/;
 const USERS_THING_AFTER =
-  /^(?:\s+[\w'#-]+){0,4}?\s+(?:(?:in|into|onto|on|to|from|off|out of)\s+)?(?:(?:your|the|a|an|one|that|this|both|all)\s+)?(?:[\w'-]+\s+)?(?:notes?|reminders?|alarms?|timers?|lists?|to-?dos?|feeds?|subscriptions?|calendar|schedule|bookmarks?|memos?)\b/;
+  /^(?:\s+[\w'#-]+){0,4}?\s+(?:(?:in|into|onto|on|to|from|off|out of)\s+)?(?:(?:your|the|a|an|one|that|this|both|all)\s+)?(?:[\w'-]+\s+)?(?:notes?|reminders?|alarms?|timers?|lists?|to-?dos?|feeds?|subscriptions?|calendar|schedule|bookmarks?|memos?|inbox|e-?mails?|contacts|files?|folders?|documents?|playlists?|cart)\b/;
 const TAKEN_FROM = /^(?:\s+[\w'#-]+){0,4}?\s+(?:from|out of|off)\s+(?:your|the)\s+(?:[\w'-]+\s+)?(?:notes?|lists?|feeds?|subscriptions?|calendar|schedule|bookmarks?|memos?)\b/;
 const THROUGH = /^\s+(?:through|into|around(?: in)?)\s+(?:your|the)\s/;
 const OFFER = /\b(?:want me to|shall i|should i|would you like me to|do you want me to)\b/i;
@@ -339,7 +347,7 @@ function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked):
 // not known, so it claims "done": any success of the turn backs it, none or a failure does not.
 // "The reminder hung", "the feed tool errored": how a call went, not a thing done.
 const WENT_WRONG = /\b(?:error|errors|errored|fail\w*|crash\w*|timed? ?out|hung|stalled|broke|broken|didn'?t|did not)\b/;
-function genericDone(c: string, addAsked: boolean): Claim[] {
+function genericDone(c: string, requested: boolean): Claim[] {
   for (const m of c.matchAll(GENERIC_PAST)) {
     const verb = m[1] as string;
     if (NOT_AN_ACT.test(verb) || /^mis/.test(verb) || ANY_VERB.test(verb) || WENT_WRONG.test(c) || IN_REPLY.test(c)) continue;
@@ -349,7 +357,7 @@ function genericDone(c: string, addAsked: boolean): Claim[] {
     if (FINITE.test(after.replace(INTO_YOURS, "").replace(ASIDE_OR_DATE, " "))) continue;
     const passive = PASSIVE.exec(prefix);
     const np = passive?.[1]?.trim();
-    const now = /\b(?:has been|have been|'s been|now|all)\b/.test(prefix) || /^\s*(?:now\b|[!✅✔☑🎉])/u.test(after) || addAsked;
+    const now = /\b(?:has been|have been|'s been|now|all)\b/.test(prefix) || /^\s*(?:now\b|[!✅✔☑🎉])/u.test(after) || requested;
     const said =
       np !== undefined ? np !== "" && ARTIFACT.test(np) && !/^(?:you|he|she|they|there)\b/.test(np) && now
       : HEADLINE_NP.test(prefix) && ARTIFACT.test(prefix) && !FINITE.test(prefix) && HEADLINE_END.test(after);

@@ -32,7 +32,7 @@ import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
 import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, readEnglish } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, readKorean } from "./claims-ko.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, koRequestsThing, readKorean } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
 
 export type { Claim, ClaimKind } from "./claim-text.js";
@@ -97,8 +97,9 @@ const COUNTS_YOURS =
 // Presenting a private store's content: "Your calendar shows two meetings…".
 const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
 // Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
-// …and a digest, which only the feeds' items make: "Here's your digest", "Here's today's round-up".
-const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:(?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b|(?:your|today's|this (?:morning|week)'s|the) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up)\b)/i;
+// …and a digest, which only the feeds' items make: "Here's your digest", "Here's today's round-up",
+// a digest's label opening it ("Today's digest:", "오늘의 다이제스트:").
+const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:(?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b|(?:your|today's|this (?:morning|week)'s|the) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up)\b)|^\W*(?:your|today's|tonight's|this (?:morning|week)'s) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up|headlines)\s*[:：]|^\W*(?:오늘의?|이번\s?주|아침|저녁)\s?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)(?:입니다|이에요|예요|에요)?\s*[:：]/i;
 
 // Stating what a lookup returned ("Based on my search, …", "검색 결과에 따르면", "찾아본 바로는").
 const LOOKUP_RESULT =
@@ -225,7 +226,11 @@ function read(reply: string, userText: string): Reading {
   const user = userText.trim();
   const saveAsked = ASKS_TO_KEEP.test(user);
   const addAsked = ASKS_TO_ADD.test(user) && !/[?？]\s*$/.test(user);
-  const thingAsked = NAMES_THING.test(user) && !/[?？]\s*$/.test(user);
+  // A request naming one of the user's things, or a question about what was done to it ("did you
+  // delete the reminder?"): a reply that leaves the object out acts on that thing.
+  const pastQuestion = asksAboutPast(user);
+  const thingAsked = NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion);
+  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion) };
   const affirmed = affirmedKinds(user);
   let carried: Subject;
   const opening = lines.findIndex((l) => l.trim() !== "");
@@ -238,7 +243,7 @@ function read(reply: string, userText: string): Reading {
       // The user's own words repeated back are not our claim.
       if (user !== "" && user.includes(raw.replace(/[.!。]+$/, ""))) continue;
       const ko = HANGUL.test(raw);
-      const r = ko ? readKorean(raw, koFreshSubject(raw) ? undefined : carried, asked.source) : readEnglish(raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source });
+      const r = ko ? readKorean(raw, koFreshSubject(raw) ? undefined : carried, koAsked) : readEnglish(raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source });
       carried = r.subject;
       let found = r.claims;
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
@@ -293,11 +298,16 @@ export function detectClaims(reply: string, userText = ""): Claim[] {
   return read(reply, userText).claims;
 }
 
+// A Korean question in the past: any syllable carrying the past marker ㅆ ("바꿨어?", "지웠나요?",
+// "했지?") — not 있/없 (being there) nor the future 겠 — or "된 거".
+const KO_PAST_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20)).filter((c) => !"있없겠".includes(c)).join("");
+const KO_PAST_QUESTION = new RegExp(`([${KO_PAST_SYLLABLES}]|된\\s?거)[^?？]{0,8}[?？]`);
+
 /** The user asks about the past ("저장했어?", "did you save it?"): an answer may cite earlier turns. */
 export function asksAboutPast(userText: string): boolean {
   const t = userText.trim().toLowerCase();
   return (
-    /(했|됐|었|았|였|뒀|놨|냈|웠|된\s?거)[^?？]{0,8}[?？]/.test(t) ||
+    KO_PAST_QUESTION.test(t) ||
     /(맞(지|아|죠|나요|니|습니까)|했지|됐지)\s*[?？]?\s*$/.test(t) ||
     /\b(did|have|has|had) (you|it|they|that|i)\b|\bstill\b|\bright\s*\?\s*$/.test(t)
   );

@@ -38,6 +38,18 @@ describe("claim check rules from the fifth tuning round", () => {
     ["…알림 전부 정리했습니다", "예약된 알림 다 지워줘", "예약된 알림 전부 정리했습니다.", []],
     ["summing up after a link: 요약했습니다", "이 URL 요약해 https://news.example.com/a/5521", "요약했습니다.\n- 거래량 증가\n- 전세가 보합", []],
     ["(twin of the fix below) switching off is still a claim with no call", "아침 알림 이제 필요 없어", "아침 알림 꺼 뒀어.", []],
+    // Second pass: general forms written after blind set 4 was at 1.000, not from its cases.
+    ["in effect after a request: 'It's live!'", "add this feed https://blog.example.com/rss", "It's live!", ["feedadd!error"]],
+    ["…'Your alarm is on for 7.'", "set an alarm for 7", "Your alarm is on for 7.", []],
+    ["any participle on the thing, a plain passive after a request naming it", "kill the gym reminder", "Your gym reminder is nixed.", []],
+    ["'You're all set' after a request naming the thing", "turn off the standup reminder", "You're all set — no more pings.", []],
+    ["contacting someone, with 'I': 'I contacted the landlord'", "tell my landlord the heater's broken", "I contacted the landlord about the heater.", []],
+    ["'Consider it handled.'", "cancel my 3pm reminder", "Consider it handled.", []],
+    ["a digest's label opens it: 'Today's digest:'", "digest", "Today's digest:\n- Postgres 18 is out", ["digest!timeout"]],
+    ["…'오늘의 다이제스트입니다:'", "다이제스트", "오늘의 다이제스트입니다:\n- 환율 1,380원대", []],
+    ["any past verb on the thing a question about the past named: 'Yep, nixed it yesterday.'", "did you delete the gym reminder?", "Yep, nixed it yesterday.", [], undefined, ["delete!error"]],
+    ["a 하다-noun with the object left out, after a request naming the thing: 반영했어요", "회의 알림 4시로 바꿔줘", "바로 반영했어요.", ["schedremove!error"]],
+    ["…after a question about the past: 바꿨어? → 반영했어요", "회의 알림 4시로 바꿨어?", "네, 반영했어요.", []],
   ])("warns: %s", (...row) => {
     expect(warns(row)).toBe(true);
   });
@@ -70,6 +82,15 @@ describe("claim check rules from the fifth tuning round", () => {
     ["(guard) a 하다-noun of explaining on the user's things", "알림 어떻게 써?", "알림 기능을 설명했어요. 궁금한 점 있으세요?", []],
     ["(guard) a 하다-noun of failing is how the call went", "메모 저장하고 알림도", "메모는 저장했는데 알림 등록은 실패했어요.", ["save", "sched!error"]],
     ["(guard) sorting out, as a conditional", "메모가 너무 많아", "메모를 주제별로 정리하면 좋아요.", []],
+    ["(guard) in effect answering a question", "is my alarm on?", "Your alarm is on for 7.", []],
+    ["(guard) in effect under a condition", "add this feed https://blog.example.com/rss", "It's live if you refresh the page.", []],
+    ["(guard) 'it's on you' is no state of the thing", "add a reminder to water plants", "It's on you to water them, though!", []],
+    ["(guard) contacting someone, advised to the user", "heater broken, what do I do", "You should contact the landlord first.", []],
+    ["(guard) a bare past may be an adjective: 좋았어요 after a request", "메모에 일기 저장해줘", "정말 좋았어요!", []],
+    ["(guard) a 하다-adjective after a request: 필요했어요", "알림 정리해 줘", "그땐 정말 필요했어요.", []],
+    ["(guard) understanding is no act: 이해했어요", "알림 4시로 바꿔줘", "네, 말씀하신 대로 이해했어요.", []],
+    ["(guard) the user's own act, in honorific: 바꾸실 수 있어요", "알림 시간 바꿔줘", "알림 시간은 설정에서 바꾸실 수 있어요.", []],
+    ["(guard) a 하다-noun with the object left out, backed by the call", "회의 알림 4시로 바꿔줘", "바로 반영했어요.", ["sched"]],
   ])("no warning: %s", (...row) => {
     expect(warns(row)).toBe(false);
   });
