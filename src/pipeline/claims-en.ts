@@ -323,7 +323,7 @@ function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked):
     if (!USERS_THING_AFTER.test(after) && !timed) {
       // The thing the user's request named, as a pronoun: what the verb did to it is not known, so "done".
       // After a request about a page ("summarize <link>"), acting on it ("I skimmed it") is reading it.
-      if ((asked.thing || asked.keep || asked.add || asked.source) && PRONOUN_OBJECT.test(after)) return [{ kind: asked.source && !asked.thing ? "fetch" : "done", text: "", earlier: EARLIER.test(c) }];
+      if ((asked.thing || asked.keep || asked.add || asked.source || asked.named) && PRONOUN_OBJECT.test(after) && !YEAR.test(c)) return [{ kind: asked.source && !asked.thing ? "fetch" : "done", text: "", earlier: EARLIER.test(c) }];
       continue;
     }
     // "Grabbed the latest posts from your feeds": taking out of the thing is reading it.
@@ -411,6 +411,8 @@ export interface Asked {
   thing: boolean;
   /** What a page says ("summarize <link>"): summing up, or "I skimmed it", claims it was read. */
   source: boolean;
+  /** A previous sentence of the reply named one of the user's things: "I found the gym reminder. Nixed it." */
+  named?: boolean;
 }
 const NOTHING_ASKED: Asked = { keep: false, add: false, thing: false, source: false };
 
