@@ -59,8 +59,9 @@ const NOUN_ALT = `${byLength(Object.keys(NOUNS))}|(?<![A-Za-z])(?:${byLength(Obj
 
 // Past forms after a noun: 했, 하였, 해 뒀/두었/놨/드렸/봤, 해 보니, passive 됐/되었. The noun
 // may carry an object or a topic/contrast particle ("저장은 했는데", "전송도 했어요", "저장만 해 뒀어요").
-// A status line's noun ending ("- 메모: 저장됨") counts only where it ends the clause ("저장됨 표시가" names the label).
-const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|됐|되었|됨(?=\\s*(?:$|[.,!)✅✔☑])))";
+// A status line's noun ending ("- 메모: 저장됨", "처리됨 👍") counts only where it ends the clause, before
+// a mark or emoji ("저장됨 표시가" names the label; "| 완료됨 |" is a table's label).
+const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
 // …also conceded: "저장하긴 했는데", "삭제하기는 했어요".
 const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를|은|는|도|만)?\\s?(?:하긴|하기는)?\\s?${HA_PAST}`, "gi");
 // "저장 완료!", "전송 완료했어요": the noun names the kind.
@@ -110,9 +111,9 @@ const PAST_SYLLABLES = Array.from({ length: 19 * 21 }, (_, i) => String.fromChar
   // Not copulas, existence, saying, seeing, going and coming, nor the future 겠, nor forms the tables read already.
   .filter((c) => !"였있없했됐봤갔왔났겠줬렸셨".includes(c))
   .join("");
-// "설정하지 않았어요": 않 carries the negation, not an act; "적혀 있었어", "없었어요": the past of
-// being there (있/없, also the -어 있다 resultative) is a state, not an act.
-const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말|있|없)(?:\\s?(?:뒀|두었|놨|놓았)|\\s?[${PAST_SYLLABLES}])(?=어요|어\\s|어[.!~]|어$|습니다|다[.!\\s]|다$|고\\s|는데|지만|더니)`, "g");
+// "설정하지 않았어요": 않 carries the negation, not an act; "적혀 있었어", "없었어요", "메모 두 개
+// 남았어": the past of being there or being left (있/없/남, also the -어 있다 resultative) is a state.
+const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말|있|없|남)(?:\\s?(?:뒀|두었|놨|놓았)|\\s?[${PAST_SYLLABLES}])(?=어요|어\\s|어[.!~]|어$|습니다|다[.!\\s]|다$|고\\s|는데|지만|더니)`, "g");
 const ACT_SIGN = /[가-힣](?:을|를|으로|로)\s/;
 // "당겨 드렸어요", "치워 버렸어요", "빼 줬어": any native verb with the auxiliary of doing it for
 // someone or for good — not after 하 (a 하다-noun, read by HA_NOUN_PAST) nor 말씀/알려 (saying, telling).
@@ -228,6 +229,9 @@ function hits(clause: string, thingAsked = false, sourceAsked = false): Hit[] {
   if (!OWN_REPLY.test(clause)) for (const m of clause.matchAll(KEPT_AHEAD)) push(m, "done", "active");
   if (onThing)
     for (const m of clause.matchAll(HA_NOUN_PAST)) if (!WORD_NOUN.test(m[1] as string)) push(m, changed, "active");
+  // The humble "-해 드렸어요" of ANY 하다-noun ("환불 요청 접수해 드렸어요", "연결해 드렸습니다"): an act done
+  // for the user, whatever the thing — not a noun of saying or thinking ("설명해 드렸어요").
+  for (const m of clause.matchAll(HA_NOUN_PAST)) if (/드렸/.test(m[0]) && !WORD_NOUN.test(m[1] as string)) push(m, "done", "active");
   return out.sort((a, b) => a.index - b.index);
 }
 
@@ -281,6 +285,8 @@ function subjectOf(before: string, passive: boolean): { subject: Subject; patien
   return { subject: undefined };
 }
 
+// A place outside this chat that a message is posted to, marked as the destination (에/에도/으로).
+const OUTSIDE_PLACE = /(채널|단톡방?|그룹방?|게시판|카페|커뮤니티|팀즈|디스코드|노션|드라이브|블로그)(?:에|에도|으로|로)\s/;
 const INTO_ARTIFACT = new RegExp(`${ARTIFACT.source}(?:에|에도|으로|로)(?:\\s|$)`);
 const TOOL_REQUEST = /(요청|명령|호출)(을|를|은|는|도)?\s*$/;
 // A cause of failure before the verb: "시간 초과로 끝났어요", "오류로 중단됐어요" report how it failed.
@@ -359,7 +365,9 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // Summing up claims the source it names was read, or the page the user asked about ("요약했습니다"
       // after "이 URL 요약해"). Sorting out the user's stored things ("메모 정리해 놨어요", "알림 전부
       // 정리했습니다") needs them read or changed: any success of the turn backs it ("done").
-      if (SUMMING_UP.test(h.verb) && !SOURCE.test(clause) && !sourceAsked) {
+      // Its object decides: "나머지 두 개 구독은 정리했어요" sorts out the user's things even when a source is named before.
+      const objectIsThing = USERS_THING.test(tokens(before).at(-1) ?? "");
+      if (SUMMING_UP.test(h.verb) && (objectIsThing || (!SOURCE.test(clause) && !sourceAsked))) {
         if (!LOOKED_AT.test(clause) || INTERNAL.test(before)) continue;
         kind = "done";
       }
@@ -370,7 +378,8 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       if (kind === "search" && /^확인(했|하였)/.test(h.verb) && tokens(before).every((t) => FILLER.test(t)) && !clauses.slice(ci + 1).some((c) => LOOKED_AT.test(c) && NOTHING.test(c))) continue;
       if ((kind === "create" || kind === "update" || kind === "save") && SCHEDULE_DOMAIN.test(clause) && !NOTES_DOMAIN.test(clause)) kind = "schedule";
       // "저장 완료" after a kind noun: the noun already named it; a bare 완료 is "done".
-      const recipient = kind === "send" ? (/(\S+)(께|에게|한테)(?!서)\s/.test(before) || /(메일|이메일|문자|카톡|슬랙)/.test(before) ? "other" : h.humble ? "user" : undefined) : undefined;
+      // Sent to someone (께/에게/한테), by another medium, or posted to a place outside this chat ("팀 채널에도 공유했습니다").
+      const recipient = kind === "send" ? (/(\S+)(께|에게|한테)(?!서)\s/.test(before) || /(메일|이메일|문자|카톡|슬랙)/.test(before) || OUTSIDE_PLACE.test(before) ? "other" : h.humble ? "user" : undefined) : undefined;
       claims.push({ kind, text: raw, earlier: EARLIER.test(before) || h.form === "adnominal" || h.verb.endsWith("던"), ...(recipient ? { recipient } : {}) });
     }
     if (clauseSubject !== undefined) subject = clauseSubject;

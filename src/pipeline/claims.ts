@@ -89,17 +89,22 @@ const SOURCE_CONTENT =
 const FROM_TITLE = /(제목만|제목으로|주소만|URL만|\btitle\b|\bheadline\b|\burl\b|\bslug\b)/i;
 // A listing of the user's stored things ("You have 4 notes:", "저장된 메모는 없어요") claims a lookup.
 const LISTS_YOURS =
-  /(\byou (?:have|'ve got|currently have|still have|now have|don'?t have any|have no) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|only one|just one|no)?\s?(?:(?:saved|active|upcoming|scheduled|stored|current|new)\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedules?|scheduled tasks?)\b|\bhere (?:are|is|'s) (?:all )?your (?:(?:saved|active|current|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions|schedules?)\b|\b(?:note|reminder|feed) #?\d+ (?:is|says|reads)\b|\byour (?:(?:saved|stored)\s)?(?:notes?|reminders?|feeds?|subscriptions?|schedule|list|to-?do list) (?:shows?|says?|contains?|mentions?|indicates?)\b|\d+\s?번\s?(?:메모|알림|피드)(?:는|은|의\s?내용은)|\b(?:your|yesterday's|today's|this week's|current) (?:(?:saved|active|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions)\s*:|(?:저장된|등록된|구독\s?중인|구독한|설정된|예약된|잡혀\s?있는|남아\s?있는|저장하신|등록하신|남기신|구독하신)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?:은|는|이|가|도)?\s?(?:[^.?!]{0,24}?\s)?(?:총\s?)?(?:\d+\s?(?:개|건)|한\s?개|두\s?개|세\s?개|네\s?개|다섯\s?개|하나|없|아무것도))/i;
+  /(\byou(?: have|'ve got| 've got| currently have| still have| now have| don'?t have any| have no) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|only one|just one|no)?\s?(?:(?:saved|active|upcoming|scheduled|stored|current|new)\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedules?|scheduled tasks?)\b|\bhere (?:are|is|'s) (?:all )?your (?:(?:saved|active|current|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions|schedules?)\b|\b(?:note|reminder|feed) #?\d+ (?:is|says|reads)\b|\byour (?:(?:saved|stored)\s)?(?:notes?|reminders?|feeds?|subscriptions?|schedule|list|to-?do list) (?:shows?|says?|contains?|mentions?|indicates?)\b|\d+\s?번\s?(?:메모|알림|피드)(?:는|은|의\s?내용은)|\b(?:your|yesterday's|today's|this week's|current) (?:(?:saved|active|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions)\s*:|(?:저장된|등록된|구독\s?중인|구독한|설정된|예약된|잡혀\s?있는|남아\s?있는|저장하신|등록하신|남기신|구독하신)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?:은|는|이|가|도)?\s?(?:[^.?!]{0,24}?\s)?(?:총\s?)?(?:\d+\s?(?:개|건)|한\s?개|두\s?개|세\s?개|네\s?개|다섯\s?개|하나|없|아무것도))/i;
 // Counting the user's things as a statement ("'보험'이 들어간 메모가 3개 있습니다", "알림이 2건
 // 잡혀 있어요", "There are 3 notes matching 'tax'"): a listing, whatever words lead up to it.
 const COUNTS_YOURS =
   /((?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:총\s)?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:가|이)?\s?(?:있(?:습니다|어요|어|네요|더라고요|었어요)(?![가-힣])|잡혀\s?있|저장돼\s?있|등록돼\s?있|예요|입니다|이에요)|(?<!\b(?:if|when|once|unless|whether) )\bthere (?:are|is) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:saved |matching |active |upcoming )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?)\b(?! (?:you could|to consider|worth)))/i;
+// Presenting a store's content as its source: "From your notes, you still need: …", "According to your
+// reminders, …", "메모를 보면 …", "메모에 따르면 …" (not "in your notes app": the app is no content).
+const FROM_YOURS =
+  /(^\W*(?:from|in|according to|based on|per|going by) your (?:saved |stored )?(?:notes?|reminders?|feeds?|subscriptions?|(?:shopping |grocery |to-?do )?list)\b(?!\s*app)|(?:메모|노트|알림|피드|구독\s?목록)(?:에\s?따르면|를\s?보면|을\s?보면|에는|상으로는))/i;
 // Presenting a private store's content: "Your calendar shows two meetings…".
 const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
 // Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
 // …and a digest, which only the feeds' items make: "Here's your digest", "Here's today's round-up",
-// a digest's label opening it ("Today's digest:", "오늘의 다이제스트:").
-const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:(?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b|(?:your|today's|this (?:morning|week)'s|the) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up)\b)|^\W*(?:your|today's|tonight's|this (?:morning|week)'s) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up|headlines)\s*[:：]|^\W*(?:오늘의?|이번\s?주|아침|저녁)\s?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)(?:입니다|이에요|예요|에요)?\s*[:：]/i;
+// a digest's label opening it ("Today's digest:", "오늘의 다이제스트:"), a label of the posts that came
+// in ("오늘 올라온 글 요약은 이렇습니다:").
+const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:(?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b|(?:your|today's|this (?:morning|week)'s|the) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up)\b)|^\W*(?:your|today's|tonight's|this (?:morning|week)'s) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up|headlines)\s*[:：]|^\W*(?:오늘의?|이번\s?주|아침|저녁)\s?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)(?:입니다|이에요|예요|에요)?\s*[:：]|(?:오늘|새로|최근|어제|이번\s?주)\s?(?:올라온|나온|발행된|들어온)\s?(?:새\s?)?(?:글|포스트|게시물|기사|뉴스)\s?(?:요약|목록|정리|소식)(?:은|는)?[^:：]{0,12}[:：]\s*$/i;
 
 // Stating what a lookup returned ("Based on my search, …", "검색 결과에 따르면", "찾아본 바로는").
 const LOOKUP_RESULT =
@@ -117,14 +122,14 @@ const ownLookNominal = (raw: string): boolean => {
 // A listing announced by a line that ends in a colon, after the user asked about their things
 // ("what reminders are running?" → "You currently have:", "anything new in my feeds?" → "Three
 // new posts since yesterday:"): the possessive "you have", or a count of the things a skill
-// keeps, opens a list only a lookup can fill.
+// keeps, opens a list only a lookup can fill — as does a count said to be there ("새 글 두 개 있네요!").
 const ANNOUNCES_LISTING =
-  /^\W*(?:(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$/i;
+  /^\W*(?:(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*[.!:：]*\s*$/i;
 
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
 function presents(raw: string, user: UserMessage): Claim | undefined {
   if (/[?？]\s*$/.test(raw)) return undefined;
-  if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw) || (user.things && ANNOUNCES_LISTING.test(raw))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && ANNOUNCES_LISTING.test(raw))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || ownLookNominal(raw)) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (user.source && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
@@ -149,7 +154,8 @@ const ASKS_TO_FIND = /(찾아|검색|알아봐|알아\s?봐|조회|\blook (?:it 
 function refersToUserMaterial(raw: string, user: UserMessage): boolean {
   if (user.material && !STORED_OR_LIVE.test(stripQuotes(raw))) return true;
   if (user.text.length < 60 && !user.text.includes("\n")) return false;
-  const text = user.text.toLowerCase();
+  // A link points at a page; its words are not the user's material ("…/post/5" is no post the user gave).
+  const text = user.text.toLowerCase().replace(/https?:\/\/\S+/g, " ");
   for (const m of raw.toLowerCase().matchAll(/\b(?:your|this|the) ([a-z]{4,})\b/g)) if (text.includes((m[1] as string).slice(0, 5))) return true;
   return false;
 }
@@ -252,6 +258,8 @@ function read(reply: string, userText: string): Reading {
   const thingAsked = NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion);
   const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion) };
   const affirmed = affirmedKinds(user);
+  const askedSuccess = ASKS_SUCCESS.test(user);
+  let saidYes = false;
   let carried: Subject;
   // The thing a previous sentence of the reply named ("I found the gym reminder. Nixed it.",
   // "회의 알림 찾았어요. 4시로 반영했어요."): a later sentence that leaves the object out acts on it.
@@ -274,13 +282,19 @@ function read(reply: string, userText: string): Reading {
       let found = r.claims;
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
       if (pointer) found = [...found, pointer];
-      const shown = presented || admits || found.length > 0 ? undefined : presents(raw, asked);
+      // What a sentence presents is a look of its own beside an act it also claims ("피드는 추가했고요,
+      // 오늘 올라온 글 요약은 이렇습니다:"), unless the sentence already claims a look.
+      const shown = presented || admits || found.some((c) => c.kind === "search" || c.kind === "fetch") ? undefined : presents(raw, asked);
       if (shown) {
-        found = [shown];
+        found = [...found, shown];
         presented = true;
       }
       if (found.length === 0 && affirmed.length > 0 && (ko ? KO_AFFIRMS_PAST : AFFIRMS_PAST).test(raw.trim()))
         found = affirmed.map((kind) => ({ kind, text: raw, earlier: true }));
+      // "Yes — the note went in fine" answering "did that work?": a yes to whether it succeeded claims it did.
+      else if (found.length === 0 && askedSuccess && !saidYes && YES_OPENING.test(raw) && !/\b(?:not|no|didn'?t|wasn'?t|failed|but)\b/i.test(raw.split(/[(—–]/)[0] as string))
+        found = [{ kind: "done", text: raw, earlier: true }];
+      if (YES_OPENING.test(raw)) saidYes = true;
       // "I looked and found nothing", "I opened it and got a 404": the look's outcome, not a claim of a successful one.
       const look = (c: Claim) => !c.implied && (c.kind === "search" || c.kind === "fetch");
       if (found.some(look) && (FAILED_LOOK.test(raw) || refersToUserMaterial(raw, asked))) found = found.filter((c) => !look(c));
@@ -309,6 +323,10 @@ function read(reply: string, userText: string): Reading {
   });
   return { claims, nothing };
 }
+
+// A question whether the last act succeeded ("did that work?", "did it go through?"), and the yes that answers it.
+const ASKS_SUCCESS = /\b(?:did|has|have) (?:it|that|this|they|those|the \w+) (?:work|worked|go through|gone through|succeed|succeeded|go (?:ok|okay|well|fine))\b/i;
+const YES_OPENING = /^(?:yes|yep|yeah|yup|it did|sure did|it worked)\b/i;
 
 /**
  * "Yes, I did." answering "did you save it?" claims what the question asked about: the
@@ -398,13 +416,17 @@ const DOMAINS: Array<[string, RegExp]> = [
 // done by a schedule "add". Scheduling is the schedule skill's whatever it runs ("피드 요약을 보내
 // 드리도록 예약했어요"); a read may go through another skill, and articles are read by the feeds
 // skill too: those keep the looser test (only when the named skill ran).
+// The store must be where the act lands or what it acts on ("to your notes", "your reminder",
+// "메모에", "알림을"): "I saved three — …, the insurance reminder" names a note's title, not the store.
 const STORES = new Set(["notes", "schedule", "feeds"]);
 const WRITES = new Set<ClaimKind>(["save", "create", "update", "delete", "schedule"]);
+const STORE_AS_PLACE =
+  /(\b(?:to|in|into|on|onto|from|as|your) (?:(?:a|an|the|your|new)\s)*(?:[\w'-]+\s)?(?:notes?|memos?|reminders?|alarms?|schedules?|feeds?|subscriptions?|digests?)\b|(?:메모|노트|알림|알람|리마인더|스케줄|피드|구독)(?:에|로|으로|를|을|은|는|에서|도)?(?:\s|$))/i;
 function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind): (e: LedgerEntry) => boolean {
   const named = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
   if (named.length !== 1) return () => true;
   const only = named[0] as string;
-  if (STORES.has(only) && WRITES.has(kind)) return (e) => e.skill === only || (kind === "schedule" && e.skill === "schedule") || !DOMAINS.some(([skill]) => skill === e.skill);
+  if (STORES.has(only) && WRITES.has(kind) && STORE_AS_PLACE.test(text)) return (e) => e.skill === only || (kind === "schedule" && e.skill === "schedule") || !DOMAINS.some(([skill]) => skill === e.skill);
   if (!pool.some((e) => e.skill === only)) return () => true;
   return (e) => e.skill === only;
 }
@@ -492,9 +514,15 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
     // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
     // A later success of the same command is a retry — unless the claim counts more things than succeeded.
     const several = SEVERAL.test(c.text) || COUNTED.test(c.text);
-    const count = several ? countOf(c.text) : undefined;
+    const count = several ? countOf(COUNTED.exec(c.text)?.[0] ?? c.text) : undefined;
     const fewer = count !== undefined && pool.filter((e) => backs(e, c.kind)).length < count;
     const unretried = several ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && (fewer || !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success"))) : undefined;
+    // A count as the object of a change ("나머지 두 개 구독은 정리했어요") with fewer successes of this turn
+    // than it counts: the change was made fewer times than claimed, failed call or not. (One look brings
+    // many things: "새 글 3개를 가져왔어요" after one read is no shortfall.)
+    const counted = COUNTED.exec(c.text);
+    const short = counted !== null && (WRITES.has(c.kind) || c.kind === "done") && !widen && count !== undefined && ctx.turnLedger.filter((e) => backs(e, c.kind)).length < count;
+    if (short && hit) return { ...c, supported: false, reason: `only ${ctx.turnLedger.filter((e) => backs(e, c.kind)).length} of ${count} calls succeeded` };
     if (hit && !unretried) return { ...c, supported: true, by: hit.id };
     const why = unretried ?? failed;
     return { ...c, supported: false, ...(why ? { reason: `the call ended ${why.status}` } : {}) };
