@@ -384,8 +384,14 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
     }
     if (clauseSubject !== undefined) subject = clauseSubject;
   });
+  // The thing's new state after a request about it, with no verb of doing: "이제 목록에 없어요", "더 이상
+  // 안 울려요", "이제 4시에 울려요" — a statement that opens with 이제/더 이상/앞으로 reports the change made.
+  // Not a promise or plan (-ㄹ게요, 겠, -ㄹ 거예요), an instruction or honorific (-세요, 시), or a question.
+  if (asked.thing && claims.length === 0 && NEW_STATE.test(s) && !QUESTION_END.test(s) && !/(게요|겠|[ㄹ을]\s?거|세요|십시오|시면|셔도|면\s|려면|[가-힣]면$|[가-힣]지\s?(?:마|않))/.test(s))
+    claims.push({ kind: "done", text: raw, earlier: false });
   return { claims, nothing: NOTHING.test(s), subject };
 }
+const NEW_STATE = /^\s*(?:(?:네|예|응|넵|자|좋아요|됐어요|알겠어요)[,.!~]?\s*)?(?:이제(?:부터)?|더\s?이상|앞으로(?:는)?)\s[^?？]*(?:요|다|어|음)\s*[.!~✅🗑👋🎉]*\s*$/u;
 
 // "네, 했어요." / "아까 해 뒀어요." answering "저장했어?": a claim of whatever the question asked about.
 export const KO_AFFIRMS_PAST =

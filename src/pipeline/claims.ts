@@ -311,7 +311,8 @@ function read(reply: string, userText: string): Reading {
       }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
       if (asked.edits && found.some((c) => EDITS.has(c.kind)) && editsUserMaterial(raw, asked)) found = found.filter((c) => !EDITS.has(c.kind));
       // "done" alone only counts when nothing more specific was claimed in the sentence.
-      if (found.some((c) => c.kind !== "done")) found = found.filter((c) => c.kind !== "done");
+      // (What the sentence presents is no act: "Note 3 is history." claims the delete and shows note 3.)
+      if (found.some((c) => c.kind !== "done" && !c.implied)) found = found.filter((c) => c.kind !== "done");
       const kinds = new Set<string>();
       for (const c of found) {
         const key = `${c.kind}|${c.earlier}|${c.recipient ?? ""}`;
@@ -422,11 +423,11 @@ const STORES = new Set(["notes", "schedule", "feeds"]);
 const WRITES = new Set<ClaimKind>(["save", "create", "update", "delete", "schedule"]);
 const STORE_AS_PLACE =
   /(\b(?:to|in|into|on|onto|from|as|your) (?:(?:a|an|the|your|new)\s)*(?:[\w'-]+\s)?(?:notes?|memos?|reminders?|alarms?|schedules?|feeds?|subscriptions?|digests?)\b|(?:메모|노트|알림|알람|리마인더|스케줄|피드|구독)(?:에|로|으로|를|을|은|는|에서|도)?(?:\s|$))/i;
-function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind): (e: LedgerEntry) => boolean {
+function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind, asObject = false): (e: LedgerEntry) => boolean {
   const named = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
   if (named.length !== 1) return () => true;
   const only = named[0] as string;
-  if (STORES.has(only) && WRITES.has(kind) && STORE_AS_PLACE.test(text)) return (e) => e.skill === only || (kind === "schedule" && e.skill === "schedule") || !DOMAINS.some(([skill]) => skill === e.skill);
+  if (STORES.has(only) && WRITES.has(kind) && (asObject || STORE_AS_PLACE.test(text))) return (e) => e.skill === only || (kind === "schedule" && e.skill === "schedule") || !DOMAINS.some(([skill]) => skill === e.skill);
   if (!pool.some((e) => e.skill === only)) return () => true;
   return (e) => e.skill === only;
 }
@@ -444,9 +445,10 @@ const COUNTS: Array<[RegExp, number]> = [
 /** How many things a claim about several names ("both" → 2), if it says. */
 const countOf = (text: string): number | undefined => COUNTS.find(([re]) => re.test(text))?.[1];
 // A count as the object of the act ("I saved three today", "I set 2 reminders", "메모 3개 저장했어요"):
-// a claim about that many things, like "both" — not a time, a quantity of time or a share ("at 3 pm", "3 days").
+// a claim about that many things, like "both" — not a time, a quantity of time or a share ("at 3 pm", "3 days"),
+// nor a count of what is there or left ("메모 두 개 남았어").
 const COUNTED =
-  /(\b(?:i|we)(?:'ve| have| just| already| also)* [a-z]+(?: up| down| away| off| in)? (?:all )?(?:two|three|four|[2-4])\b(?!\s*(?:pm|am|p\.m\.|a\.m\.|:\d|%|o'clock|minutes?|hours?|days?|weeks?|months?|years?|times|more|of)\b)|(?:^|\s)(?:[2-4]|두|세|네)\s?(?:개|건)(?:[을를]|\s(?:다|모두|전부))?\s)/i;
+  /(\b(?:i|we)(?:'ve| have| just| already| also)* [a-z]+(?: up| down| away| off| in)? (?:all )?(?:two|three|four|[2-4])\b(?!\s*(?:pm|am|p\.m\.|a\.m\.|:\d|%|o'clock|minutes?|hours?|days?|weeks?|months?|years?|times|more|of)\b)|(?:^|\s)(?:[2-4]|두|세|네)\s?(?:개|건)(?:[을를]|\s(?:다|모두|전부))?\s(?!(?:남|있|없))[가-힣])/i;
 
 /** The entry backs a claim of this kind (stopped, error and timeout back nothing). */
 export function backs(e: LedgerEntry, kind: ClaimKind): boolean {
@@ -485,7 +487,8 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
   // action the user's request named: after a request for a change it needs a write, in the store the
   // request names ("turn off the standup reminder" is not done by a notes delete) — not any success.
   const change = asksForChange(ctx.userText);
-  const requestStore = change ? inDomain([], ctx.userText, "update") : () => true;
+  // (A request names the thing it acts on: "turn off the standup reminder".)
+  const requestStore = change ? inDomain([], ctx.userText, "update", true) : () => true;
   const turnSends = [...(ctx.turnSends ?? []), ...(ctx.shownDirectly && !(ctx.turnSends ?? []).some((s) => s.status === "delivered") ? [{ id: 0, turnId: null, kind: "presentation" as const, status: "delivered" as const }] : [])];
   const claims = found.map((c): CheckedClaim => {
     const widen = c.earlier || past;
