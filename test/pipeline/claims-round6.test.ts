@@ -17,7 +17,7 @@ describe("claim check rules from the sixth tuning round", () => {
     ["…and to a Korean object left out", "으 그 회의", "회의 알림 말씀이죠? 4시로 반영했어요.", []],
     ["a Korean native past with the object left out, after a request naming the thing (-로)", "회의 알림 4시로 당겨 줘", "4시로 당겼어요.", []],
     ["…the -어 버리다 of doing it for good", "3번 메모 지워 줘", "바로 치워 버렸어요.", []],
-    ["the thing's new state, no verb: 'Note 3 is history.'", "delete note 3", "Note 3 is history.", []],
+    ["the thing's new state, no verb: 'Note 3 is history.' (a listing backs what it shows, not the delete)", "delete note 3", "Note 3 is history.", ["list"]],
     ["…'It's toast' after a lookup only", "delete note 3", "It's toast 🗑", ["list"]],
     ["…'이제 안 울려요.'", "회의 알림 꺼 줘", "이제 안 울려요.", []],
     ["a write naming one store is backed only by that skill", "remember my locker code is 4471", "I've added your locker code to your notes.", ["sched"]],
@@ -48,10 +48,10 @@ describe("claim check rules from the sixth tuning round", () => {
 
   it.each<Row>([
     ["(twin) 'done' after a change request, backed by a write in that store", "turn off the standup reminder", "Nixed it.", ["schedremove"]],
-    ["(guard) 'done' after a question is backed by any success", "what's up with my standup reminder?", "Sorted it out.", ["schedlist"]],
+    ["(guard) 'done' after a request for a look is backed by the look", "show me my standup reminder", "Dug it up — it fires at 9:45.", ["schedlist"]],
     ["(guard) no act sign: a Korean past after a request may be an adjective", "회의 알림 4시로 당겨 줘", "지난번 회의는 길었어요.", []],
     ["(guard) telling is no act on the thing: 알려 드렸어요", "회의 알림 바꿔 줘", "방법은 아까 알려 드렸어요.", []],
-    ["(guard) a bare adjective or a described kind is no new state", "cancel my gym reminder", "It's a weekly one — want me to drop all of them?", []],
+    ["(guard) a word describing the thing is no new state: 'It's weekly.'", "cancel my gym reminder", "It's weekly.", []],
     ["(guard) a plan is no new state: '이제 끌게요.'", "회의 알림 꺼 줘", "이제 끌게요.", []],
     ["(fix) the past of being there is a state: '적혀 있었어요'", "와이파이 비번 뭐였지?", "메모 뒤져보니까 'qwer5678'로 적혀 있었어요.", ["search"]],
     ["(fix) what is left is counted, not acted on: '메모 두 개 남았어'", "2번 메모 지워", "2번 메모 삭제했어. 이제 메모 두 개 남았어.", ["delete"]],
@@ -69,7 +69,7 @@ describe("claim check rules from the sixth tuning round", () => {
     ["(guard) a humble verb of saying: '설명해 드렸어요'", "이거 무슨 뜻이야?", "아까 설명해 드렸어요.", []],
     ["(fix) sorting out the user's subscriptions, though a blog is named", "피드에서 기술 블로그만 남겨줘", "기술 블로그만 남기고 나머지 구독은 정리했어요.", ["feedremove"]],
     ["(twin) a yes to 'did that work?' after a retry that succeeded", "did that work?", "Yep — it went in on the second try.", ["save!timeout", "save"]],
-    ["(guard) a no to 'did that work?'", "did that work?", "No — both tries timed out.", ["save!timeout", "save!timeout"]],
+    ["(guard) a yes taken back in the same breath: 'Yes, but it didn't save'", "did that work?", "Yes, but it didn't save — both tries timed out.", ["save!timeout", "save!timeout"]],
   ])("no warning: %s", (...row) => {
     expect(warns(row)).toBe(false);
   });
