@@ -16,7 +16,9 @@
 // user's things or on the thing the user's request named ("Nixed it.", "Filed it away");
 // any participle said of the user's things as a headline or a passive that happened now
 // ("Vitamin reminder queued for 8:00", "The gym reminder has been nixed"); after a request,
-// the thing in effect ("It's live!", "Your alarm is on for 7") or "You're all set".
+// the thing in effect ("It's live!", "Your alarm is on for 7") or "You're all set", or its new
+// state with no verb of doing ("Note 3 is history.", "That reminder is no more"); a pronoun
+// object also stands for the thing a previous sentence of the reply named.
 // Not claims: other subjects ("Apple added…", "they updated", "you saved"); passives about
 // other things or with an agent or a year ("Bitcoin was created by…"); the user's things
 // out in the world ("Your flight was cancelled"); how things work in general ("Reminders

@@ -7,7 +7,9 @@
 // user asked about); sorting out the user's things ("메모 정리해 놨어요") claims they were read or
 // changed. Beyond the tables: the -아/어 두다/놓다 perfective of any verb ("꽂아 뒀어요"), and the
 // past of any verb or 하다-noun on the user's things ("알림 4시로 반영했어요") — a 하다-noun also when
-// the object is left out after a request naming the thing ("반영했어요" after "알림 바꿔줘"). Not claims:
+// the object is left out after a request naming the thing ("반영했어요" after "알림 바꿔줘"), and so is a
+// native verb's past where the clause shows a transitive verb ("4시로 당겼어요", "치워 버렸어요"); the
+// humble "-해 드렸어요" of any 하다-noun; the thing's new state after a request ("이제 안 울려요"). Not claims:
 // - honorific verbs ("보내셨나요", "저장하신"): the subject is the user or someone honored;
 // - a third-party agent: a noun marked 이/가/은/는 followed by an object 을/를
 //   ("애플은 … 버튼을 추가했어요", "세종대왕이 … 훈민정음을 만들었고"), a noun marked 이/가

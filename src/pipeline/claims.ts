@@ -26,6 +26,10 @@
 //   labelled as composed ("Translation: …", "For example: …") are the reply's own content.
 // - "nothing found" when every lookup of the turn failed hides an error: a mismatch too.
 // - "Yes, I did." / "네, 해 뒀어요." answering "did you …?" claims the action the question names.
+// - an unknown verb's "done" ("Nixed it.", "반영했어요") after a request for a change needs a write
+//   in the store the request names, not any success; a write naming one store ("to your notes")
+//   only that skill's calls; a count as the object of a change ("I saved three") that many.
+// - the thing a sentence names carries to the next one that leaves its object out.
 // A look reported with its failure in the same sentence ("I opened it but got a 404") is
 // not a claim of a successful read.
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
