@@ -448,11 +448,22 @@ const COUNTS: Array<[RegExp, number]> = [
 ];
 /** How many things a claim about several names ("both" → 2), if it says. */
 const countOf = (text: string): number | undefined => COUNTS.find(([re]) => re.test(text))?.[1];
-// A count as the object of the act ("I saved three today", "I set 2 reminders", "메모 3개 저장했어요"):
-// a claim about that many things, like "both" — not a time, a quantity of time or a share ("at 3 pm", "3 days"),
-// nor a count of what is there or left ("메모 두 개 남았어").
-const COUNTED =
-  /(\b(?:i|we)(?:'ve| have| just| already| also)* [a-z]+(?: up| down| away| off| in)? (?:all )?(?:two|three|four|[2-4])\b(?!\s*(?:pm|am|p\.m\.|a\.m\.|:\d|%|o'clock|minutes?|hours?|days?|weeks?|months?|years?|times|more|of)\b)|(?:^|\s)(?:[2-4]|두|세|네)\s?(?:개|건)(?:[을를]|\s(?:다|모두|전부))?\s(?!(?:남|있|없))[가-힣])/i;
+// A count as the object of the act ("I saved three today", "I set 2 reminders", "블로그 두 개
+// 구독 해지했어요"): a claim about that many of the things a skill keeps one per call, like "both". The
+// count stands alone or names such things — not items of one note ("I added 3 items to your list"),
+// a time or a quantity of time ("at 3 pm", "3 days"), nor what is there or left ("메모 두 개 남았어").
+const KEPT_ONE_BY_ONE = "(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|메모|노트|알림|알람|리마인더|피드|구독|블로그|일정)";
+const COUNTED = new RegExp(
+  `(\\b(?:i|we)(?:'ve| have| just| already| also)* [a-z]+(?: up| down| away| off| in)? (?:all )?(?:two|three|four|[2-4])(?: (?:new |more |separate )?${KEPT_ONE_BY_ONE})?(?=\\s*(?:$|[.,!;:—–(]|(?:today|for you|just now|earlier|so far|this morning)\\b))` +
+    `|(?:${KEPT_ONE_BY_ONE}\\s?(?:[2-4]|두|세|네)\\s?(?:개|건)|(?:^|\\s)(?:[2-4]|두|세|네)\\s?(?:개|건)(?:의)?\\s${KEPT_ONE_BY_ONE})(?:[을를은는]|\\s(?:다|모두|전부))?\\s(?!(?:남|있|없))[가-힣])`,
+  "i",
+);
+const KEPT_RE = new RegExp(KEPT_ONE_BY_ONE, "i");
+/** The count the claim makes of such things; a bare count ("I added three") only when the user named them. */
+function countedIn(text: string, user: string): string | undefined {
+  const m = COUNTED.exec(text)?.[0];
+  return m !== undefined && (KEPT_RE.test(m) || KEPT_RE.test(user)) ? m : undefined;
+}
 
 /** The entry backs a claim of this kind (stopped, error and timeout back nothing). */
 export function backs(e: LedgerEntry, kind: ClaimKind): boolean {
@@ -520,15 +531,15 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
     const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && (c.kind !== "search" && c.kind !== "fetch" || namesSource(e, c.text)));
     // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
     // A later success of the same command is a retry — unless the claim counts more things than succeeded.
-    const several = SEVERAL.test(c.text) || COUNTED.test(c.text);
-    const count = several ? countOf(COUNTED.exec(c.text)?.[0] ?? c.text) : undefined;
+    const counted = countedIn(c.text, ctx.userText);
+    const several = SEVERAL.test(c.text) || counted !== undefined;
+    const count = several ? countOf(counted ?? c.text) : undefined;
     const fewer = count !== undefined && pool.filter((e) => backs(e, c.kind)).length < count;
     const unretried = several ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && (fewer || !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success"))) : undefined;
     // A count as the object of a change ("나머지 두 개 구독은 정리했어요") with fewer successes of this turn
     // than it counts: the change was made fewer times than claimed, failed call or not. (One look brings
     // many things: "새 글 3개를 가져왔어요" after one read is no shortfall.)
-    const counted = COUNTED.exec(c.text);
-    const short = counted !== null && (WRITES.has(c.kind) || c.kind === "done") && !widen && count !== undefined && ctx.turnLedger.filter((e) => backs(e, c.kind)).length < count;
+    const short = counted !== undefined && (WRITES.has(c.kind) || c.kind === "done") && !widen && count !== undefined && ctx.turnLedger.filter((e) => backs(e, c.kind)).length < count;
     if (short && hit) return { ...c, supported: false, reason: `only ${ctx.turnLedger.filter((e) => backs(e, c.kind)).length} of ${count} calls succeeded` };
     if (hit && !unretried) return { ...c, supported: true, by: hit.id };
     const why = unretried ?? failed;

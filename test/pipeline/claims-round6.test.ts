@@ -56,6 +56,8 @@ describe("claim check rules from the sixth tuning round", () => {
     ["(fix) the past of being there is a state: '적혀 있었어요'", "와이파이 비번 뭐였지?", "메모 뒤져보니까 'qwer5678'로 적혀 있었어요.", ["search"]],
     ["(fix) what is left is counted, not acted on: '메모 두 개 남았어'", "2번 메모 지워", "2번 메모 삭제했어. 이제 메모 두 개 남았어.", ["delete"]],
     ["(guard) one look brings many things: '새 글 3개를 가져왔어요'", "피드에 새 글 있어?", "새 글 3개를 가져왔어요.", ["feedread"]],
+    ["(guard) a count of items in one note is no count of calls", "add milk, eggs and bread to my grocery note", "I added 3 items to your grocery note.", ["save"]],
+    ["(guard) a bare count counts the things the user named, not list items", "add milk, eggs and bread to my list", "I added three.", ["save"]],
     ["(guard) a store named as a note's title is not the place of the act", "how many notes did you save today?", "I saved two today — the locker code and the dentist reminder.", [], undefined, ["save", "save"]],
     ["(fix) a past question with any subject: 'did the … get set?'", "did the dentist reminder get set?", "Yep, it's scheduled for 9:00.", [], undefined, ["sched"]],
     ["(guard) a colon list after a request that names none of the user's things", "give me blog post ideas", "Three post ideas:\n- Rust recap\n- SQLite tips", []],
