@@ -184,6 +184,8 @@ interface Hit {
   form: "active" | "passive" | "adnominal";
   humble: boolean;
   verb: string;
+  /** The humble form of a 하다-noun no table names: see Claim.unnamed. */
+  unnamed?: boolean;
 }
 
 /**
@@ -198,9 +200,9 @@ function hits(clause: string, thingAsked = false, sourceAsked = false): Hit[] {
   // for action nouns + 했: a bare past ("좋았어요") may be an adjective, so it needs the thing named.
   const changed: ClaimKind = !named ? "done" : SCHEDULE_DOMAIN.test(clause) || /일정|캘린더/.test(clause) ? "schedule" : "update";
   const out: Hit[] = [];
-  const push = (m: RegExpExecArray, kind: ClaimKind, form: Hit["form"]) => {
+  const push = (m: RegExpExecArray, kind: ClaimKind, form: Hit["form"], unnamed = false) => {
     if (out.some((h) => m.index < h.end && h.index < m.index + m[0].length)) return;
-    out.push({ kind, index: m.index, end: m.index + m[0].length, form, humble: /드[렸린]/.test(m[0]), verb: m[0] });
+    out.push({ kind, index: m.index, end: m.index + m[0].length, form, humble: /드[렸린]/.test(m[0]), verb: m[0], ...(unnamed ? { unnamed } : {}) });
   };
   for (const m of clause.matchAll(NOUN_CARRIED_OUT)) push(m, kindOf(m[1] as string), /(됐|되었)$/.test(m[0]) ? "passive" : "active");
   for (const m of clause.matchAll(NOUN_DONE)) push(m, kindOf(m[1] as string), "active");
@@ -233,7 +235,7 @@ function hits(clause: string, thingAsked = false, sourceAsked = false): Hit[] {
     for (const m of clause.matchAll(HA_NOUN_PAST)) if (!WORD_NOUN.test(m[1] as string)) push(m, changed, "active");
   // The humble "-해 드렸어요" of ANY 하다-noun ("환불 요청 접수해 드렸어요", "연결해 드렸습니다"): an act done
   // for the user, whatever the thing — not a noun of saying or thinking ("설명해 드렸어요").
-  for (const m of clause.matchAll(HA_NOUN_PAST)) if (/드렸/.test(m[0]) && !WORD_NOUN.test(m[1] as string)) push(m, "done", "active");
+  for (const m of clause.matchAll(HA_NOUN_PAST)) if (/드렸/.test(m[0]) && !WORD_NOUN.test(m[1] as string)) push(m, "done", "active", !onThing);
   return out.sort((a, b) => a.index - b.index);
 }
 
@@ -382,7 +384,7 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // "저장 완료" after a kind noun: the noun already named it; a bare 완료 is "done".
       // Sent to someone (께/에게/한테), by another medium, or posted to a place outside this chat ("팀 채널에도 공유했습니다").
       const recipient = kind === "send" ? (/(\S+)(께|에게|한테)(?!서)\s/.test(before) || /(메일|이메일|문자|카톡|슬랙)/.test(before) || OUTSIDE_PLACE.test(before) ? "other" : h.humble ? "user" : undefined) : undefined;
-      claims.push({ kind, text: raw, earlier: EARLIER.test(before) || h.form === "adnominal" || h.verb.endsWith("던"), ...(recipient ? { recipient } : {}) });
+      claims.push({ kind, text: raw, earlier: EARLIER.test(before) || h.form === "adnominal" || h.verb.endsWith("던"), ...(recipient ? { recipient } : {}), ...(h.unnamed ? { unnamed: true } : {}) });
     }
     if (clauseSubject !== undefined) subject = clauseSubject;
   });

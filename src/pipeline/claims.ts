@@ -99,9 +99,10 @@ const LISTS_YOURS =
 const COUNTS_YOURS =
   /((?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:총\s)?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:가|이)?\s?(?:있(?:습니다|어요|어|네요|더라고요|었어요)(?![가-힣])|잡혀\s?있|저장돼\s?있|등록돼\s?있|예요|입니다|이에요)|(?<!\b(?:if|when|once|unless|whether) )\bthere (?:are|is) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:saved |matching |active |upcoming )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?)\b(?! (?:you could|to consider|worth)))/i;
 // Presenting a store's content as its source: "From your notes, you still need: …", "According to your
-// reminders, …", "메모를 보면 …", "메모에 따르면 …" (not "in your notes app": the app is no content).
+// reminders, …", "메모에 따르면 …" (not "from your notes app": the app is no content; nor "in your
+// notes, try tags" or "메모에는 날짜를 적어 두면 좋아요": a place for advice, not a source).
 const FROM_YOURS =
-  /(^\W*(?:from|in|according to|based on|per|going by) your (?:saved |stored )?(?:notes?|reminders?|feeds?|subscriptions?|(?:shopping |grocery |to-?do )?list)\b(?!\s*app)|(?:메모|노트|알림|피드|구독\s?목록)(?:에\s?따르면|를\s?보면|을\s?보면|에는|상으로는))/i;
+  /(^\W*(?:from|according to|based on|per|going by) your (?:saved |stored )?(?:notes?|reminders?|feeds?|subscriptions?|(?:shopping |grocery |to-?do )?list)\b(?!\s*app)|(?:메모|노트|알림|피드|구독\s?목록)(?:에\s?따르면|상으로는))/i;
 // Presenting a private store's content: "Your calendar shows two meetings…".
 const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
 // Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
@@ -134,7 +135,7 @@ const ANNOUNCES_LISTING =
 function presents(raw: string, user: UserMessage): Claim | undefined {
   if (/[?？]\s*$/.test(raw)) return undefined;
   if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && ANNOUNCES_LISTING.test(raw))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
-  if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || ownLookNominal(raw)) return { kind: "search", text: raw, earlier: true, implied: "look" };
+  if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (user.source && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   return undefined;
@@ -311,6 +312,7 @@ function read(reply: string, userText: string): Reading {
         // …unless it was made from the page the user asked about: composing that summary is reading the page.
         if (c.kind === "create" && COMPOSE.test(raw) && (announced || IN_REPLY.test(raw)) && !(asked.source && MADE_FROM_SOURCE.test(raw))) return false;
         if (c.kind === "send" && c.recipient !== "other" && IN_REPLY.test(raw)) return false;
+        if (c.unnamed && (announced || IN_REPLY.test(raw))) return false;
         return true;
       }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
       if (asked.edits && found.some((c) => EDITS.has(c.kind)) && editsUserMaterial(raw, asked)) found = found.filter((c) => !EDITS.has(c.kind));
