@@ -541,8 +541,9 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
     // A count as the object of a change ("나머지 두 개 구독은 정리했어요") with fewer successes of this turn
     // than it counts: the change was made fewer times than claimed, failed call or not. (One look brings
     // many things: "새 글 3개를 가져왔어요" after one read is no shortfall.)
-    const short = counted !== undefined && (WRITES.has(c.kind) || c.kind === "done") && !widen && count !== undefined && ctx.turnLedger.filter((e) => backs(e, c.kind)).length < count;
-    if (short && hit) return { ...c, supported: false, reason: `only ${ctx.turnLedger.filter((e) => backs(e, c.kind)).length} of ${count} calls succeeded` };
+    const made = ctx.turnLedger.filter((e) => backs(e, c.kind)).length;
+    const short = counted !== undefined && (WRITES.has(c.kind) || c.kind === "done") && !widen && count !== undefined && made < count;
+    if (short && hit) return { ...c, supported: false, reason: `only ${made} of ${count} calls succeeded` };
     if (hit && !unretried) return { ...c, supported: true, by: hit.id };
     const why = unretried ?? failed;
     return { ...c, supported: false, ...(why ? { reason: `the call ended ${why.status}` } : {}) };
