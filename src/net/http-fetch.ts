@@ -25,6 +25,12 @@ interface FetchInit {
   headers?: Record<string, string>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Fails the request with a TimeoutError after this long: one timer, cleared when the
+   * request settles (AbortSignal.timeout and AbortSignal.any cost more than the request
+   * itself on a loopback call).
+   */
+  timeoutMs?: number;
   agent?: http.Agent;
 }
 
@@ -58,11 +64,17 @@ export function trackingFetch(input: string | URL, init: FetchInit = {}): Promis
   return new Promise((resolve, reject) => {
     let written = false;
     let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const settle = () => {
+      settled = true;
+      if (timer) clearTimeout(timer);
+      init.signal?.removeEventListener("abort", onAbort);
+    };
     const fail = (e: Error & { code?: string }) => {
       if (settled) return;
-      settled = true;
+      settle();
       reject(
-        e.name === "AbortError"
+        e.name === "AbortError" || e.name === "TimeoutError"
           ? e
           : new TransportError(e.message || String(e), e.code, written),
       );
@@ -79,7 +91,7 @@ export function trackingFetch(input: string | URL, init: FetchInit = {}): Promis
         res.on("aborted", () => fail(Object.assign(new Error("response aborted"), { code: "ECONNRESET" })));
         res.on("end", () => {
           if (settled) return;
-          settled = true;
+          settle();
           const text = Buffer.concat(parts).toString("utf8");
           const status = res.statusCode ?? 0;
           resolve({
@@ -97,16 +109,21 @@ export function trackingFetch(input: string | URL, init: FetchInit = {}): Promis
       written = true;
     });
     req.on("error", (e) => fail(e));
+    // Ending the request closes its connection: the server sees the client go away.
+    const stop = (name: string, message: string) => {
+      const err = new Error(message);
+      err.name = name;
+      req.destroy(err);
+      fail(err);
+    };
+    function onAbort() {
+      stop("AbortError", "The request was aborted");
+    }
     if (init.signal) {
-      const onAbort = () => {
-        const err = new Error("The request was aborted");
-        err.name = "AbortError";
-        req.destroy(err);
-        fail(err);
-      };
       if (init.signal.aborted) onAbort();
       else init.signal.addEventListener("abort", onAbort, { once: true });
     }
+    if (init.timeoutMs !== undefined && !settled) timer = setTimeout(() => stop("TimeoutError", `timed out after ${init.timeoutMs} ms`), init.timeoutMs);
     req.end(body);
   });
 }
