@@ -43,6 +43,9 @@ interface MinimalResponse {
   text(): Promise<string>;
 }
 
+/** How long the rest of a response that had begun to arrive may take once its request was cancelled. */
+const ABORTED_RESPONSE_GRACE_MS = 1000;
+
 const agents = new Map<string, http.Agent>();
 
 function agentFor(url: URL): http.Agent {
@@ -63,6 +66,8 @@ export function trackingFetch(input: string | URL, init: FetchInit = {}): Promis
   const mod = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     let written = false;
+    let responded = false;
+    let ended = false;
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
     const settle = () => {
@@ -85,11 +90,13 @@ export function trackingFetch(input: string | URL, init: FetchInit = {}): Promis
       url,
       { method: init.method ?? "GET", headers, agent: agentFor(url) },
       (res) => {
+        responded = true;
         const parts: Buffer[] = [];
         res.on("data", (d: Buffer) => parts.push(d));
         res.on("error", (e) => fail(e));
         res.on("aborted", () => fail(Object.assign(new Error("response aborted"), { code: "ECONNRESET" })));
         res.on("end", () => {
+          ended = true;
           if (settled) return;
           settle();
           const text = Buffer.concat(parts).toString("utf8");
@@ -116,11 +123,23 @@ export function trackingFetch(input: string | URL, init: FetchInit = {}): Promis
       req.destroy(err);
       fail(err);
     };
+    // A cancelled request ends at once for the caller. Its connection is closed (the server
+    // then stops working on it) unless its response had already reached this process by the
+    // end of this turn of the event loop: that work is done, and closing would only cost a
+    // new connection for the next request. A response that then stalls is cut after a grace.
+    // A request not yet handed to the socket is cut at once: the server never sees it.
     function onAbort() {
-      stop("AbortError", "The request was aborted");
+      if (!written) return stop("AbortError", "The request was aborted");
+      const err = new Error("The request was aborted");
+      err.name = "AbortError";
+      fail(err);
+      setImmediate(() => {
+        if (!responded) req.destroy(err);
+        else if (!ended) setTimeout(() => ended || req.destroy(err), ABORTED_RESPONSE_GRACE_MS).unref();
+      });
     }
     if (init.signal) {
-      if (init.signal.aborted) onAbort();
+      if (init.signal.aborted) stop("AbortError", "The request was aborted");
       else init.signal.addEventListener("abort", onAbort, { once: true });
     }
     if (init.timeoutMs !== undefined && !settled) timer = setTimeout(() => stop("TimeoutError", `timed out after ${init.timeoutMs} ms`), init.timeoutMs);
