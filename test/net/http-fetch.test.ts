@@ -49,27 +49,30 @@ async function server() {
 
 const post = (url: string, signal?: AbortSignal) => trackingFetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: "{}", ...(signal ? { signal } : {}) });
 
+/**
+ * Sends to `path`, waits for the server to have it (and, with `headersFirst`, for a timer:
+ * any timer crosses a poll phase of the event loop, so headers already written on loopback
+ * are read by the client first: ordering, not timing), cancels, and expects AbortError.
+ */
+async function cancelled(s: Awaited<ReturnType<typeof server>>, path: string, headersFirst: boolean): Promise<void> {
+  const cancel = new AbortController();
+  const pending = post(`${s.url}${path}`, cancel.signal);
+  await waitFor(() => s.seen.length === 1, 5000, "the request at the server");
+  if (headersFirst) await new Promise((r) => setTimeout(r, 50));
+  cancel.abort();
+  await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+}
+
 describe("cancelled requests", () => {
   it("a request still being worked on: the caller gets AbortError and the server sees the client go away", async () => {
     const s = await server();
-    const cancel = new AbortController();
-    const pending = post(`${s.url}/held`, cancel.signal);
-    await waitFor(() => s.seen.length === 1, 5000, "the request at the server");
-    cancel.abort();
-    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+    await cancelled(s, "/held", false);
     await waitFor(() => s.seen[0]?.closedEarly === true, 5000, "the server to see the connection close");
   });
 
   it("an answer that had begun to arrive: the caller gets AbortError at once, and the connection is kept", async () => {
     const s = await server();
-    const cancel = new AbortController();
-    const pending = post(`${s.url}/half`, cancel.signal);
-    await waitFor(() => s.seen.length === 1, 5000, "the request at the server");
-    // Any timer crosses a poll phase of the event loop: the headers, already written on
-    // loopback, are read by the client before it gives up (ordering, not timing).
-    await new Promise((r) => setTimeout(r, 50));
-    cancel.abort();
-    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+    await cancelled(s, "/half", true);
     s.seen[0]?.res.end("}");
     const next = await post(`${s.url}/fast`);
     expect(next.status).toBe(200);
@@ -81,12 +84,7 @@ describe("cancelled requests", () => {
 
   it("an answer that began and then stalls is cut after a grace", async () => {
     const s = await server();
-    const cancel = new AbortController();
-    const pending = post(`${s.url}/half`, cancel.signal);
-    await waitFor(() => s.seen.length === 1, 5000, "the request at the server");
-    await new Promise((r) => setTimeout(r, 50));
-    cancel.abort();
-    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+    await cancelled(s, "/half", true);
     await waitFor(() => s.seen[0]?.closedEarly === true, 5000, "the stalled connection to be closed");
   });
 
