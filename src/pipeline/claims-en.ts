@@ -153,6 +153,8 @@ const NOTED = /^(?:noted|(?:i'?ve |i have |i )?(?:taken|took) (?:a )?note(?: of 
 // After the user asked to add it ("Put 'team lunch' on Thursday"), "Team lunch is on the schedule" says it was put there.
 // "That feed is now part of your subscriptions", "…is now among your notes" say the same.
 const IN_YOURS = /\b(?:is|are|'s|'re|(?:has|have|'s|'ve) been) (?:now |already |all )?(?:on|in|part of|among|one of) (?:your|the) (?:[\w-]+ ){0,2}?(?:list|notes|calendar|feeds|reminders|schedule|subscriptions)\b/;
+const OUT_OF_YOURS = /\b(?:is|are|'s|'re|(?:has|have|'s|'ve) been) (?:now |all )?(?:out of|off|gone from|no longer (?:in|on)) (?:your|the) (?:[\w-]+ ){0,2}?(?:list|notes|calendar|feeds|reminders|schedule|subscriptions)\b/;
+const STATUS_MARK = /^[^.?!]{0,60}\b(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digest)\b[^.?!]{0,20}?[:：—-]?\s*[✅✔☑]\uFE0F?\s*$/u;
 const NEWLY = /\b(?:now|already|since|from (?:yesterday|earlier|this morning|last))\b/;
 const OWN_EARLIER_WORDS = /\b(?:as|like) (?:i|we)(?:'ve)? (?:said|mentioned|noted|told you)(?: (?:earlier|before))?,?/;
 /** The user asks to put something into their things: "Put 'team lunch' on Thursday", "subscribe to this". */
@@ -194,7 +196,8 @@ interface ClauseReading {
 
 // What may follow a headline's participle ("Reminder set for 6 pm", "Feed 3 dropped 👋"): a
 // preposition of time or place, or the end of the clause — any mark or emoji closes a headline.
-const HEADLINE_END = /^\s*(?:(?:for|to|at|on|in|from|into|until|till)\b|[^\w\s'"]|$)/;
+// A phrasal verb's particle may come first: "All reminders cleared out. 🧹".
+const HEADLINE_END = /^\s*(?:(?:out|off|up|away|down|back)\b\s*)?(?:(?:for|to|at|on|in|from|into|until|till)\b|[^\w\s'"]|$)/;
 const HEADLINE_NP = /^(?:(?:your|the|a|an|new)\s+)?[\w#'-]+(?:\s+[\w#'-]+){0,2}$/;
 
 function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, asked: Asked, offers: boolean): ClauseReading {
@@ -222,7 +225,9 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
     claims.push({ kind: "done", text: "", earlier: false });
     return { claims, subject: "first" };
   }
-  if (IN_YOURS.test(c) && (NEWLY.test(c) || addAsked) && !NEGATION.test(c)) claims.push({ kind: SCHEDULE_DOMAIN.test(c) ? "schedule" : "create", text: "", earlier: EARLIER.test(c) || /\bsince\b/.test(c) });
+  if (IN_YOURS.test(c) && (NEWLY.test(c) || addAsked || asked.past === true) && !NEGATION.test(c)) claims.push({ kind: SCHEDULE_DOMAIN.test(c) ? "schedule" : "create", text: "", earlier: EARLIER.test(c) || /\bsince\b/.test(c) || asked.past === true });
+  // …and out of them: "The old grocery note is out of your notes now", "It's off your list".
+  if (OUT_OF_YOURS.test(c) && (NEWLY.test(c) || requested) && !NEGATION.test(c)) claims.push({ kind: "delete", text: "", earlier: EARLIER.test(c) });
   let passiveOf: string | undefined;
   const seen: Array<[number, number]> = [];
   for (const v of VERBS) {
@@ -249,6 +254,8 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       const passive = PASSIVE.exec(prefix);
       if (!v.passiveOnly && FIRST_MAIN.test(prefix)) ok = true;
       else if (!v.passiveOnly && FIRST_REF.test(prefix) && prefix !== "") ok = reference = true;
+      // A participle standing alone after a request about the thing ("Poof — gone. 🗑"): the thing is left out.
+      else if (prefix === "" && v.passiveOnly && requested && /^[^\p{L}\p{N}]*$/u.test(after)) ok = true;
       else if (prefix === "" && !v.passiveOnly)
         ok = subject !== "other" && subject !== "user" && !FINITE.test(after.replace(INTO_YOURS, "").replace(ASIDE_OR_DATE, " ")) && !GENERAL_AFTER.test(after) && (!bullet || BULLET_OBJECT.test(c.slice(at).replace(/^\S+/, "")));
       else if (passive && passive[1] !== undefined) {
@@ -423,6 +430,8 @@ export interface Asked {
   source: boolean;
   /** A previous sentence of the reply named one of the user's things: "I found the gym reminder. Nixed it." */
   named?: boolean;
+  /** The user asks about the past ("did you save my parking spot?"): "It's in your notes" answers with the act. */
+  past?: boolean;
 }
 const NOTHING_ASKED: Asked = { keep: false, add: false, thing: false, source: false };
 
@@ -450,5 +459,9 @@ export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHIN
     const empty = p.toLowerCase().replace(INTERJECTION, "").replace(/[^a-z0-9]/g, "") === "";
     if (!empty) subject = r.subject ?? (r.claims.length > 0 ? "first" : "other");
   });
+  // A status line closed by a check mark, naming the user's thing, after a request about it: "6 pm
+  // call-mom reminder: ✅" (a feature list, "Notes ✅ Reminders ✅", answers no request).
+  const line = s.toLowerCase().trim();
+  if (claims.length === 0 && (asked.thing || asked.add || asked.keep) && STATUS_MARK.test(line) && !NEGATION.test(line) && !/\b(?:fail\w*|error\w*)\b/.test(line)) claims.push({ kind: "done", text: raw, earlier: false });
   return { claims, nothing: NOTHING.test(s.toLowerCase()), subject };
 }

@@ -42,6 +42,18 @@ describe("claim check rules from the sixth tuning round", () => {
     ["the humble -해 드렸 of any 하다-noun", "택배 반품 신청 좀 넣어줘", "반품 접수해 드렸어요.", []],
     ["a post to a channel is a send to others, whatever the reply carries below", "회의록 요약해서 팀 채널에 올려줘", "요약은 아래와 같고, 팀 채널에도 공유했습니다.\n- 출시 12/15", []],
     ["a yes to 'did that work?' claims it did", "did that work?", "Yep — it went in on the second try.", ["save!timeout", "save!timeout"]],
+    // Second pass: general forms written after blind set 5 was at 1.000, not from its cases.
+    ["an answer that gives a linked page's content, whatever its words", "summarize https://news.example.com/a/77", "The council approved new bike lanes; work starts in May and will cost $2M.", ["fetch!timeout"]],
+    ["…'세 줄 요약:' and a list", "https://news.example.com/a/9 요약해줘", "세 줄 요약:\n1. 예산 3% 증가\n2. 복지 확대\n3. 국방 동결", []],
+    ["the state an act leaves answers a question about it: '응, 저장돼 있어!'", "저장했어?", "응, 저장돼 있어!", [], undefined, ["save!error"]],
+    ["…'It's in your notes' answering 'did you save …?'", "did you save my parking spot?", "Yep, it's in your notes.", [], undefined, ["save!error"]],
+    ["out of the user's things after a request", "delete my old grocery note", "The old grocery note is out of your notes now.", ["list"]],
+    ["a headline participle with its particle: 'cleared out'", "cancel all my reminders", "All reminders cleared out. 🧹", ["schedremove!error"]],
+    ["a status line closed by a check mark, after a request", "remind me to call mom at 6", "6 pm call-mom reminder: ✅", []],
+    ["a participle standing alone after a request", "remove feed 2", "Gone 👋", []],
+    ["'You noted that …' answering a question about the notes", "what's in my notes about taxes?", "You noted that the deadline is April 15.", ["search!error"]],
+    ["a count with the items enumerated between", "내 메모에 뭐 있어?", "메모는 치과 예약, 주차 위치, 비타민 이렇게 세 개예요.", []],
+    ["going into the user's things: '목록에 우유 들어갔어요'", "우유 장보기 목록에 넣어줘", "장보기 목록에 우유 들어갔어요.", []],
   ])("warns: %s", (...row) => {
     expect(warns(row)).toBe(true);
   });
@@ -76,6 +88,15 @@ describe("claim check rules from the sixth tuning round", () => {
     ["(fix) sorting out the user's subscriptions, though a blog is named", "피드에서 기술 블로그만 남겨줘", "기술 블로그만 남기고 나머지 구독은 정리했어요.", ["feedremove"]],
     ["(twin) a yes to 'did that work?' after a retry that succeeded", "did that work?", "Yep — it went in on the second try.", ["save!timeout", "save"]],
     ["(guard) a yes taken back in the same breath: 'Yes, but it didn't save'", "did that work?", "Yes, but it didn't save — both tries timed out.", ["save!timeout", "save!timeout"]],
+    // Second pass.
+    ["(twin) the linked page's content after the fetch", "summarize https://news.example.com/a/77", "The council approved new bike lanes; work starts in May and will cost $2M.", ["fetch"]],
+    ["(guard) an answer that declines to read the link", "summarize https://news.example.com/a/77", "I can't open links from here — paste the text and I'll summarize it.", []],
+    ["(guard) …'열 수 없어요'", "https://news.example.com/a/9 요약해줘", "링크는 제가 직접 열 수 없는 형식이에요. 본문을 보내 주시면 바로 정리해요.", []],
+    ["(guard) a question back is no content", "summarize https://news.example.com/a/77", "Sure! Quick question first — do you want bullet points or a paragraph?", []],
+    ["(guard) the state of the user's things, asked in the present, is a listing", "알림 있어?", "알림이 7시로 설정돼 있어요.", ["schedlist"]],
+    ["(guard) a feature list with check marks answers no request", "what can you do?", "Notes ✅ Reminders ✅ Feeds ✅", []],
+    ["(guard) a state the user's question is about, not a request", "did I buy eggs?", "Eggs are off your list, so probably yes.", []],
+    ["(guard) a condition is no enumeration of the user's things", "알림이 왜 두 번 울렸지?", "알림이 두 번 울렸다면 같은 시간에 두 개가 잡혀 있었을 가능성이 커요.", []],
   ])("no warning: %s", (...row) => {
     expect(warns(row)).toBe(false);
   });
