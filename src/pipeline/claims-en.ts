@@ -16,7 +16,9 @@
 // user's things or on the thing the user's request named ("Nixed it.", "Filed it away");
 // any participle said of the user's things as a headline or a passive that happened now
 // ("Vitamin reminder queued for 8:00", "The gym reminder has been nixed"); after a request,
-// the thing in effect ("It's live!", "Your alarm is on for 7") or "You're all set".
+// the thing in effect ("It's live!", "Your alarm is on for 7") or "You're all set", or its new
+// state with no verb of doing ("Note 3 is history.", "That reminder is no more"); a pronoun
+// object also stands for the thing a previous sentence of the reply named.
 // Not claims: other subjects ("Apple added…", "they updated", "you saved"); passives about
 // other things or with an agent or a year ("Bitcoin was created by…"); the user's things
 // out in the world ("Your flight was cancelled"); how things work in general ("Reminders
@@ -99,6 +101,11 @@ const DONE_PHRASE = /^(?:all (?:done|set)|sorted(?=\s*(?:[!.]|$))|(?:already |ju
 // In effect, said of the thing or "it": "It's live!", "Your alarm is on for 7", "The feed is
 // active now", "All up and running".
 const IN_EFFECT = /^(?:(?:it|that|this|they|everything|all|(?:your|the) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digests?|schedules?|lists?))(?:'s|'re| is| are)(?: now| all)? (?:live|active|enabled|in place|up and running|good to go|on(?=\s*(?:$|[.!,✅]|(?:for|at|from|now|again|every)\b)))|(?:all )?up and running)\b(?! (?:if|when|once|unless)\b)/;
+// A copula with the thing (or a pronoun for it) as subject and, as predicate, a state the change
+// brings: after "now"/"no longer"/"no more", or a single bare word closing the sentence (no article:
+// "a weekly one" describes). Words of judging or feeling ("fine", "great", "weird") say nothing done.
+const NEW_STATE =
+  /^(?:(?:it|that|this|they|those|(?:your|the|that|this) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|items?|entry|entries|tasks?)|(?:note|reminder|alarm|feed|item|task) #?\d+)(?:'s|'re| is| are))(?: (?:now|officially|all))*(?: (?:no (?:more|longer)(?: [\w-]+)?|(?<=now) [\w-]+)| (?!(?:a|an|the|not|fine|ok|okay|good|great|nice|weird|odd|important|urgent|recurring|weekly|daily|monthly|here|there|yours|mine)\b)[a-z-]+)\s*(?:[.!✅🗑👋🎉]+\s*)?$/u;
 const YOU_ARE_SET = /^you(?:'re| are) (?:all )?(?:set|good to go|sorted)\b(?! (?:for|to)\b)/;
 const INTERJECTION = /^(?:yes|yeah|yep|sure|ok|okay|right|great|got it|all right|alright|perfect|good news|no problem|of course|so|and|also|then|now|first|finally|just|already|oh|hi|hey|thanks|thank you|as requested)\b[,!.:]*\s*/;
 const NEGATION = /(?:\b(?:not|never|no|nothing|none|nobody|unable|failed to|cannot)\b|n't\b)/;
@@ -281,6 +288,9 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   if (claims.length === 0 && !offers) claims.push(...genericDone(c, requested));
   // "It's live!", "Your alarm is on for 7" after a request about the thing: in effect now is the request done.
   if (claims.length === 0 && !offers && requested && IN_EFFECT.test(c) && !NEGATION.test(c)) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
+  // The thing's new state, with no verb of doing: "Note 3 is history.", "It's toast 🗑", "That reminder
+  // is no more", "The 7am alarm is now off" — after a request about it, the change was made.
+  if (claims.length === 0 && !offers && requested && !MODAL.test(c) && !CONDITION.test(c) && NEW_STATE.test(c)) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
   return { claims, subject, passiveOf };
 }
 
@@ -323,7 +333,7 @@ function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked):
     if (!USERS_THING_AFTER.test(after) && !timed) {
       // The thing the user's request named, as a pronoun: what the verb did to it is not known, so "done".
       // After a request about a page ("summarize <link>"), acting on it ("I skimmed it") is reading it.
-      if ((asked.thing || asked.keep || asked.add || asked.source) && PRONOUN_OBJECT.test(after)) return [{ kind: asked.source && !asked.thing ? "fetch" : "done", text: "", earlier: EARLIER.test(c) }];
+      if ((asked.thing || asked.keep || asked.add || asked.source || asked.named) && PRONOUN_OBJECT.test(after) && !YEAR.test(c)) return [{ kind: asked.source && !asked.thing ? "fetch" : "done", text: "", earlier: EARLIER.test(c) }];
       continue;
     }
     // "Grabbed the latest posts from your feeds": taking out of the thing is reading it.
@@ -411,6 +421,8 @@ export interface Asked {
   thing: boolean;
   /** What a page says ("summarize <link>"): summing up, or "I skimmed it", claims it was read. */
   source: boolean;
+  /** A previous sentence of the reply named one of the user's things: "I found the gym reminder. Nixed it." */
+  named?: boolean;
 }
 const NOTHING_ASKED: Asked = { keep: false, add: false, thing: false, source: false };
 
