@@ -290,7 +290,7 @@ function read(reply: string, userText: string): Reading {
         ? readKorean(raw, koFreshSubject(raw) ? undefined : carried, namedBefore && !koAsked.thing ? { ...koAsked, thing: true } : koAsked)
         : readEnglish(raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source, named: namedBefore, past: pastQuestion, user: userLower });
       carried = r.subject;
-      namedBefore = (ko ? USERS_THING : NAMES_THING).test(stripQuotes(raw));
+      namedBefore = (ko ? USERS_THING : NAMES_THING).test(raw);
       let found = r.claims;
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
       if (pointer) found = [...found, pointer];
