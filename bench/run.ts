@@ -40,7 +40,7 @@ async function main() {
   await step("sandbox", () => benchSandbox());
   await step("recall", () => benchRecall());
   await step("memory", () => benchMemoryEval());
-  // The blind set is scored once: only when named (npm run bench -- memory-blind).
+  // The old blind set (a tuning set since round 5) runs only when named (npm run bench -- memory-blind).
   if (only.includes("memory-blind")) await step("memory-blind", () => benchMemoryBlind());
   await step("claims", () => benchClaims());
   await step("import", () => benchImport());

@@ -184,7 +184,7 @@ export function createMemoryStore(db: Db, vectors: VectorIndex, opts: MemoryStor
     searchText(chatId: number, query: string, limit: number, range?: { from: number; to: number }): FtsHit[] {
       const terms = [...new Set(termsOf(query))].slice(0, 64);
       if (terms.length === 0) return [];
-      const plan = planText(terms, frequencies.of(terms), budget);
+      const plan = planText(terms, frequencies.of(terms), budget, maxId.get()?.n ?? 0);
       if (plan.terms.length === 0) return [];
       // A time range reads only the postings within the ids of its items.
       let lo = 0;
