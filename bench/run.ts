@@ -12,6 +12,7 @@ import { benchMedia } from "./media.js";
 import { benchPreReply } from "./prereply.js";
 import { benchMemoryBlind } from "./memory-eval/blind.js";
 import { benchMemoryEval } from "./memory-eval/run.js";
+import { benchMemoryRealVec } from "./memory-eval/realvec.js";
 import { benchRecall } from "./recall.js";
 import { benchSandbox } from "./sandbox.js";
 import { benchStartup } from "./startup.js";
@@ -42,6 +43,8 @@ async function main() {
   await step("memory", () => benchMemoryEval());
   // The old blind set (a tuning set since round 5) runs only when named (npm run bench -- memory-blind).
   if (only.includes("memory-blind")) await step("memory-blind", () => benchMemoryBlind());
+  // The memory benchmark with a real English sentence embedder (bench/memory-eval/realvec.ts): only when named.
+  if (only.includes("memory-realvec")) await step("memory-realvec", () => benchMemoryRealVec());
   await step("claims", () => benchClaims());
   await step("import", () => benchImport());
   await step("stream", () => benchStream());

@@ -34,7 +34,9 @@ describe("which terms a full-text query reads", () => {
     // "user" and "assistant" are in every exchange; a chat that repeats itself makes every word so.
     const counts = df({ user: 1000, assist: 1000, anna: 30, coffe: 400, tell: 620 });
     expect(planText(["user", "assist", "anna", "coffe", "tell"], counts, TEXT_BUDGET, 1000)).toEqual({ terms: ["anna", "coffe"], boost: [], postings: 430 });
-    expect(planText(["user", "tell", "assist"], counts, TEXT_BUDGET, 1000)).toEqual({ terms: ["tell"], boost: [], postings: 620 });
+    // Even the rarest in half of them: bm25 cannot rank, nothing is scored (newest first).
+    expect(planText(["user", "tell", "assist"], counts, TEXT_BUDGET, 1000)).toEqual({ terms: ["tell"], boost: [], postings: 0, unscored: true });
+    expect(planText(["tell", "coffe"], counts, TEXT_BUDGET, 1000)).toEqual({ terms: ["coffe"], boost: [], postings: 400 });
     // Unknown size: nothing is left out.
     expect(planText(["user", "anna"], counts).terms).toEqual(["anna", "user"]);
   });
