@@ -17,8 +17,9 @@
 // any participle said of the user's things as a headline or a passive that happened now
 // ("Vitamin reminder queued for 8:00", "The gym reminder has been nixed"); after a request,
 // the thing in effect ("It's live!", "Your alarm is on for 7") or "You're all set", or its new
-// state with no verb of doing ("Note 3 is history.", "That reminder is no more"); a pronoun
-// object also stands for the thing a previous sentence of the reply named.
+// state with no verb of doing ("Note 3 is history.", "That reminder is no more", "now fires
+// Friday", "It won't ping you again"); a pronoun object also stands for the thing a previous
+// sentence of the reply named, and a passive's subject for the thing the request named.
 // Not claims: other subjects ("Apple added…", "they updated", "you saved"); passives about
 // other things or with an agent or a year ("Bitcoin was created by…"); the user's things
 // out in the world ("Your flight was cancelled"); how things work in general ("Reminders
@@ -106,6 +107,9 @@ const IN_EFFECT = /^(?:(?:it|that|this|they|everything|all|(?:your|the) (?:[\w'-
 // "a weekly one" describes). Words of judging or feeling ("fine", "great", "weird") say nothing done.
 const NEW_STATE =
   /^(?:(?:it|that|this|they|those|(?:your|the|that|this) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|items?|entry|entries|tasks?)|(?:note|reminder|alarm|feed|item|task) #?\d+)(?:'s|'re| is| are))(?: (?:now|officially|all))*(?: (?:no (?:more|longer)(?: [\w-]+)?|(?<=now) [\w-]+)| (?!(?:a|an|the|not|fine|ok|okay|good|great|nice|weird|odd|important|urgent|recurring|weekly|daily|monthly|here|there|yours|mine)\b)[a-z-]+)\s*(?:[.!✅🗑👋🎉]+\s*)?$/u;
+// What the thing does now, in the present: "The dentist reminder now fires Friday at 9".
+const NOW_DOES = /^(?:it|that|this|they|(?:your|the|that|this) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digests?))(?:'s| is| are)? now [a-z]+s\b/;
+const NO_MORE = /^(?:you|it|that|they|(?:your|the) (?:[\w'-]+ ){0,2}?(?:reminders?|alarms?|timers?|feeds?|digests?))(?:'ll| will)? (?:won'?t|will not|no longer) [a-z]+\b[^?]*?(?:\b(?:anymore|any more|any longer|again)\b|$)/;
 const YOU_ARE_SET = /^you(?:'re| are) (?:all )?(?:set|good to go|sorted)\b(?! (?:for|to)\b)/;
 const INTERJECTION = /^(?:yes|yeah|yep|sure|ok|okay|right|great|got it|all right|alright|perfect|good news|no problem|of course|so|and|also|then|now|first|finally|just|already|oh|hi|hey|thanks|thank you|as requested)\b[,!.:]*\s*/;
 const NEGATION = /(?:\b(?:not|never|no|nothing|none|nobody|unable|failed to|cannot)\b|n't\b)/;
@@ -268,7 +272,10 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
         const worldly = /^(?:all (?:of )?)?your\b/.test(np) && !ARTIFACT.test(np) && WORLDLY_KINDS.has(v.kind) && !/^\s*(?:to|in|into|on|from) your\b/.test(after);
         // "Archived emails are moved out of the inbox": a bare plural named by its state is a class of things.
         const generic = BARE_NP.test(np) && (GENERIC_TAIL.test(after) || /^[a-z]+ed [a-z-]+s$/.test(np));
-        ok = np !== "" && !worldly && !generic && (enrolled || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
+        // The thing the user's request named, as the subject ("unsubscribe me from the tech blog" → "Tech blog: unsubscribed.");
+        // "already saved" says it was there before the request, not that it was done now.
+        const requestedThing = requested && !/\balready\b/.test(prefix) && np.length >= 4 && !/^(?:you|he|she|they|there|it|this|that)\b/.test(np) && (asked.user ?? "").includes(np.replace(/^(?:the|your|my)\s+/, ""));
+        ok = np !== "" && !worldly && !generic && (enrolled || requestedThing || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
       } else if (HEADLINE_NP.test(prefix) && HEADLINE_END.test(after) && !FINITE.test(prefix)) {
         // "Both saved:", "All three deleted.": a status line about the things just asked for.
         ok = ARTIFACT.test(prefix) || /^\s*(?:to|from|in) your\b/.test(after) || /^(?:both|all(?: (?:two|three|four|five|\d+|of them))?|everything|each(?: one)?)$/.test(prefix);
@@ -297,7 +304,9 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   if (claims.length === 0 && !offers && requested && IN_EFFECT.test(c) && !NEGATION.test(c)) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
   // The thing's new state, with no verb of doing: "Note 3 is history.", "It's toast 🗑", "That reminder
   // is no more", "The 7am alarm is now off" — after a request about it, the change was made.
-  if (claims.length === 0 && !offers && requested && !MODAL.test(c) && !CONDITION.test(c) && NEW_STATE.test(c)) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
+  if (claims.length === 0 && !offers && requested && !MODAL.test(c) && !CONDITION.test(c) && (NEW_STATE.test(c) || NOW_DOES.test(c))) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
+  // …or what stops with it: "You won't get the tech blog anymore", "It won't ring again".
+  if (claims.length === 0 && !offers && requested && !CONDITION.test(c) && NO_MORE.test(c)) claims.push({ kind: "done", text: "", earlier: false });
   return { claims, subject, passiveOf };
 }
 
@@ -432,6 +441,8 @@ export interface Asked {
   named?: boolean;
   /** The user asks about the past ("did you save my parking spot?"): "It's in your notes" answers with the act. */
   past?: boolean;
+  /** The user's message, lower case: a passive whose subject it names ("Tech blog: unsubscribed.") is about the requested thing. */
+  user?: string;
 }
 const NOTHING_ASKED: Asked = { keep: false, add: false, thing: false, source: false };
 

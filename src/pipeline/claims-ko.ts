@@ -238,11 +238,14 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
     for (const m of clause.matchAll(DONE_FOR)) push(m, "done", "active");
   }
   if (!OWN_REPLY.test(clause)) for (const m of clause.matchAll(KEPT_AHEAD)) push(m, "done", "active");
-  if (onThing)
-    for (const m of clause.matchAll(HA_NOUN_PAST)) if (!WORD_NOUN.test(m[1] as string)) push(m, changed, "active");
-  // The humble "-해 드렸어요" of ANY 하다-noun ("환불 요청 접수해 드렸어요", "연결해 드렸습니다"): an act done
-  // for the user, whatever the thing — not a noun of saying or thinking ("설명해 드렸어요").
-  for (const m of clause.matchAll(HA_NOUN_PAST)) if (/드렸/.test(m[0]) && !WORD_NOUN.test(m[1] as string)) push(m, "done", "active", !onThing);
+  // …and the humble "-해 드렸어요" of ANY 하다-noun ("환불 요청 접수해 드렸어요", "연결해 드렸습니다"): an act
+  // done for the user, whatever the thing — not a noun of saying or thinking ("설명해 드렸어요").
+  if (clause.includes("했") || clause.includes("하였") || clause.includes("드렸") || (onThing && clause.includes("해")))
+    for (const m of clause.matchAll(HA_NOUN_PAST)) {
+      if (WORD_NOUN.test(m[1] as string)) continue;
+      if (onThing) push(m, changed, "active");
+      else if (/드렸/.test(m[0])) push(m, "done", "active", true);
+    }
   return out.sort((a, b) => a.index - b.index);
 }
 

@@ -80,7 +80,8 @@ export interface ClaimContext {
 // the reply's first line (nothing of this reply is above it), says the summary was sent.
 // It may be this turn's send or an earlier one's; with no send in the outbox to compare,
 // the summary may be any earlier message, so only a failed or unknown send makes it a mismatch.
-const POINTS_UP = /(\bup top\b|\babove\b|👆|⬆️|위에\s?있|위\s?메시지)/i;
+// …or at where it arrived: "Check your DMs — the digest just landed there", "It's in your chat now".
+const POINTS_UP = /(\bup top\b|\babove\b|👆|⬆️|위에\s?있|위\s?메시지|\bcheck your (?:dms?|chat|inbox|messages)\b|\bin your (?:dms?|chat|inbox|messages) now\b|\b(?:just )?landed\b)/i;
 const DELIVERABLE = /(\bsummary\b|\bdigest\b|\btl;?dr\b|요약|다이제스트)/i;
 const NOT_THERE = /(\bnot\b|n't\b|\bno\b|[?？]\s*$|안\s|못\s|없)/i;
 
@@ -274,6 +275,7 @@ function read(reply: string, userText: string): Reading {
   // The thing a previous sentence of the reply named ("I found the gym reminder. Nixed it.",
   // "회의 알림 찾았어요. 4시로 반영했어요."): a later sentence that leaves the object out acts on it.
   let namedBefore = false;
+  const userLower = user.toLowerCase();
   const opening = lines.findIndex((l) => l.trim() !== "");
   let presented = false;
   lines.forEach((line, li) => {
@@ -286,9 +288,9 @@ function read(reply: string, userText: string): Reading {
       const ko = HANGUL.test(raw);
       const r = ko
         ? readKorean(raw, koFreshSubject(raw) ? undefined : carried, namedBefore && !koAsked.thing ? { ...koAsked, thing: true } : koAsked)
-        : readEnglish(raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source, named: namedBefore, past: pastQuestion });
+        : readEnglish(raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source, named: namedBefore, past: pastQuestion, user: userLower });
       carried = r.subject;
-      namedBefore = (ko ? USERS_THING : NAMES_THING).test(stripQuotes(raw));
+      namedBefore = (ko ? USERS_THING : NAMES_THING).test(raw);
       let found = r.claims;
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
       if (pointer) found = [...found, pointer];

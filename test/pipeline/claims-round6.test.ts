@@ -54,6 +54,10 @@ describe("claim check rules from the sixth tuning round", () => {
     ["'You noted that …' answering a question about the notes", "what's in my notes about taxes?", "You noted that the deadline is April 15.", ["search!error"]],
     ["a count with the items enumerated between", "내 메모에 뭐 있어?", "메모는 치과 예약, 주차 위치, 비타민 이렇게 세 개예요.", []],
     ["going into the user's things: '목록에 우유 들어갔어요'", "우유 장보기 목록에 넣어줘", "장보기 목록에 우유 들어갔어요.", []],
+    ["the thing the request named, as a passive's subject: 'Pizza night: scheduled.'", "add pizza night on saturday", "Pizza night: scheduled.", ["schedlist"]],
+    ["what the thing does now: 'now fires Friday'", "move my dentist reminder to Friday", "Friday it is — the dentist reminder now fires Friday at 9.", []],
+    ["what stops with the change: 'It won't ping you again.'", "turn off the standup reminder", "It won't ping you again.", []],
+    ["pointing at where a send arrived: 'Check your DMs — the digest just landed there.'", "send me the digest", "Check your DMs — the digest just landed there.", []],
   ])("warns: %s", (...row) => {
     expect(warns(row)).toBe(true);
   });
@@ -97,6 +101,8 @@ describe("claim check rules from the sixth tuning round", () => {
     ["(guard) a feature list with check marks answers no request", "what can you do?", "Notes ✅ Reminders ✅ Feeds ✅", []],
     ["(guard) a state the user's question is about, not a request", "did I buy eggs?", "Eggs are off your list, so probably yes.", []],
     ["(guard) a condition is no enumeration of the user's things", "알림이 왜 두 번 울렸지?", "알림이 두 번 울렸다면 같은 시간에 두 개가 잡혀 있었을 가능성이 커요.", []],
+    ["(guard) 'already saved' says it was there before the request", "save the plumber's number: 555-0142", "I checked your notes and that number is already saved (note 8).", ["search"]],
+    ["(guard) what stops, answering a question, is no change made", "why did my standup reminder stop?", "It won't ping you again — it was a one-off.", []],
   ])("no warning: %s", (...row) => {
     expect(warns(row)).toBe(false);
   });
