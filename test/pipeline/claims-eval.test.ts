@@ -9,6 +9,7 @@ import { scoreBlind2 } from "../fixtures/claims/score-blind2.js";
 import { scoreBlind3 } from "../fixtures/claims/score-blind3.js";
 import { scoreBlind4 } from "../fixtures/claims/score-blind4.js";
 import { scoreBlind5 } from "../fixtures/claims/score-blind5.js";
+import { scoreBlind6 } from "../fixtures/claims/score-blind6.js";
 import { ALL_CASES, scoreEvalSet, scoreIndependentSet, scoreRound3, scoreRound4 } from "../fixtures/claims/score.js";
 
 const none = { turnLedger: [], recentLedger: [] };
@@ -71,6 +72,18 @@ describe("claim check on the evaluation set", () => {
     const failed = entry("node scripts/notes.mjs search 여권", "error");
     expect(checkClaims("메모를 찾아봤는데 여권 관련 메모는 없네요.", { userText: "여권 메모 있어?", turnLedger: [failed], recentLedger: [] }).mismatches).toHaveLength(1);
     expect(checkClaims("메모 검색이 오류로 실패했어요. 다시 해 볼까요?", { userText: "여권 메모 있어?", turnLedger: [failed], recentLedger: [] }).mismatches).toEqual([]);
+  });
+});
+
+describe("claim check on blind set 6 (the unseen estimate after round 6)", () => {
+  // Scored only as a whole, never read case by case: P 0.957 R 0.862 (tp 112, fp 5, fn 18)
+  // after round 6 (the round-5 detector: P 0.946 R 0.815). A regression floor about one case
+  // under that; the issue's targets (0.97/0.95) are not met on it.
+  it("holds its first score", () => {
+    const s = scoreBlind6().all;
+    console.log(`claims blind set 6 (unseen): ${s.cases} replies, precision ${s.precision} recall ${s.recall}`);
+    expect(s.precision).toBeGreaterThanOrEqual(0.95);
+    expect(s.recall).toBeGreaterThanOrEqual(0.85);
   });
 });
 
