@@ -74,6 +74,8 @@ const VERBS: Verb[] = [
   { re: w("set (?:it|that|this|them|those|these|up|one|both|everything|all)"), kind: "schedule", firstOnly: true },
   { re: w("set"), kind: "schedule", passiveOnly: true },
   { re: w("put (?:[\\w'-]+ ){0,4}?(?:in|into|on|onto)"), kind: "create", firstOnly: true, needsArtifact: true },
+  // The causative "get X on/into Y" is putting it there: "Got it on the list 👍", "got milk onto your list".
+  { re: w("got (?:it|that|this|them|those|[\\w'-]+) (?:on|onto|into|in) (?:the|your)"), kind: "create", needsArtifact: true },
   { re: w("fetched|downloaded|retrieved|pulled|read|reread|loaded|opened"), kind: "fetch" },
   // Going back to a source is reading it again: "I went back to the article", "revisited the post".
   { re: w("summari[sz]ed|summed up|rounded up|compiled|went back (?:to|over|into)|revisited|returned to"), kind: "fetch", needsSource: true },

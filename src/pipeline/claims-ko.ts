@@ -122,6 +122,8 @@ const PAST_SYLLABLES = Array.from({ length: 19 * 21 }, (_, i) => String.fromChar
 // "설정하지 않았어요": 않 carries the negation, not an act; "적혀 있었어", "없었어요", "메모 두 개
 // 남았어": the past of being there or being left (있/없/남, also the -어 있다 resultative) is a state.
 const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말|있|없|남)(?:\\s?(?:뒀|두었|놨|놓았)|\\s?[${PAST_SYLLABLES}])(?=어요|어\\s|어[.!~]|어$|습니다|다[.!\\s]|다$|고\\s|는데|지만|더니)`, "g");
+// A topic (은/는, not the speaker) said to be a kind of thing: "X은 … 폴더예요", "X는 … 기능입니다".
+const DEFINES = /^\s*(?![저나]는|제가|내가)[^\s,]+(?:\s[^\s,]+)?(?:은|는)\s[^,]*[가-힣](?:이에요|예요|입니다|이다|에요|야|임)[.!]?\s*$/;
 // A sequence whose second act is offered, planned or asked ("불러와서 요약해 드릴게요", "가져와서 볼까요?"): neither is done yet.
 const SEQUENTIAL_PLAN = /(게요|겠|까요|을까|ㄹ까|[?？]|거예요|거에요|드릴|려고|주세요|면\s?돼)/;
 const RESULTATIVE = new RegExp(`(${NOUN_ALT})(?:이|가)?\\s?(?:돼|되어)\\s?있(?=어|습니다|음|다|네)`, "gi");
@@ -388,6 +390,9 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // The noun an adnominal past modifies may be the subject of a failure ("아까 보내 드린 파일이 전송에
       // 실패했었네요"): the clause reports that the act did not succeed, it claims nothing done.
       if (h.form === "adnominal" && FAILED_AFTER.test(clause.slice(h.end))) continue;
+      // …or a kind of thing a copula defines ("보낸 편지함은 내가 발송한 메일이 보관되는 폴더예요"): the
+      // clause describes what the topic is, and its "내가" is anyone's — no act of this conversation.
+      if (h.form === "adnominal" && DEFINES.test(clause)) continue;
       let kind = h.kind === "done" && action ? action : h.kind;
       // Summing up claims the source it names was read, or the page the user asked about ("요약했습니다"
       // after "이 URL 요약해"). Sorting out the user's stored things ("메모 정리해 놨어요", "알림 전부

@@ -118,9 +118,16 @@ const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:(?:today's|the latest|this mornin
 const DIGEST_HELD =
   /\b(?:(?:this morning's|today's|tonight's|yesterday's|last night's|this week's|your|the (?:morning|evening|daily|weekly|last|latest))\s(?:(?:daily|weekly|morning|evening)\s)?digest|(?:오늘|어제|아침|이번\s?주)(?:의)?\s?다이제스트(?:에는|에선|에서는))\s?(?:had|has|contained|contains|said|says|covered|covers|led with|leads with|opened with|included|includes|mentioned|featured|features|was about|is about|(?:[^.?!]{0,30}?)(?:있었|나왔|실렸|올라왔))/i;
 
+// A label whose time is now, over ranked or fresh items ("Top of HN right now: …", "Trending today:"),
+// or the reply naming itself as today's digest or news with a copula ("오늘자 다이제스트예요 📰", "오늘
+// 주요 뉴스 요약입니다."): content only a live look can bring.
+const LIVE_LABEL =
+  /^\W*(?:(?:the\s)?(?:top|latest|trending|hot|headlines|front page)\b[^:：.!?]{0,40}\b(?:right now|at the moment|currently|as of now|today|this morning)\s*[:：]|(?:오늘자|오늘의?|금일|이번\s?주|아침|저녁)\s?(?:주요\s?|최신\s?)?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)(?:\s?요약)?(?:입니다|이에요|예요|에요)(?=\s*(?:$|[.!:：]|\p{Extended_Pictographic})))/iu;
+
 // Stating what a lookup returned ("Based on my search, …", "검색 결과에 따르면", "찾아본 바로는").
+// …or what a site says, the site named by a pronoun or "the" ("According to their site, …"): a look at the web.
 const LOOKUP_RESULT =
-  /(\bbased on (?:my|a quick) (?:search|research|lookup)\b|\bfrom what i (?:found|could find|dug up)\b|\bmy search (?:shows|showed|found|turned up)\b|\bthe search results? (?:shows?|showed|say)\b|검색\s?결과(?:에\s?따르면|로는)|(?:찾아|알아|조회해)\s?본\s?(?:결과|바로는|바에\s?따르면))/i;
+  /(\b(?:according to|per|based on|going by) (?:their|its|the) (?:official )?(?:web)?site\b|\b(?:their|its) (?:official )?(?:web)?site (?:says|lists|shows|states|has)\b|\bbased on (?:my|a quick) (?:search|research|lookup)\b|\bfrom what i (?:found|could find|dug up)\b|\bmy search (?:shows|showed|found|turned up)\b|\bthe search results? (?:shows?|showed|say)\b|검색\s?결과(?:에\s?따르면|로는)|(?:찾아|알아|조회해)\s?본\s?(?:결과|바로는|바에\s?따르면))/i;
 
 // A look made a noun and its outcome ("원문 확인 결과 수치는 …", "조회 결과, …"): the speaker's look
 // unless a person or body is named as the one who looked ("경찰 확인 결과").
@@ -141,14 +148,18 @@ const ANNOUNCES_LISTING =
 
 // "You noted that the deadline is April 15", "You wrote down …" answering a question about the user's
 // things: what the stored things say (not "as you noted", the conversation).
+// "You have two: 'standup' at 9:55 …" answering a question about the user's things: a count whose noun
+// the question supplies (elided) is a listing too.
+const YOU_HAVE_COUNT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you(?:'ve)? (?:currently |still |now |only )?(?:have|got) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|just one|only one)\s*(?:[:：.—–-]|$)/i;
 const YOU_KEPT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you (?:noted|wrote(?: down)?|saved|jotted(?: down)?|put down|logged|recorded)\b/i;
 
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
 function presents(raw: string, user: UserMessage): Claim | undefined {
   if (/[?？]\s*$/.test(raw)) return undefined;
-  if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw)))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw)))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
+  if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (DIGEST_HELD.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   if (user.source && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   return undefined;
