@@ -487,8 +487,12 @@ const STORES = new Set(["notes", "schedule", "feeds"]);
 const WRITES = new Set<ClaimKind>(["save", "create", "update", "delete", "schedule"]);
 const STORE_AS_PLACE =
   /(\b(?:to|in|into|on|onto|from|as|your) (?:(?:a|an|the|your|new)\s)*(?:[\w'-]+\s)?(?:notes?|memos?|reminders?|alarms?|schedules?|feeds?|subscriptions?|digests?)\b|(?:메모|노트|알림|알람|리마인더|스케줄|피드|구독)(?:에|로|으로|를|을|은|는|에서|도)?(?:\s|$))/i;
+// A store named as where something goes ("Summarized and saved to your notes") is the destination of
+// the write, not the source of a read in the same sentence: a look does not take it as its domain.
+const DESTINATION = /(\b(?:to|into|onto) (?:your|the|my) (?:[\w'-]+ )?(?:notes?|memos?|reminders?|feeds?|list)\b|(?:메모|노트)(?:에|로)\s?(?:저장|추가|남겨|넣))/gi;
 function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind, asObject = false): (e: LedgerEntry) => boolean {
-  const named = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
+  const seen = kind === "fetch" || kind === "search" ? text.replace(DESTINATION, " ") : text;
+  const named = DOMAINS.filter(([, re]) => re.test(seen)).map(([skill]) => skill);
   if (named.length !== 1) return () => true;
   const only = named[0] as string;
   if (STORES.has(only) && WRITES.has(kind) && (asObject || STORE_AS_PLACE.test(text))) return (e) => e.skill === only || (kind === "schedule" && e.skill === "schedule") || !DOMAINS.some(([skill]) => skill === e.skill);
