@@ -11,6 +11,7 @@ import { benchImport } from "./import.js";
 import { benchMedia } from "./media.js";
 import { benchPreReply } from "./prereply.js";
 import { benchMemoryBlind } from "./memory-eval/blind.js";
+import { benchMemoryBlind2 } from "./memory-eval/blind2.js";
 import { benchMemoryEval } from "./memory-eval/run.js";
 import { benchRecall } from "./recall.js";
 import { benchSandbox } from "./sandbox.js";
@@ -42,6 +43,8 @@ async function main() {
   await step("memory", () => benchMemoryEval());
   // The blind set is scored once: only when named (npm run bench -- memory-blind).
   if (only.includes("memory-blind")) await step("memory-blind", () => benchMemoryBlind());
+  // The second blind set, likewise scored once: only when named (npm run bench -- memory-blind2).
+  if (only.includes("memory-blind2")) await step("memory-blind2", () => benchMemoryBlind2());
   await step("claims", () => benchClaims());
   await step("import", () => benchImport());
   await step("stream", () => benchStream());
