@@ -41,7 +41,7 @@ async function main() {
   await step("sandbox", () => benchSandbox());
   await step("recall", () => benchRecall());
   await step("memory", () => benchMemoryEval());
-  // The blind set is scored once: only when named (npm run bench -- memory-blind).
+  // The old blind set (a tuning set since round 5) runs only when named (npm run bench -- memory-blind).
   if (only.includes("memory-blind")) await step("memory-blind", () => benchMemoryBlind());
   // The second blind set, likewise scored once: only when named (npm run bench -- memory-blind2).
   if (only.includes("memory-blind2")) await step("memory-blind2", () => benchMemoryBlind2());

@@ -6,8 +6,12 @@ export function createKnowledgeSource(file: string): () => string {
   let mtime = -1;
   return () => {
     try {
-      const st = fs.statSync(file);
-      if (st.mtimeMs !== mtime) {
+      // No file is the usual case: checked every turn without throwing (an error per turn).
+      const st = fs.statSync(file, { throwIfNoEntry: false });
+      if (!st) {
+        cached = "";
+        mtime = -1;
+      } else if (st.mtimeMs !== mtime) {
         cached = fs.readFileSync(file, "utf8").trim();
         mtime = st.mtimeMs;
       }

@@ -6,8 +6,11 @@
 // top were read). Only bench/memory-eval/run.ts (how a set is imported and scored) and the
 // README's instructions were read.
 //
-// Scored once, never used for tuning: the figures of its single run are reported as they
-// came out; changing the retrieval to do better on this file would make it worthless.
+// RETIRED as an unseen estimate (round 5): it was scored once, blind, on 2026-11-30 (those
+// figures are in blind-scored-2026-11-30.json), and is a TUNING set since. Round 5 tuned on
+// its even-indexed questions first and scored the odd-indexed half before and after, before
+// looking at that half's failures (bench/memory-eval/blind.ts); then all of it became tuning
+// data. Its figures no longer estimate unseen questions: a new blind set does.
 //
 // What it is: seven months (2026-05-01 .. 2026-11-29) of one household's chats with their
 // assistant, three chats, each in one language:

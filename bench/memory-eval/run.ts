@@ -81,7 +81,10 @@ export async function loadSet(set: EvalSet) {
 
 export type Weights = typeof WEIGHTS;
 
-export async function evaluate(set: EvalSet, opts: { minSimilarity?: number; variants?: Record<string, Partial<Weights>> } = {}) {
+/** A variant of the project's search: list weights changed, or the vector list's minimum similarity. */
+export type Variant = Partial<Weights> & { minSimilarity?: number };
+
+export async function evaluate(set: EvalSet, opts: { minSimilarity?: number; variants?: Record<string, Variant> } = {}) {
   const L = await loadSet(set);
   const { db, store, vectors, log, embedder } = L;
   const embed = async (q: string) => {
@@ -117,9 +120,9 @@ export async function evaluate(set: EvalSet, opts: { minSimilarity?: number; var
     },
   };
   const chatIds = [...new Set(set.exchanges.map((e) => e.chat_id))].sort((a, b) => a - b);
-  for (const [name, w] of Object.entries(opts.variants ?? {}))
+  for (const [name, { minSimilarity, ...w }] of Object.entries(opts.variants ?? {}))
     rankers[name] = async (q) =>
-      (await lookupMemory(q.question, { chatIds, limit: 10, now: set.now }, { store, vectors, log, embed, minSimilarity: opts.minSimilarity ?? 0.5, weights: { ...WEIGHTS, ...w } })).items.map((i) => key(i.chatId, i.ts));
+      (await lookupMemory(q.question, { chatIds, limit: 10, now: set.now }, { store, vectors, log, embed, minSimilarity: minSimilarity ?? opts.minSimilarity ?? 0.5, weights: { ...WEIGHTS, ...w } })).items.map((i) => key(i.chatId, i.ts));
   const ranked: Record<string, Map<string, string[]>> = {};
   const ms: Record<string, number> = {};
   for (const [name, rank] of Object.entries(rankers)) {
@@ -134,11 +137,17 @@ export async function evaluate(set: EvalSet, opts: { minSimilarity?: number; var
   return { ranked, msPerQuestion: ms, importSeconds: L.importMs / 1000, imported: L.imported };
 }
 
-/** The project's search with one part changed, through the same lookup as the CLI. */
-export const ABLATIONS: Record<string, Partial<Weights>> = {
+/**
+ * The project's search with one part changed, through the same lookup as the CLI. The last
+ * one lets the stand-in's weak neighbours vote (similarity >= 0.2, where at the default 0.5
+ * none does): how the fusion behaves when the vector list is active but poor, as a
+ * mismatched or weak embedding model would be; it must not fall below plain BM25.
+ */
+export const ABLATIONS: Record<string, Variant> = {
   "project without time words": { time: 0 },
   "project without tag expansion": { tag: 0 },
   "project without the vector list": { vector: 0 },
+  "project with a weak vector list voting (similarity >= 0.2)": { minSimilarity: 0.2 },
 };
 
 export async function benchMemoryEval(splits: Array<"dev" | "test"> = ["test", "dev"]) {

@@ -70,11 +70,10 @@ export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
 type OllamaFetch = NonNullable<NonNullable<ConstructorParameters<typeof Ollama>[0]>["fetch"]>;
 
 function clientWithTimeout(host: string, timeoutMs: number, cancel?: AbortSignal): Ollama {
-  const fetch = ((input: string, init?: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal | null }) => {
-    const signals = [AbortSignal.timeout(timeoutMs), ...(init?.signal ? [init.signal] : []), ...(cancel ? [cancel] : [])];
-    // Non-streaming JSON calls only: a keep-alive node:http client is much cheaper per call than undici's fetch.
-    return trackingFetch(input, { ...(init?.method ? { method: init.method } : {}), ...(init?.headers ? { headers: init.headers } : {}), ...(init?.body !== undefined ? { body: init.body } : {}), signal: signals.length === 1 ? (signals[0] as AbortSignal) : AbortSignal.any(signals) });
-  }) as unknown as OllamaFetch;
+  const fetch = ((input: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) =>
+    // Non-streaming JSON calls only: a keep-alive node:http client is much cheaper per call
+    // than undici's fetch, and one timer is cheaper than AbortSignal.timeout + AbortSignal.any.
+    trackingFetch(input, { ...(init?.method ? { method: init.method } : {}), ...(init?.headers ? { headers: init.headers } : {}), ...(init?.body !== undefined ? { body: init.body } : {}), timeoutMs, ...(cancel ? { signal: cancel } : {}) })) as unknown as OllamaFetch;
   return new Ollama({ host, fetch });
 }
 

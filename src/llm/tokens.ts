@@ -40,7 +40,18 @@ export function estimateImageTokens(i: { width: number; height: number }): numbe
   return 85 + 170 * Math.ceil((w * short) / 512) * Math.ceil((h * short) / 512);
 }
 
+/** Estimates of frozen messages (history turns shared across requests: they cannot change). */
+const counted = new WeakMap<ChatMessage, number>();
+
 export function estimateMessageTokens(m: ChatMessage): number {
+  const known = counted.get(m);
+  if (known !== undefined) return known;
+  const n = countMessageTokens(m);
+  if (Object.isFrozen(m)) counted.set(m, n);
+  return n;
+}
+
+function countMessageTokens(m: ChatMessage): number {
   let n = PER_MESSAGE + estimateTokens(m.content);
   if (m.role === "user" && m.images) for (const i of m.images) n += estimateImageTokens(i);
   if (m.role === "assistant" && m.toolCalls)

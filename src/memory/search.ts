@@ -3,10 +3,13 @@
 //   vector  cosine similarity (IVF index), hits at or above the minimum similarity
 //           (MEMORY_MIN_SIMILARITY): a weaker neighbour is no evidence and does not vote;
 //   time    when the question names a time ("last week", "지난주", "in May"): the items of
-//           that range, ranked by text and vector within it (all of them when few);
+//           that range, and text hits of a small margin around it, ranked by text and
+//           vector within it (all of them when few);
 //   tag     added by recall (src/pipeline/recall.ts): tag expansion, capped.
 // fused(item) = sum over lists of weight / (K + rank). Ranks, not raw scores, are fused, so
 // no list's scale can drown another and a list that found nothing changes nothing.
+// Full text's best hits keep half the places when no time is named (withFloor), so a weak
+// vector list cannot make the fusion lose to plain BM25.
 // score = fused / (what rank 1 in every list used would get): 1.0 = first everywhere.
 import type { MemoryItem, MemoryStore } from "./store.js";
 import type { TimeRange } from "./time-words.js";
@@ -54,6 +57,12 @@ export const RRF_K = 60;
  * tag expansion adds, it must not displace what the question matched.
  */
 export const WEIGHTS: Record<ListName, number> = { text: 1, vector: 1, time: 3, tag: 0.5 };
+/**
+ * Text hits within this share of a named range's length before and after it join the range
+ * (10%: about 3 days around a month, 17 hours around a week). Chosen on the dev split and the
+ * old blind set's tuning half (a July event planned on June 29).
+ */
+export const RANGE_MARGIN = 0.1;
 /** Candidates taken from each list. */
 export const POOL = 50;
 /** A named time range is ranked whole (text and vector within it) up to this many items. */
@@ -81,10 +90,18 @@ export function candidateLists(q: Omit<SearchQuery, "limit" | "excludeIds"> & { 
   let timeIds: number[] = [];
   if (q.range) {
     const range = q.range;
+    // Text hits are taken from a little around the range as well: an event named by its time
+    // ("the July book", "7월 독서모임 책") is often talked about just before it (plans) or just
+    // after (recaps). Only text hits: items near the range that share no word with the
+    // question stay out, or a month's neighbours would crowd its own items.
+    const pad = Math.round((range.to - range.from) * RANGE_MARGIN);
+    const textIn = textHits({ ...range, from: range.from - pad, to: range.to + pad }, Math.max(RANGE_ITEMS, pool));
     const inRange = chats.flatMap((c) => deps.store.idsInRange(c, range.from, range.to, RANGE_ITEMS + 1));
-    const textIn = textHits(range, Math.max(RANGE_ITEMS, pool));
     if (inRange.length <= RANGE_ITEMS) {
-      const sims = vec ? deps.vectors.similarities(inRange, vec) : new Map<number, number>();
+      // Text hits of the margin count as in the range: ranked by vector too.
+      const inSet = new Set(inRange);
+      const candidates = [...inRange, ...textIn.filter((id) => !inSet.has(id))];
+      const sims = vec ? deps.vectors.similarities(candidates, vec) : new Map<number, number>();
       for (const [id, s] of sims) similarity.set(id, s);
       const byVector = [...sims.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
       const fusedIn = fuse([{ name: "text", ids: textIn, weight: 1 }, { name: "vector", ids: byVector, weight: 1 }]).map((f) => f.id);
@@ -138,11 +155,56 @@ export function viaOf(f: Fused): ScoredItem["via"] {
   return "tag";
 }
 
+/**
+ * Share of the places that full text's best hits keep, when the question names no time.
+ * RRF with equal weights lets a weak vector list push lexical evidence at text ranks 4-10
+ * out of the top (measured: with the stand-in vectors let in at similarity 0.2-0.3, fusion
+ * fell 2-12 points below BM25 on fact, assistant and update questions). Full text's top hits
+ * therefore keep half the places whatever the vector list says; the vector list and tags
+ * fill the other half, so a good embedding model still adds what words miss. With a named
+ * time the range list decides (it ranks by text and vector within the range itself).
+ */
+export const TEXT_FLOOR = 0.5;
+
+/**
+ * The top `limit` of a fused ranking where the first `TEXT_FLOOR * limit` text hits (not
+ * excluded) are guaranteed a place, unless a time list is present: those the fusion left
+ * out take the last places of items that are not guaranteed, in fused order.
+ */
+export function withFloor(fused: readonly Fused[], lists: readonly RankedList[], limit: number, exclude: ReadonlySet<number> = new Set(), share = TEXT_FLOOR): Fused[] {
+  const ranked = fused.filter((f) => !exclude.has(f.id));
+  const head = ranked.slice(0, limit);
+  if (lists.some((l) => l.name === "time" && l.weight > 0 && l.ids.length > 0)) return head;
+  const floored = new Set<number>();
+  for (const l of lists) if (l.name === "text" && l.weight > 0) for (const id of l.ids.filter((i) => !exclude.has(i)).slice(0, Math.floor(limit * share))) floored.add(id);
+  const inHead = new Set(head.map((f) => f.id));
+  const owed = ranked.filter((f) => floored.has(f.id) && !inHead.has(f.id));
+  if (owed.length === 0) return head;
+  // Drop the last `owed.length` unguaranteed items of the head; the owed ones follow the rest.
+  const kept: Fused[] = [];
+  let drop = owed.length;
+  for (let i = head.length - 1; i >= 0; i--) {
+    const f = head[i] as Fused;
+    if (drop > 0 && !floored.has(f.id)) drop--;
+    else kept.unshift(f);
+  }
+  return [...kept, ...owed].slice(0, limit);
+}
+
 /** Materialises the top of a fused ranking as scored items. */
-export function toItems(fused: readonly Fused[], lists: Lists, store: MemoryStore, limit: number, exclude: ReadonlySet<number> = new Set()): ScoredItem[] {
-  const top = fused.filter((f) => !exclude.has(f.id)).slice(0, limit);
+export function toItems(
+  fused: readonly Fused[],
+  lists: Lists,
+  store: MemoryStore,
+  limit: number,
+  exclude: ReadonlySet<number> = new Set(),
+  /** Items the caller already read (recall reads the first ranking's top for tag expansion): not read twice. */
+  known: ReadonlyMap<number, MemoryItem> = new Map(),
+): ScoredItem[] {
+  const top = withFloor(fused, lists.lists, limit, exclude);
   const ceiling = fusedCeiling(lists.lists);
-  const byId = new Map(store.get(top.map((f) => f.id)).map((i) => [i.id, i]));
+  const byId = new Map(known);
+  for (const i of store.get(top.flatMap((f) => (known.has(f.id) ? [] : [f.id])))) byId.set(i.id, i);
   return top.flatMap((f) => {
     const item = byId.get(f.id);
     if (!item) return [];

@@ -69,6 +69,11 @@ export function createMemoryStore(db: Db, vectors: VectorIndex, opts: MemoryStor
   const newestFrom = db.prepare<[string, number, number, number], { rowid: number }>(
     "SELECT rowid FROM memory_fts WHERE memory_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid DESC LIMIT 1 OFFSET ?",
   );
+  // Newest first without scoring (a query whose every term bm25 weighs ~0; text-plan.ts).
+  const newestOf = db.prepare<[string, number, number, number, number, number, number], { id: number }>(
+    `SELECT m.id AS id FROM memory_fts f CROSS JOIN memory_items m ON m.id = f.rowid
+     WHERE memory_fts MATCH ? AND f.rowid BETWEEN ? AND ? AND m.chat_id = ? AND m.ts >= ? AND m.ts < ? ORDER BY f.rowid DESC LIMIT ?`,
+  );
   const spanOf = db.prepare<[number, number, number], { lo: number | null; hi: number | null }>(
     "SELECT MIN(id) AS lo, MAX(id) AS hi FROM memory_items WHERE chat_id = ? AND ts >= ? AND ts < ?",
   );
@@ -184,7 +189,7 @@ export function createMemoryStore(db: Db, vectors: VectorIndex, opts: MemoryStor
     searchText(chatId: number, query: string, limit: number, range?: { from: number; to: number }): FtsHit[] {
       const terms = [...new Set(termsOf(query))].slice(0, 64);
       if (terms.length === 0) return [];
-      const plan = planText(terms, frequencies.of(terms), budget);
+      const plan = planText(terms, frequencies.of(terms), budget, maxId.get()?.n ?? 0);
       if (plan.terms.length === 0) return [];
       // A time range reads only the postings within the ids of its items.
       let lo = 0;
@@ -197,6 +202,8 @@ export function createMemoryStore(db: Db, vectors: VectorIndex, opts: MemoryStor
       }
       const any = (ts: readonly string[]) => ts.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR ");
       const match = any(plan.terms);
+      // Ranked newest first: rank -id sorts newer before older, across chats too.
+      if (plan.unscored) return newestOf.all(match, lo, hi, chatId, range?.from ?? Number.MIN_SAFE_INTEGER, range?.to ?? Number.MAX_SAFE_INTEGER, Math.min(limit, plan.newest ?? limit)).map((r) => ({ id: r.id, rank: -r.id }));
       if (plan.newest !== undefined) lo = newestFrom.get(match, lo, hi, plan.newest - 1)?.rowid ?? lo;
       const run = (m: string): FtsHit[] => {
         if (range) return ftsInRange.all(m, lo, hi, chatId, range.from, range.to, limit);

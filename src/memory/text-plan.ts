@@ -38,14 +38,30 @@ export interface TextPlan {
   boost: string[];
   /** Postings `terms` hold (at most `newest`): what scoring them costs. */
   postings: number;
+  /**
+   * Set when even the rarest term is in half the documents or more: bm25 weighs every term
+   * ~0 and cannot rank, so the items holding it are taken newest first, without scoring
+   * (its latest mentions; reading them stops at the limit).
+   */
+  unscored?: true;
 }
 
-/** `df`: documents holding each term (absent or 0 = not in the memory). */
-export function planText(terms: readonly string[], df: ReadonlyMap<string, number>, budget: TextBudget = TEXT_BUDGET): TextPlan {
+/**
+ * `df`: documents holding each term (absent or 0 = not in the memory). `documents`: at least
+ * the number of documents in the index (0 = unknown). A term in half of them or more is left
+ * out: bm25's idf, log((N - n + 0.5) / (n + 0.5)), is <= 0 there and FTS5 then weighs it
+ * 1e-6, so scoring its postings costs the most and ranks nothing ("user", "assistant" in
+ * every exchange; every word of a chat that repeats itself). When the rarest term is such a
+ * term too, nothing is scored (`unscored`).
+ */
+export function planText(terms: readonly string[], df: ReadonlyMap<string, number>, budget: TextBudget = TEXT_BUDGET, documents = 0): TextPlan {
   const n = (t: string) => df.get(t) ?? 0;
-  const present = [...new Set(terms)].filter((t) => n(t) > 0).sort((a, b) => n(a) - n(b) || (a < b ? -1 : 1));
-  const rarest = present[0];
+  const sorted = [...new Set(terms)].filter((t) => n(t) > 0).sort((a, b) => n(a) - n(b) || (a < b ? -1 : 1));
+  const rarest = sorted[0];
   if (rarest === undefined) return { terms: [], boost: [], postings: 0 };
+  if (documents > 0 && 2 * n(rarest) >= documents)
+    return { terms: [rarest], ...(n(rarest) > budget.rarest ? { newest: budget.newest } : {}), boost: [], postings: 0, unscored: true };
+  const present = documents > 0 ? sorted.filter((t) => t === rarest || 2 * n(t) < documents) : sorted;
   if (n(rarest) > budget.rarest) return { terms: [rarest], newest: budget.newest, boost: [], postings: budget.newest };
   let k = 1;
   let postings = n(rarest);

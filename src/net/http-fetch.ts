@@ -25,6 +25,12 @@ interface FetchInit {
   headers?: Record<string, string>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Fails the request with a TimeoutError after this long: one timer, cleared when the
+   * request settles (AbortSignal.timeout and AbortSignal.any cost more than the request
+   * itself on a loopback call).
+   */
+  timeoutMs?: number;
   agent?: http.Agent;
 }
 
@@ -36,6 +42,9 @@ interface MinimalResponse {
   json(): Promise<unknown>;
   text(): Promise<string>;
 }
+
+/** How long the rest of a response that had begun to arrive may take once its request was cancelled. */
+const ABORTED_RESPONSE_GRACE_MS = 1000;
 
 const agents = new Map<string, http.Agent>();
 
@@ -57,12 +66,20 @@ export function trackingFetch(input: string | URL, init: FetchInit = {}): Promis
   const mod = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     let written = false;
+    let responded = false;
+    let ended = false;
     let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const settle = () => {
+      settled = true;
+      if (timer) clearTimeout(timer);
+      init.signal?.removeEventListener("abort", onAbort);
+    };
     const fail = (e: Error & { code?: string }) => {
       if (settled) return;
-      settled = true;
+      settle();
       reject(
-        e.name === "AbortError"
+        e.name === "AbortError" || e.name === "TimeoutError"
           ? e
           : new TransportError(e.message || String(e), e.code, written),
       );
@@ -73,13 +90,15 @@ export function trackingFetch(input: string | URL, init: FetchInit = {}): Promis
       url,
       { method: init.method ?? "GET", headers, agent: agentFor(url) },
       (res) => {
+        responded = true;
         const parts: Buffer[] = [];
         res.on("data", (d: Buffer) => parts.push(d));
         res.on("error", (e) => fail(e));
         res.on("aborted", () => fail(Object.assign(new Error("response aborted"), { code: "ECONNRESET" })));
         res.on("end", () => {
+          ended = true;
           if (settled) return;
-          settled = true;
+          settle();
           const text = Buffer.concat(parts).toString("utf8");
           const status = res.statusCode ?? 0;
           resolve({
@@ -97,16 +116,33 @@ export function trackingFetch(input: string | URL, init: FetchInit = {}): Promis
       written = true;
     });
     req.on("error", (e) => fail(e));
+    // Ending the request closes its connection: the server sees the client go away.
+    const stop = (name: string, message: string) => {
+      const err = new Error(message);
+      err.name = name;
+      req.destroy(err);
+      fail(err);
+    };
+    // A cancelled request ends at once for the caller. Its connection is closed (the server
+    // then stops working on it) unless its response had already reached this process by the
+    // end of this turn of the event loop: that work is done, and closing would only cost a
+    // new connection for the next request. A response that then stalls is cut after a grace.
+    // A request not yet handed to the socket is cut at once: the server never sees it.
+    function onAbort() {
+      if (!written) return stop("AbortError", "The request was aborted");
+      const err = new Error("The request was aborted");
+      err.name = "AbortError";
+      fail(err);
+      setImmediate(() => {
+        if (!responded) req.destroy(err);
+        else if (!ended) setTimeout(() => ended || req.destroy(err), ABORTED_RESPONSE_GRACE_MS).unref();
+      });
+    }
     if (init.signal) {
-      const onAbort = () => {
-        const err = new Error("The request was aborted");
-        err.name = "AbortError";
-        req.destroy(err);
-        fail(err);
-      };
-      if (init.signal.aborted) onAbort();
+      if (init.signal.aborted) stop("AbortError", "The request was aborted");
       else init.signal.addEventListener("abort", onAbort, { once: true });
     }
+    if (init.timeoutMs !== undefined && !settled) timer = setTimeout(() => stop("TimeoutError", `timed out after ${init.timeoutMs} ms`), init.timeoutMs);
     req.end(body);
   });
 }

@@ -18,6 +18,11 @@ const ASKS_FOR_VERSE =
   /(\b(?:poem|haiku|limerick|sonnet|verse|lyrics|rap|rhyme|song)s?\b|(?:^|\s)(?:시|동시|삼행시|사행시|가사|노래|랩)\s?(?:를|을|좀|하나|한\s?편)?\s?(?:써|지어|만들어|작성))/i;
 const ASKS_FOR_LETTER =
   /(\b(?:write|draft|compose)\b.{0,40}\b(?:letter|e-?mail|message|reply|note to|text to|toast|speech|card|invitation|bio)\b|(?:편지|메일|이메일|답장|문자|메시지|카드|축사|인사말|초대장)\s?(?:를|을|좀|하나)?\s?(?:써|작성|지어|만들어))/i;
+// A request to write or rework a text ("답장 좀 써줘", "이 문단 다듬어 줘", "rewrite this more
+// politely"): the text a line announces with a colon ("이렇게 써 보세요:", "다듬은 버전이에요:") is
+// that text, whatever words announce it.
+const ASKS_FOR_WRITING =
+  /(\b(?:write|draft|compose|rewrite|reword|rephrase|polish|proofread|shorten|tighten|paraphrase)\b|써\s?(?:줘|주|봐|줄래)|작성해|지어\s?(?:줘|주)|다듬|고쳐\s?(?:써|줘|주)|매끄럽게|첨삭|윤문)/i;
 // The assistant's own words after a piece of writing: about the draft, or an offer to change
 // it (not "email" or "편지", which letters mention in their own body).
 const ASIDE =
@@ -25,8 +30,8 @@ const ASIDE =
 // A message's header ("Subject: …", "제목: …") before its greeting: the letter starts there.
 const HEADER = /^\s*(subject|to|from|cc|re|title|제목|받는\s?사람|수신|참조)\s?:/i;
 // A letter runs over several paragraphs, from its greeting to its sign-off.
-// "고객님, 안녕하세요." opens with the addressee too.
-const SALUTATION = /^\s*(dear\b|hi\b|hello\b|hey\b|(?:[^\s,]{1,12}(?:님|씨)\s?,\s*)?안녕(?:하세요|하십니까)|[^\s,]{1,12}(님|씨)?\s?,\s*$)/i;
+// "고객님, 안녕하세요." opens with the addressee too, perhaps with a name before the title ("김 부장님, 안녕하세요.").
+const SALUTATION = /^\s*(dear\b|hi\b|hello\b|hey\b|(?:(?:[^\s,]{1,6}\s)?[^\s,]{1,12}(?:님|씨)\s?,\s*)?안녕(?:하세요|하십니까)|[^\s,]{1,12}(님|씨)?\s?,\s*$)/i;
 // A sign-off is a line of its own, perhaps with the name ("Best, Jo"); "Thanks for the quick
 // turnaround." is body text.
 const SIGN_OFF =
@@ -99,8 +104,9 @@ export function composedLines(lines: readonly string[], userText = ""): Set<numb
   const opening = firstText(lines, 0);
   if (ASKS_FOR_VERSE.test(userText) && !announcesContent(lines, opening)) mark(opening, asideAfter(lines, paragraphEnd(lines, opening)));
   else if (ASKS_FOR_LETTER.test(userText) && SALUTATION.test(lines[opening] ?? "")) mark(opening, letterEnd(lines, opening));
+  const writing = ASKS_FOR_WRITING.test(userText);
   lines.forEach((line, i) => {
-    if (out.has(i) || !DRAFT_WORD.test(line) || !announcesContent(lines, i)) return;
+    if (out.has(i) || !(DRAFT_WORD.test(line) || (writing && /[:：]\s*$/.test(line))) || !announcesContent(lines, i)) return;
     // A list item that mentions a draft ("1. 월: 슬라이드 초안") is followed by the next item, not by the draft.
     if (LIST_LINE.test(line) && !/[:：]\s*$/.test(line)) return;
     const start = firstText(lines, i + 1);

@@ -10,7 +10,13 @@
 // ("…is booked and added to your calendar"); a thing newly in the user's things ("Milk's on
 // your list now"); "Noted!" when the user asked to keep something. Summing up ("I summarized
 // the article") claims to have read the source it names. Forms that are also imperatives
-// ("set", "put", "re-read") count only with "I"/"we" before them.
+// ("set", "put", "re-read") count only with "I"/"we" before them (or, "Put milk on your list",
+// echoing the user's request to put it there). Beyond the verb table: a separable phrasal
+// verb with a pronoun object ("Turned it off"); any past verb, regular or irregular, on the
+// user's things or on the thing the user's request named ("Nixed it.", "Filed it away");
+// any participle said of the user's things as a headline or a passive that happened now
+// ("Vitamin reminder queued for 8:00", "The gym reminder has been nixed"); after a request,
+// the thing in effect ("It's live!", "Your alarm is on for 7") or "You're all set".
 // Not claims: other subjects ("Apple added…", "they updated", "you saved"); passives about
 // other things or with an agent or a year ("Bitcoin was created by…"); the user's things
 // out in the world ("Your flight was cancelled"); how things work in general ("Reminders
@@ -20,7 +26,7 @@
 // or what the user gave ("I checked the context you gave me", "I went through your
 // function"). "I VERB" inside a noun phrase ("the article I fetched", "that's what I
 // saved") refers to an earlier turn.
-import { type Claim, type ClaimKind, type SentenceReading, type Subject, YEAR, stripQuotes } from "./claim-text.js";
+import { type Claim, type ClaimKind, IN_REPLY, type SentenceReading, type Subject, YEAR, stripQuotes } from "./claim-text.js";
 
 interface Verb {
   re: RegExp;
@@ -53,10 +59,13 @@ const VERBS: Verb[] = [
   // you", "Fired the summary your way", "Dropped it into your DMs".
   { re: w("(?:shot|fired|tossed|threw|passed|pinged|beamed|zapped|slid|dropped|shipped|flicked|popped|sent)(?: off)? (?:it|that|this|them|those|these|(?:the|your) [\\w-]+)(?: off| over| across| along| back)? (?:to you|your way|into your (?:dms?|inbox|chat|messages))"), kind: "send" },
   { re: w("noted(?= (?!that\\b|down\\b|how\\b|it\\b|this\\b|and\\b|with\\b)[\\w'#(])"), kind: "save", keepAsked: true },
+  // "Your summary is on its way": a delivery under way is a send (about the user's things only, see WORLDLY_KINDS).
+  { re: w("on (?:its|their) way|(?:headed|heading) your way"), kind: "send", passiveOnly: true },
   { re: w("sent|resent|emailed|e-mailed|forwarded|delivered|messaged|posted|shared|texted|mailed|published"), kind: "send" },
   // "I made a mistake / a few assumptions" is about the reply, not a thing made.
-  { re: w("created|made(?! (?:a |an |the |some |a few |two |several |that |this |my )?(?:mistakes?|errors?|assumptions?|typos?|guess(?:es)?|points?|suggestions?|recommendations?|comparisons?|observations?|slip|oversight)\\b)|added|set up|generated|drafted|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
-  { re: w("deleted|removed|erased|cleared|unsubscribed|cancell?ed|turned off|disabled|dropped|ditched|wiped|got rid of"), kind: "delete" },
+  // "Added them up" is arithmetic on the user's numbers (the phrasal verb "add up"), not adding a thing.
+  { re: w("created|made(?! (?:a |an |the |some |a few |two |several |that |this |my )?(?:mistakes?|errors?|assumptions?|typos?|guess(?:es)?|points?|suggestions?|recommendations?|comparisons?|observations?|slip|oversight)\\b)|added(?! up\\b)|set up|generated|drafted|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
+  { re: w("deleted|removed|erased|cleared|unsubscribed|cancell?ed|turned off|switched off|shut off|disabled|dropped|ditched|wiped|got rid of"), kind: "delete" },
   { re: w("gone"), kind: "delete", passiveOnly: true },
   { re: w("scheduled|rescheduled|booked|reserved|set (?:up )?(?:[\\w'-]+ ){0,3}?(?:reminder|alarm|timer)s?"), kind: "schedule" },
   { re: w("set (?:it|that|this|them|those|these|up|one|both|everything|all)"), kind: "schedule", firstOnly: true },
@@ -73,7 +82,7 @@ const VERBS: Verb[] = [
   // ("ordered list", "Confirmed!" and "notified" alone read otherwise).
   { re: w("ordered|purchased|bought(?! (?:you |us |me )?(?:some |a little )?time)"), kind: "create", firstOnly: true },
   { re: w("confirmed|verified"), kind: "search", firstOnly: true },
-  { re: w("notified|informed|let (?:them|him|her|the \\w+|\\w+) know"), kind: "send", firstOnly: true },
+  { re: w("notified|informed|let (?:them|him|her|the \\w+|\\w+) know|contacted|reached out to|phoned|got in touch with|got hold of"), kind: "send", firstOnly: true },
   // Running or measuring code ("I ran your script", "I benchmarked both"): only with "I"/"we",
   // since "ran into", "tested" and "compiled" have other readings.
   { re: w("ran(?! (?:into|out|across|over|through|late|away|(?:the )?(?:numbers|math|calculation)))|(?<=(?:'ve|have|had)(?: just| already| now)? )run|benchmarked|profiled|tested|compiled|timed (?:it|both|them|each|your)|tried (?:it|this|that|them|both|your|running)"), kind: "run", firstOnly: true },
@@ -86,7 +95,11 @@ const BULLET_OBJECT = /\byour\b|^\s*(?:(?:a|an|the|one|two|three|\d+)\s)?(?:new\
 const ANY_VERB = new RegExp(VERBS.map((v) => v.re.source).join("|"));
 const OPENS_WITH_VERB = new RegExp(`^(?:${VERBS.map((v) => v.re.source).join("|")})`);
 
-const DONE_PHRASE = /^(?:all (?:done|set)|sorted(?=\s*(?:[!.]|$))|(?:already |just )?done|consider it done|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
+const DONE_PHRASE = /^(?:all (?:done|set)|sorted(?=\s*(?:[!.]|$))|(?:already |just )?done|consider it (?:done|handled|sorted|taken care of)|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
+// In effect, said of the thing or "it": "It's live!", "Your alarm is on for 7", "The feed is
+// active now", "All up and running".
+const IN_EFFECT = /^(?:(?:it|that|this|they|everything|all|(?:your|the) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digests?|schedules?|lists?))(?:'s|'re| is| are)(?: now| all)? (?:live|active|enabled|in place|up and running|good to go|on(?=\s*(?:$|[.!,✅]|(?:for|at|from|now|again|every)\b)))|(?:all )?up and running)\b(?! (?:if|when|once|unless)\b)/;
+const YOU_ARE_SET = /^you(?:'re| are) (?:all )?(?:set|good to go|sorted)\b(?! (?:for|to)\b)/;
 const INTERJECTION = /^(?:yes|yeah|yep|sure|ok|okay|right|great|got it|all right|alright|perfect|good news|no problem|of course|so|and|also|then|now|first|finally|just|already|oh|hi|hey|thanks|thank you|as requested)\b[,!.:]*\s*/;
 const NEGATION = /(?:\b(?:not|never|no|nothing|none|nobody|unable|failed to|cannot)\b|n't\b)/;
 const MODAL = /\b(?:will|'ll|would|could|can|should|might|may|must|going to|gonna|want me to|wants me to|let me|need to|have to|has to|try to|tried to|trying to|about to|plan to|meant to)\b/;
@@ -118,7 +131,8 @@ const INTO_YOURS = /\s(?:to|into|onto|on|in|from) your\b.*$/;
 // material the user put in front of it (their code, essay, numbers), unlike their stored
 // data (notes, feeds, reminders), which only a tool can read.
 const INTERNAL = /\b(?:you (?:gave|sent|shared|pasted|attached|wrote|mentioned|told|provided|uploaded|forwarded)|your (?:message|messages|question|draft|code|function|snippet|script|query|regex|config|logs?|stack trace|error|diff|pr|essay|resume|cv|cover letter|paragraph|sentence|writing|story|poem|argument|math|calculation|numbers|answer|homework|screenshot|photo|image|text|reply|file you)|our (?:conversation|chat)|my (?:previous |last |earlier |own )?(?:answer|reply|message|response)|(?:the|my) (?:math|arithmetic|calculation|numbers|reasoning|spelling|grammar)|(?:the |this )?(?:conversation|chat history|context|thread)|what you (?:said|told|wrote))\b/;
-const EARLIER = /\b(?:earlier|yesterday|previously|before|last (?:week|time|night|month)|already|this morning|the other day|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|when you asked|ago)\b/;
+// …and a pointer to an earlier turn of the chat: "in our last exchange", "in my previous reply".
+const EARLIER = /\b(?:earlier|yesterday|previously|before|last (?:week|time|night|month)|already|this morning|the other day|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|when you asked|ago|(?:last|previous|prior|earlier) (?:exchange|message|turn|session|chat|conversation|reply|answer))\b/;
 const NOTHING = /\b(?:nothing|no (?:(?:saved|new|active|upcoming|scheduled|matching|current|stored|other|more|such|recent)\s+){0,2}(?:results?|matches?|notes?|mention|entries|items|posts|new|reminders?|alarms?|schedules?|feeds?|subscriptions?|articles?|updates?)|(?:do|does|did)(?:n'?t| not) have any|(?:is|are) (?:now |currently |still )?empty|there'?s no|there (?:is|are|were|was) no|couldn'?t find|could not find|didn'?t find|did not find|found nothing|none|not find|isn'?t anything|aren'?t any)\b/;
 // "You're unsubscribed": a state of the user that the assistant's action brings about
 // ("You're subscribed to 5 feeds" is as often a report of a listing, so it is a claim
@@ -130,14 +144,23 @@ const NOTED = /^(?:noted|(?:i'?ve |i have |i )?(?:taken|took) (?:a )?note(?: of 
 // "Milk's on your list now", "It's already in your notes": a thing newly in the user's things,
 // put there by the assistant ("Milk is on your list" alone reports a listing).
 // After the user asked to add it ("Put 'team lunch' on Thursday"), "Team lunch is on the schedule" says it was put there.
-const IN_YOURS = /\b(?:is|are|'s|'re|(?:has|have|'s|'ve) been) (?:now |already |all )?(?:on|in) (?:your|the) (?:[\w-]+ ){0,2}?(?:list|notes|calendar|feeds|reminders|schedule)\b/;
+// "That feed is now part of your subscriptions", "…is now among your notes" say the same.
+const IN_YOURS = /\b(?:is|are|'s|'re|(?:has|have|'s|'ve) been) (?:now |already |all )?(?:on|in|part of|among|one of) (?:your|the) (?:[\w-]+ ){0,2}?(?:list|notes|calendar|feeds|reminders|schedule|subscriptions)\b/;
 const NEWLY = /\b(?:now|already|since|from (?:yesterday|earlier|this morning|last))\b/;
 const OWN_EARLIER_WORDS = /\b(?:as|like) (?:i|we)(?:'ve)? (?:said|mentioned|noted|told you)(?: (?:earlier|before))?,?/;
 /** The user asks to put something into their things: "Put 'team lunch' on Thursday", "subscribe to this". */
 export const ASKS_TO_ADD = /^\s*(?:(?:please|pls|can you|could you|hey)[,\s]+)?(?:put|add|schedule|book|pencil|stick|pop|remind|save|note|subscribe|follow|sign me up)\b/i;
+/** The user's message names one of their things: "turn off the standup reminder", "drop feed 3". */
+export const NAMES_THING = /\b(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|schedules?|lists?|to-?dos?|bookmarks?|memos?)\b/i;
 /** The user asks to keep something: "remember that…", "note this", "메모해 줘". */
-export const ASKS_TO_KEEP = /(\b(?:note|notes|remember|save|write (?:it |this |that )?down|jot|keep in mind|don'?t (?:let me )?forget|memo)\b|메모|기억|저장|적어)/i;
+export const ASKS_TO_KEEP = /(\b(?:note|notes|remember|save|write (?:it |this |that )?down|jot|keep in mind|don'?t (?:let me )?forget|memo|log|record)\b|메모|기억|저장|적어)/i;
 const SCHEDULE_DOMAIN = /\b(?:reminders?|alarms?|timers?)\b/;
+// A separable phrasal verb with a pronoun object reads as its joined form: "turned it off" →
+// "turned off it", "backed them up", "crossed it off". Only past forms (-ed and the irregular
+// table): "set it up" and "put it away" are also imperatives, and the joined form would drop
+// the difference. The particle ends the phrase ("saved it on Monday" has a preposition).
+const PARTICLE_SHIFT = new RegExp(`\\b([a-z]{2,}ed|${"took|threw|wrote|cut|shut|got|kept|hung|stuck|tore"})\\s(it|them|this|that|these|those)\\s(off|on|up|out|down|away|back|over|in)(?=\\s*(?:[^\\w\\s]|$|(?:for|to|and|so|now|again|too|already|as|completely|for good)\\b))`, "g");
+const joined = (lower: string): string => lower.replace(PARTICLE_SHIFT, "$1 $3 $2");
 const CLAUSE_BREAK = /\s+[—–]\s+|;\s+|:\s+|,\s+(?:and|but|so)\s+|\s+(?:and|but|so|then)\s+(?=(?:i|we|you|he|she|they|it|there)\b|[a-z]+ed\b|(?:set|made|sent|read|put|ran|done|pulled)\b)/i;
 
 function startSubject(clause: string, original: string): Subject {
@@ -150,7 +173,7 @@ function startSubject(clause: string, original: string): Subject {
   if (DONE_PHRASE.test(c)) return "first";
   // Any other stated subject ("the team decided…", "the changelog says they…") is someone else's.
   if (!OPENS_WITH_VERB.test(c) && /^[a-z0-9#"'(]/.test(c) && (FINITE.test(c) || ANY_VERB.test(c))) return "other";
-  if (first && !/^(?:I|The|This|That|These|Those|Your|It|Its|Yes|No|Done|Sure|Got|All|Here|My|Our|Everything|Nothing|A|An|There|Now|Then|So|And|But|Right|Great|Ok|Okay|Thanks|Sorry|Please|In|On|At|For|From|With|If|When|Once|As|Most|Many|Some|Just|Already|Also|Yep|Yeah|Yup|Finally|First)$/.test(first) && !OPENS_WITH_VERB.test(o.toLowerCase()))
+  if (first && !/^(?:I|The|This|That|These|Those|Your|It|Its|Yes|No|Done|Sure|Got|All|Here|My|Our|Everything|Nothing|A|An|There|Now|Then|So|And|But|Right|Great|Ok|Okay|Thanks|Sorry|Please|In|On|At|For|From|With|If|When|Once|As|Most|Many|Some|Just|Already|Also|Yep|Yeah|Yup|Finally|First)$/.test(first) && !OPENS_WITH_VERB.test(joined(o.toLowerCase())))
     return "other";
   return undefined;
 }
@@ -162,10 +185,18 @@ interface ClauseReading {
   passiveOf?: string | undefined;
 }
 
-function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, saveAsked: boolean, addAsked: boolean, offers: boolean): ClauseReading {
+// What may follow a headline's participle ("Reminder set for 6 pm", "Feed 3 dropped 👋"): a
+// preposition of time or place, or the end of the clause — any mark or emoji closes a headline.
+const HEADLINE_END = /^\s*(?:(?:for|to|at|on|in|from|into|until|till)\b|[^\w\s'"]|$)/;
+const HEADLINE_NP = /^(?:(?:your|the|a|an|new)\s+)?[\w#'-]+(?:\s+[\w#'-]+){0,2}$/;
+
+function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, asked: Asked, offers: boolean): ClauseReading {
+  const { keep: saveAsked, add: addAsked } = asked;
+  // The user asked for something to be done to their things (not a question).
+  const requested = addAsked || asked.thing || saveAsked;
   // A leading mark is layout, not a subject: "✅ Saved", "📝 Noted", "- Added milk to your list".
   const lower = clause.toLowerCase().trim();
-  const c = lower.replace(/^[^\p{L}\p{N}#"'(]+/u, "");
+  const c = joined(lower.replace(/^[^\p{L}\p{N}#"'(]+/u, ""));
   // A bullet that opens with a verb is the assistant's act only about the user's things: "- Added
   // milk to your list", "- Deleted note #3" — "- Added a customizable home screen" is a changelog.
   const bullet = /^(?:[-*•·]|\d+[.)])\s/.test(lower);
@@ -178,6 +209,12 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
     return { claims, subject };
   }
   if (saveAsked && NOTED.test(body.replace(INTERJECTION, ""))) claims.push({ kind: "save", text: "", earlier: false });
+  // "You're all set" after the user asked to put something in their things says it was done;
+  // after anything else it is encouragement ("You're all set for the trip!").
+  if (requested && YOU_ARE_SET.test(body.replace(INTERJECTION, ""))) {
+    claims.push({ kind: "done", text: "", earlier: false });
+    return { claims, subject: "first" };
+  }
   if (IN_YOURS.test(c) && (NEWLY.test(c) || addAsked) && !NEGATION.test(c)) claims.push({ kind: SCHEDULE_DOMAIN.test(c) ? "schedule" : "create", text: "", earlier: EARLIER.test(c) || /\bsince\b/.test(c) });
   let passiveOf: string | undefined;
   const seen: Array<[number, number]> = [];
@@ -193,8 +230,12 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       const after = c.slice(end);
       if (NEGATION.test(rawPrefix) || MODAL.test(rawPrefix) || CONDITION.test(rawPrefix) || REPORTED.test(rawPrefix)) continue;
       if (YEAR.test(c) || (prefix === "" && SAME_AS_IMPERATIVE.test(m[0]))) continue;
-      if (v.firstOnly && !FIRST_MAIN.test(prefix) && !(FIRST_REF.test(prefix) && prefix !== "")) continue;
-      if (v.needsArtifact && !ARTIFACT.test(c) && !/\byour\b/.test(after)) continue;
+      // After the user asked to put something in their things, an opening "Put milk and eggs on your
+      // list" reports it: the reply does not order the user to do what they asked of it.
+      const echoes = addAsked && prefix === "" && /\byour\b/.test(after);
+      if (v.firstOnly && !FIRST_MAIN.test(prefix) && !(FIRST_REF.test(prefix) && prefix !== "") && !echoes) continue;
+      // "Logged: 5k run today" after "log that I ran 5k": the request names the keeping.
+      if (v.needsArtifact && !ARTIFACT.test(c) && !/\byour\b/.test(after) && !saveAsked) continue;
       if (v.keepAsked && !saveAsked) continue;
       let reference = false;
       let ok = false;
@@ -211,13 +252,14 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
         const changed = /\b(?:now|all)\b/.test(prefix) || /^\s*now\b/.test(after) || /^\s*[!.]*\s*[✅✔☑🎉]/u.test(after) || addAsked;
         const enrolled = np === "you" && (USER_STATE.test(m[0]) || (changed && USER_STATE_CHANGED.test(m[0])));
         const worldly = /^(?:all (?:of )?)?your\b/.test(np) && !ARTIFACT.test(np) && WORLDLY_KINDS.has(v.kind) && !/^\s*(?:to|in|into|on|from) your\b/.test(after);
-        const generic = BARE_NP.test(np) && GENERIC_TAIL.test(after);
+        // "Archived emails are moved out of the inbox": a bare plural named by its state is a class of things.
+        const generic = BARE_NP.test(np) && (GENERIC_TAIL.test(after) || /^[a-z]+ed [a-z-]+s$/.test(np));
         ok = np !== "" && !worldly && !generic && (enrolled || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
-      } else if (/^(?:(?:your|the|a|an|new)\s+)?[\w#'-]+(?:\s+[\w#'-]+){0,2}$/.test(prefix) && /^\s*(?:for|to|at|on|in|from|!|\.|,|:|✅|$)/.test(after) && !FINITE.test(prefix)) {
+      } else if (HEADLINE_NP.test(prefix) && HEADLINE_END.test(after) && !FINITE.test(prefix)) {
         // "Both saved:", "All three deleted.": a status line about the things just asked for.
         ok = ARTIFACT.test(prefix) || /^\s*(?:to|from|in) your\b/.test(after) || /^(?:both|all(?: (?:two|three|four|five|\d+|of them))?|everything|each(?: one)?)$/.test(prefix);
       }
-      if (!ok || (v.needsSource && !SOURCE.test(c))) continue;
+      if (!ok || (v.needsSource && !SOURCE.test(c) && !asked.source)) continue;
       let kind = v.kind;
       if ((kind === "search" || kind === "fetch") && (INTERNAL.test(after) || INTERNAL.test(prefix))) continue;
       // "I sent the delete request, but it timed out": sending the request is the call itself, whatever came of it.
@@ -235,7 +277,10 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   }
   // Opening with an unlisted verb ("Popped a reminder in…") made startSubject read a name: the speaker's subject is the inherited one.
   // …and not in a sentence that offers to do it ("I sketched out a reminder — want me to save it?").
-  if (claims.length === 0 && !offers) claims.push(...genericAct(c, inherited, bullet, addAsked));
+  if (claims.length === 0 && !offers) claims.push(...genericAct(c, inherited, bullet, asked));
+  if (claims.length === 0 && !offers) claims.push(...genericDone(c, requested));
+  // "It's live!", "Your alarm is on for 7" after a request about the thing: in effect now is the request done.
+  if (claims.length === 0 && !offers && requested && IN_EFFECT.test(c) && !NEGATION.test(c)) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
   return { claims, subject, passiveOf };
 }
 
@@ -245,16 +290,25 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
 // things — a schedule when it names a reminder or a time, otherwise an update that a write of
 // that skill backs (a lookup does not). Verbs of feeling, wanting, reading and saying are
 // not acts on the thing ("I loved your list", "I wanted to ask…").
-const GENERIC_PAST = /(?<![\w'-])([a-z]{3,}ed|stuck|threw|took|slid|hung|shoved)(?![\w'-])/g;
+// Irregular past forms and participles of verbs of handling and placing, which a regular -ed
+// ending misses ("stuck it on your list", "Note tucked in, reminder thrown out"). Not forms
+// that mostly say something else: "left" (what remains), "got", "let", "meant", "paid".
+const IRREGULAR = "stuck|threw|thrown|took|slid|hung|shoved|wrote|written|kept|cut|hid|hidden|laid|shut|spun|split|swept|swung|tore|torn|wound|bound|dug|flung|froze|frozen|strung|wove|woven|bent|fed|built|drew|drawn";
+const GENERIC_PAST = new RegExp(`(?<![\\w'-])([a-z]{3,}ed|${IRREGULAR})(?![\\w'-])`, "g");
 const NOT_AN_ACT =
-  /^(?:liked|loved|enjoyed|hated|wanted|needed|hoped|expected|assumed|noticed|noted|used|meant|missed|preferred|appreciated|wondered|guessed|figured|realized|learned|believed|considered|imagined|suggested|recommended|asked|mentioned|explained|described|answered|replied|watched|seemed|looked|sounded|felt|happened|agreed|based|interested|excited|surprised|worried|tired|pleased|glad|called|named|titled|labeled|labelled|tagged as|supposed|allowed|required|included|listed|attached|linked|related|shared|compared|counted|reminded|talked|focused|played|stayed|waited|started|tried|failed|decided|offered|planned|intended|promised|owed|pointed|preferred|quoted|referenced|highlighted|underlined|read|took)$/;
+  /^(?:liked|loved|enjoyed|hated|wanted|needed|hoped|expected|assumed|noticed|noted|used|meant|missed|preferred|appreciated|wondered|guessed|figured|realized|learned|believed|considered|imagined|suggested|recommended|asked|mentioned|explained|described|answered|replied|watched|seemed|looked|sounded|felt|happened|agreed|based|interested|excited|surprised|worried|tired|pleased|glad|called|named|titled|labeled|labelled|tagged as|supposed|allowed|required|included|listed|attached|linked|related|shared|compared|counted|reminded|talked|focused|played|stayed|waited|started|tried|failed|decided|offered|planned|intended|promised|owed|pointed|preferred|quoted|referenced|highlighted|underlined|read|took|errored|crashed|stalled|glitched|timed)$/;
 const USERS_THING_AFTER =
-  /^(?:\s+[\w'#-]+){0,4}?\s+(?:(?:in|into|onto|on|to|from|off|out of)\s+)?(?:(?:your|the|a|an|one|that|this|both|all)\s+)?(?:[\w'-]+\s+)?(?:notes?|reminders?|alarms?|timers?|lists?|to-?dos?|feeds?|subscriptions?|calendar|schedule|bookmarks?|memos?)\b/;
+  /^(?:\s+[\w'#-]+){0,4}?\s+(?:(?:in|into|onto|on|to|from|off|out of)\s+)?(?:(?:your|the|a|an|one|that|this|both|all)\s+)?(?:[\w'-]+\s+)?(?:notes?|reminders?|alarms?|timers?|lists?|to-?dos?|feeds?|subscriptions?|calendar|schedule|bookmarks?|memos?|inbox|e-?mails?|contacts|files?|folders?|documents?|playlists?|cart)\b/;
 const TAKEN_FROM = /^(?:\s+[\w'#-]+){0,4}?\s+(?:from|out of|off)\s+(?:your|the)\s+(?:[\w'-]+\s+)?(?:notes?|lists?|feeds?|subscriptions?|calendar|schedule|bookmarks?|memos?)\b/;
+const THROUGH = /^\s+(?:through|into|around(?: in)?)\s+(?:your|the)\s/;
 const OFFER = /\b(?:want me to|shall i|should i|would you like me to|do you want me to)\b/i;
 const KEPT_ITEMS = /\b(?:notes?|reminders?|alarms?|items?|entries|entry|duplicates?|tasks?|to-?dos?|bookmarks?)\b/;
 const DAY_OR_TIME = /\s(?:into|onto|on|for|at|to)\s+(?:(?:next|this)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|noon|midnight|\d{1,2}(?::\d\d)?\s?(?:am|pm)?\b)/;
-function genericAct(c: string, subject: Subject, bullet: boolean, addAsked: boolean): Claim[] {
+// After a request about one of the user's things ("turn off the standup reminder"), a pronoun
+// object is that thing: "Nixed it.", "I've zapped them both" act on it.
+const PRONOUN_OBJECT = /^\s+(?:(?:off|on|up|out|down|away|back|over|in)\s+)?(?:it|them|that|this|those|these|both(?: of them)?|all (?:of them|three|two|four))\b/;
+function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked): Claim[] {
+  const addAsked = asked.add;
   for (const m of c.matchAll(GENERIC_PAST)) {
     const verb = m[1] as string;
     // "I miscounted your list in my last answer": a mistake in the reply, not an act on the list.
@@ -266,12 +320,48 @@ function genericAct(c: string, subject: Subject, bullet: boolean, addAsked: bool
     const speaker = prefix === "" ? subject !== "other" && subject !== "user" && !bullet && !FINITE.test(after.replace(ASIDE_OR_DATE, " ")) : FIRST_MAIN.test(prefix);
     if (!speaker) continue;
     const timed = addAsked && DAY_OR_TIME.test(after);
-    if (!USERS_THING_AFTER.test(after) && !timed) continue;
+    if (!USERS_THING_AFTER.test(after) && !timed) {
+      // The thing the user's request named, as a pronoun: what the verb did to it is not known, so "done".
+      // After a request about a page ("summarize <link>"), acting on it ("I skimmed it") is reading it.
+      if ((asked.thing || asked.keep || asked.add || asked.source) && PRONOUN_OBJECT.test(after)) return [{ kind: asked.source && !asked.thing ? "fetch" : "done", text: "", earlier: EARLIER.test(c) }];
+      continue;
+    }
     // "Grabbed the latest posts from your feeds": taking out of the thing is reading it.
     // …unless what is taken is the user's things themselves ("Trimmed the duplicate notes from your notes").
+    // "I dug through your notes", "combed your feeds": moving through the thing is looking in it.
+    if (THROUGH.test(after)) return [{ kind: "search", text: "", earlier: EARLIER.test(c) }];
     const taken = TAKEN_FROM.exec(after);
     if (taken && !KEPT_ITEMS.test(after.slice(0, after.search(/\s(?:from|out of|off)\s/)))) return [{ kind: "fetch", text: "", earlier: EARLIER.test(c) }];
     return [{ kind: timed || SCHEDULE_DOMAIN.test(c) || /\b(?:calendar|schedule)\b/.test(after) ? "schedule" : "update", text: "", earlier: EARLIER.test(c) }];
+  }
+  return [];
+}
+
+// Any participle said of the user's things, as a passive or a headline: "Vitamin reminder
+// queued for 8:00", "Your grocery note is tucked away ✅", "The standup reminder has been
+// nixed". The thing is one of the user's artifacts; a headline's participle ends it or is
+// followed by a time or place; a passive says it happened now (a perfect, "now"/"all", a
+// check mark, or the user asked for it) — "Your reminder is repeated every Monday" describes
+// a state. Not with an agent ("by …"), a finite verb after (the participle is an adjective:
+// "Notes tagged 'work' appear first"), or a subject that is a person. What the verb did is
+// not known, so it claims "done": any success of the turn backs it, none or a failure does not.
+// "The reminder hung", "the feed tool errored": how a call went, not a thing done.
+const WENT_WRONG = /\b(?:error|errors|errored|fail\w*|crash\w*|timed? ?out|hung|stalled|broke|broken|didn'?t|did not)\b/;
+function genericDone(c: string, requested: boolean): Claim[] {
+  for (const m of c.matchAll(GENERIC_PAST)) {
+    const verb = m[1] as string;
+    if (NOT_AN_ACT.test(verb) || /^mis/.test(verb) || ANY_VERB.test(verb) || WENT_WRONG.test(c) || IN_REPLY.test(c)) continue;
+    const prefix = c.slice(0, m.index).replace(/^[^a-z0-9#]+/, "").replace(INTERJECTION, "").trim();
+    const after = c.slice(m.index + verb.length);
+    if (NEGATION.test(prefix) || MODAL.test(prefix) || CONDITION.test(prefix) || REPORTED.test(prefix) || YEAR.test(c) || /\bby\b/.test(after)) continue;
+    if (FINITE.test(after.replace(INTO_YOURS, "").replace(ASIDE_OR_DATE, " "))) continue;
+    const passive = PASSIVE.exec(prefix);
+    const np = passive?.[1]?.trim();
+    const now = /\b(?:has been|have been|'s been|now|all)\b/.test(prefix) || /^\s*(?:now\b|[!✅✔☑🎉])/u.test(after) || requested;
+    const said =
+      np !== undefined ? np !== "" && ARTIFACT.test(np) && !/^(?:you|he|she|they|there)\b/.test(np) && now
+      : HEADLINE_NP.test(prefix) && ARTIFACT.test(prefix) && !FINITE.test(prefix) && HEADLINE_END.test(after);
+    if (said) return [{ kind: "done", text: "", earlier: EARLIER.test(c) }];
   }
   return [];
 }
@@ -311,11 +401,20 @@ export function askedKinds(question: string): ClaimKind[] {
   return [...out];
 }
 
-/**
- * `saveAsked`: the user asked to keep something ("remember that…", "note this"), so a bare
- * "Noted!" says it was saved.
- */
-export function readEnglish(raw: string, carried: Subject, saveAsked = false, addAsked = false): SentenceReading & { subject: Subject } {
+/** What the user's message asks for, read once per reply (see Asked). */
+export interface Asked {
+  /** To keep something ("remember that…", "note this", "log that…"): a bare "Noted!" says it was saved. */
+  keep: boolean;
+  /** To put something into their things ("add…", "remind me…"): "Put milk on your list" reports it. */
+  add: boolean;
+  /** A request (not a question) naming one of their things ("turn off the standup reminder"): "Nixed it." acts on it. */
+  thing: boolean;
+  /** What a page says ("summarize <link>"): summing up, or "I skimmed it", claims it was read. */
+  source: boolean;
+}
+const NOTHING_ASKED: Asked = { keep: false, add: false, thing: false, source: false };
+
+export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHING_ASKED): SentenceReading & { subject: Subject } {
   const s = stripQuotes(raw);
   const parts = s.split(CLAUSE_BREAK).map((p) => p.trim()).filter(Boolean);
   const offers = OFFER.test(s);
@@ -327,9 +426,9 @@ export function readEnglish(raw: string, carried: Subject, saveAsked = false, ad
     // added to your calendar" reads the second part as "your reminder is added to your calendar".
     // So does a participle after a bare label: "Friday's alarm — cancelled." reads "Friday's alarm is cancelled".
     const label = i > 0 && isLabel(parts[i - 1] as string) ? (parts[i - 1] as string) : undefined;
-    const opens = OPENS_WITH_VERB.test(p.toLowerCase());
+    const opens = OPENS_WITH_VERB.test(joined(p.toLowerCase()));
     const shared = passiveOf !== undefined && opens ? `${passiveOf} is ${p}` : label !== undefined && opens && !FINITE.test(p.toLowerCase()) ? `${label} is ${p}` : p;
-    const r = readClause(shared, shared, subject, i === parts.length - 1, saveAsked, addAsked, offers);
+    const r = readClause(shared, shared, subject, i === parts.length - 1, asked, offers);
     passiveOf = r.passiveOf;
     for (const c of r.claims) claims.push({ ...c, text: raw });
     // "You asked me to save it, and I did.": the pro-verb claims the action the clause before names.

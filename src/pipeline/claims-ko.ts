@@ -3,7 +3,11 @@
 // A claim is a past-tense action verb ("저장했어요", "보내 드렸어요", "지웠습니다",
 // "저장 완료!", mixed "save 완료 ✅", "set 해뒀어요") whose subject is the assistant — said
 // ("제가") or implied (Korean drops the subject; a bare "저장했어요" is the speaker).
-// Summing up ("다이제스트 정리해 봤어요") claims to have read the source it names. Not claims:
+// Summing up ("다이제스트 정리해 봤어요") claims to have read the source it names (or the page the
+// user asked about); sorting out the user's things ("메모 정리해 놨어요") claims they were read or
+// changed. Beyond the tables: the -아/어 두다/놓다 perfective of any verb ("꽂아 뒀어요"), and the
+// past of any verb or 하다-noun on the user's things ("알림 4시로 반영했어요") — a 하다-noun also when
+// the object is left out after a request naming the thing ("반영했어요" after "알림 바꿔줘"). Not claims:
 // - honorific verbs ("보내셨나요", "저장하신"): the subject is the user or someone honored;
 // - a third-party agent: a noun marked 이/가/은/는 followed by an object 을/를
 //   ("애플은 … 버튼을 추가했어요", "세종대왕이 … 훈민정음을 만들었고"), a noun marked 이/가
@@ -71,13 +75,14 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(보냈|보내\s?(드렸|뒀|두었|놨|놓았))/g, "send"],
   [/(올렸|올려\s?(드렸|뒀|두었|놨))/g, "save"],
   [/(만들었|만들어\s?(뒀|두었|놨|드렸|봤)|만들어졌|넣었|넣어\s?(뒀|두었|놨|드렸)|담았)/g, "create"],
-  [/(지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌)|없앴|뺐|빼\s?(드렸|뒀|두었|놨)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
+  // Switching off (껐, 꺼 뒀) stops the thing, like "turned off": a removal backs it.
+  [/(껐|꺼\s?(뒀|두었|놨|드렸)|지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌)|없앴|뺐|빼\s?(드렸|뒀|두었|놨)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
   [/(잡았|잡아\s?(뒀|두었|놨|드렸)|잡혔|맞췄|맞춰\s?(뒀|두었|놨|드렸)|걸었|걸어\s?(뒀|두었|놨|놓았|드렸))/g, "schedule"],
   [/(가져왔|불러왔|받아왔|읽었|읽어\s?(봤|보았|왔)|열어\s?(봤|보았))/g, "fetch"],
   // Looking at a source: "캘린더 보니까 …", "메모 목록 봤더니 …".
   [/(?:메모|노트|캘린더|달력|일정|목록|피드|메일함|메일|기사|링크|페이지)(?:\s?목록)?(?:를|을)?\s?(?:보니까|봤더니|봤는데|보니)/g, "search"],
   [/(찾아\s?(봤|보았|보니)|찾았|살펴\s?(봤|보았|보니)|알아\s?(봤|보았|보니)|뒤져\s?봤)/g, "search"],
-  [/(바꿨|바꾸었|바꿔\s?(뒀|놨|드렸)|고쳤|고쳐\s?(뒀|드렸)|옮겼|옮겨\s?(뒀|두었|놨|드렸)|(?<![시으])켰|켜\s?(뒀|두었|놨|드렸)|껐|꺼\s?(뒀|두었|놨|드렸)|미뤘|미뤄\s?(뒀|두었|놨|드렸))/g, "update"],
+  [/(바꿨|바꾸었|바꿔\s?(뒀|놨|드렸)|고쳤|고쳐\s?(뒀|드렸)|옮겼|옮겨\s?(뒀|두었|놨|드렸)|(?<![시으])켰|켜\s?(뒀|두었|놨|드렸)|미뤘|미뤄\s?(뒀|두었|놨|드렸))/g, "update"],
   [/(마쳤|끝냈|끝났|다\s?했|다\s?됐)/g, "done"],
   // Arranging something to happen: "알림 드리도록 해 뒀어요", "울리게 해 놨어요".
   [/(?:도록|게)\s?해\s?(?:뒀|두었|놨|놓았)/g, "create"],
@@ -107,6 +112,18 @@ const PAST_SYLLABLES = Array.from({ length: 19 * 21 }, (_, i) => String.fromChar
   .join("");
 // "설정하지 않았어요": 않 carries the negation, not an act.
 const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말)(?:\\s?(?:뒀|두었|놨|놓았)|\\s?[${PAST_SYLLABLES}])(?=어요|어\\s|어[.!~]|어$|습니다|다[.!\\s]|다$|고\\s|는데|지만|더니)`, "g");
+// The -아/어 두다/놓다 perfective of ANY verb, said as a statement ("미리 꽂아 뒀어요", "챙겨
+// 놨습니다", "빼 두었음"): doing something ahead for later — the speaker's act unless a subject
+// says otherwise. What the verb did is not known, so it claims "done". Not 놔두다/내버려 두다
+// (leaving a thing as it is), nor 두었다가 (a step in instructions) or 뒀더라고요 (what was seen).
+const KEPT_AHEAD = /[가-힣](?<!놔|버려|않|말)\s?(?:뒀|두었|놨|놓았)(?=어요|어\s|어[.!~]|어$|습니다|다[.!\s]|다$|음(?:\s|$|[.!]))/g;
+// Any Sino-Korean action noun + 했 on the user's things, beyond the NOUNS table: "회의 알림 4시로
+// 반영했어요", "메모 두 개 병합했습니다" — a change to the thing. Not nouns of saying, thinking or
+// explaining ("알림 기능을 설명했어요", "메모 내용을 파악했어요"): the reply's own words or understanding;
+// nor of failing or trying ("알림 등록은 실패했어요"): how the call went; nor 하다-adjectives
+// ("필요했어요", "깨끗했어요"): a state.
+const HA_NOUN_PAST = /([가-힣]{2,4}?)(?:을|를)?\s?(?:했|하였|해\s?(?:뒀|두었|놨|드렸))(?=어요|습니다|다[.!\s]|다$|음|고\s|는데|지만)/g;
+const WORD_NOUN = /(설명|말씀|안내|답변|대답|언급|소개|제안|추천|질문|요청|부탁|감사|사과|고민|생각|이해|파악|계산|정리|요약|번역|비교|분석|예상|기대|걱정|축하|응원|공감|동의|참고|주의|강조|연습|공부|노력|사용|이용|선택|결정|실패|시도|중단|발생|필요|중요|행복|다행|유감|불편|편리|간단|복잡|충분|부족|가능|불가능|깨끗|조용|심각|확실|정확|궁금|미안|죄송)$/;
 const USERS_THING = /(메모|노트|알림|알람|리마인더|일정|스케줄|캘린더|피드|구독|목록|리스트|장보기|할\s?일|태그)/;
 // About the reply itself or a mistake in it ("앞 답변에서 목록 항목 수를 잘못 셌어요"): no act on the thing.
 const OWN_REPLY = /(답변|대답|말씀드린|앞에서|위에서|잘못)/;
@@ -161,7 +178,17 @@ interface Hit {
   verb: string;
 }
 
-function hits(clause: string): Hit[] {
+/**
+ * `thingAsked`: the user's request named one of their things ("회의 알림 4시로 바꿔줘"), so a clause
+ * that leaves the object out ("반영했어요", "바로 옮겼습니다") acts on that thing.
+ */
+function hits(clause: string, thingAsked = false): Hit[] {
+  const named = USERS_THING.test(clause);
+  const onThing = (named || thingAsked) && !THING_AS_SUBJECT.test(clause) && !OWN_REPLY.test(clause);
+  // A change the clause names the thing of: a schedule or an update. The thing left implied
+  // ("반영했어요" after "알림 4시로 바꿔줘"): what the verb did is not known, so "done" — and only
+  // for action nouns + 했: a bare past ("좋았어요") may be an adjective, so it needs the thing named.
+  const changed: ClaimKind = !named ? "done" : SCHEDULE_DOMAIN.test(clause) || /일정|캘린더/.test(clause) ? "schedule" : "update";
   const out: Hit[] = [];
   const push = (m: RegExpExecArray, kind: ClaimKind, form: Hit["form"]) => {
     if (out.some((h) => m.index < h.end && h.index < m.index + m[0].length)) return;
@@ -175,7 +202,10 @@ function hits(clause: string): Hit[] {
   for (const [re, kind] of NATIVE_ADNOMINAL) for (const m of clause.matchAll(re)) push(m, kind, "adnominal");
   const tried = TRIED_SOURCE.test(clause) ? "fetch" : TRIED_STORED.test(clause) ? "search" : undefined;
   if (tried) for (const m of clause.matchAll(TRIED)) push(m, tried, "active");
-  if (USERS_THING.test(clause) && !THING_AS_SUBJECT.test(clause) && !OWN_REPLY.test(clause)) for (const m of clause.matchAll(GENERIC_PAST)) push(m, SCHEDULE_DOMAIN.test(clause) || /일정|캘린더/.test(clause) ? "schedule" : "update", "active");
+  if (onThing && named) for (const m of clause.matchAll(GENERIC_PAST)) push(m, changed, "active");
+  if (!OWN_REPLY.test(clause)) for (const m of clause.matchAll(KEPT_AHEAD)) push(m, "done", "active");
+  if (onThing)
+    for (const m of clause.matchAll(HA_NOUN_PAST)) if (!WORD_NOUN.test(m[1] as string)) push(m, changed, "active");
   return out.sort((a, b) => a.index - b.index);
 }
 
@@ -263,7 +293,23 @@ export function koClauses(sentence: string): string[] {
   return sentence.split(CLAUSE_BREAK).map((c) => c.trim()).filter(Boolean);
 }
 
-export function readKorean(raw: string, carried: Subject): SentenceReading & { subject: Subject } {
+/** What the user's message asks for: what a page says ("이 URL 요약해", so "요약했습니다" claims it was read), or a change to one of their things (see hits). */
+export interface KoAsked {
+  source: boolean;
+  thing: boolean;
+}
+
+/**
+ * The user's message names one of their things in a request ("회의 알림 4시로 바꿔줘", "2번 메모
+ * 지워") or in a question about what was done (`pastQuestion`: "알림 바꿨어?").
+ */
+export function koRequestsThing(user: string, pastQuestion: boolean): boolean {
+  return USERS_THING.test(user) && (pastQuestion || (!/[?？]\s*$/.test(user) && KO_REQUEST.test(user)));
+}
+const KO_REQUEST = /(?:줘|주세요|줄래|주라|주실래요|부탁(?:해요|드려요|드립니다|합니다|해)?|[가-힣]{2}해|지워|빼|꺼|켜|바꿔|옮겨|넣어|없애|미뤄|당겨)\s*[.!~]*\s*$/;
+
+export function readKorean(raw: string, carried: Subject, asked: KoAsked = { source: false, thing: false }): SentenceReading & { subject: Subject } {
+  const sourceAsked = asked.source;
   const s = stripQuotes(raw);
   const clauses = koClauses(s);
   const claims: Claim[] = [];
@@ -273,7 +319,7 @@ export function readKorean(raw: string, carried: Subject): SentenceReading & { s
     const question = last && QUESTION_END.test(clause);
     // The clause's own agent, if it states one, carries to the next clause ("애플은 … 발표했고, … 추가했어요").
     let clauseSubject: Subject = subjectOf(clause, false).subject ?? (thirdPartyTopic(clause) ? "other" : undefined);
-    for (const h of hits(clause)) {
+    for (const h of hits(clause, asked.thing)) {
       const before = clause.slice(0, h.index);
       const after = clause.slice(h.end);
       const who = subjectOf(before, h.form === "passive");
@@ -287,8 +333,14 @@ export function readKorean(raw: string, carried: Subject): SentenceReading & { s
       const action = h.form === "passive" && who.patient !== undefined && Object.hasOwn(NOUNS, who.patient) && NOUNS[who.patient] !== "done" ? NOUNS[who.patient] : undefined;
       if (h.form === "passive" && who.patient !== undefined && !action && !ARTIFACT.test(who.patient) && !INTO_ARTIFACT.test(before)) continue;
       if (h.form === "adnominal" && !(EARLIER.test(before) || h.humble || /(제가|내가)\s*$/.test(before))) continue;
-      if (SUMMING_UP.test(h.verb) && !SOURCE.test(clause)) continue;
       let kind = h.kind === "done" && action ? action : h.kind;
+      // Summing up claims the source it names was read, or the page the user asked about ("요약했습니다"
+      // after "이 URL 요약해"). Sorting out the user's stored things ("메모 정리해 놨어요", "알림 전부
+      // 정리했습니다") needs them read or changed: any success of the turn backs it ("done").
+      if (SUMMING_UP.test(h.verb) && !SOURCE.test(clause) && !sourceAsked) {
+        if (!LOOKED_AT.test(clause) || INTERNAL.test(before)) continue;
+        kind = "done";
+      }
       if ((kind === "search" || kind === "fetch") && INTERNAL.test(before)) continue;
       // "요청은 보냈는데 응답이 없었어요": sending the request is the call itself, whatever came of it.
       if (kind === "send" && TOOL_REQUEST.test(before)) continue;

@@ -31,8 +31,8 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
-import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, readEnglish } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, readKorean } from "./claims-ko.js";
+import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, readEnglish } from "./claims-en.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, koRequestsThing, readKorean } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
 
 export type { Claim, ClaimKind } from "./claim-text.js";
@@ -84,12 +84,12 @@ const NOT_THERE = /(\bnot\b|n't\b|\bno\b|[?？]\s*$|안\s|못\s|없)/i;
 // "Here's the gist of the post:") claims it was read: only a fetch brings a linked page.
 const LINK = /https?:\/\//i;
 const SOURCE_CONTENT =
-  /((?:기사|글|페이지|링크|포스트|게시물|블로그|보도)(?:에\s?따르면|에서는|의?\s?(?:내용은|핵심은|요지는|요점은|결론은)|를?\s?요약하면|\s?요약:)|\b(?:according to|per|based on) (?:the|this|that) (?:article|page|post|link|piece|story|report|blog post)\b|\b(?:gist|tl;?dr|upshot|summary|key (?:points?|takeaways?)|main (?:points?|idea)) of (?:the|this|that) (?:article|page|post|link|piece|story|report)\b|\bthe (?:article|page|post|piece|story|report) (?:says|argues|claims|reports|explains|describes|covers|is about|mentions|notes|points out)\b)/i;
+  /((?:기사|글|페이지|링크|포스트|게시물|블로그|보도)(?:에\s?따르면|에서는|의?\s?(?:내용은|핵심은|요지는|요점은|결론은)|를?\s?요약하면|\s?요약:)|\b(?:according to|per|based on) (?:the|this|that) (?:article|page|post|link|piece|story|report|blog post)\b|\b(?:gist|tl;?dr|upshot|summary|key (?:points?|takeaways?)|main (?:points?|idea)) of (?:the|this|that) (?:article|page|post|link|piece|story|report)\b|\bthe (?:article|page|post|piece|story|report) (?:says|argues|claims|reports|explains|describes|covers|is about|mentions|notes|points out)\b|(?:^|[.!]\s+)(?:the\s)?(?:gist|tl;?dr|upshot|short version|key (?:points|takeaways)|main (?:points|idea)|bottom line)\s*[:：]|^(?:요약|핵심|요지|요점)\s*[:：])/i;
 // Guessing from the link itself is honest: "제목만 보면", "from the URL alone".
 const FROM_TITLE = /(제목만|제목으로|주소만|URL만|\btitle\b|\bheadline\b|\burl\b|\bslug\b)/i;
 // A listing of the user's stored things ("You have 4 notes:", "저장된 메모는 없어요") claims a lookup.
 const LISTS_YOURS =
-  /(\byou (?:have|'ve got|currently have|still have|now have|don'?t have any|have no) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|only one|just one|no)?\s?(?:(?:saved|active|upcoming|scheduled|stored|current|new)\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedules?|scheduled tasks?)\b|\bhere (?:are|is|'s) (?:all )?your (?:(?:saved|active|current|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions|schedules?)\b|\b(?:note|reminder|feed) #?\d+ (?:is|says|reads)\b|\d+\s?번\s?(?:메모|알림|피드)(?:는|은|의\s?내용은)|\b(?:your|yesterday's|today's|this week's|current) (?:(?:saved|active|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions)\s*:|(?:저장된|등록된|구독\s?중인|구독한|설정된|예약된|잡혀\s?있는|남아\s?있는|저장하신|등록하신|남기신|구독하신)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?:은|는|이|가|도)?\s?(?:[^.?!]{0,24}?\s)?(?:총\s?)?(?:\d+\s?(?:개|건)|한\s?개|두\s?개|세\s?개|네\s?개|다섯\s?개|하나|없|아무것도))/i;
+  /(\byou (?:have|'ve got|currently have|still have|now have|don'?t have any|have no) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|only one|just one|no)?\s?(?:(?:saved|active|upcoming|scheduled|stored|current|new)\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedules?|scheduled tasks?)\b|\bhere (?:are|is|'s) (?:all )?your (?:(?:saved|active|current|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions|schedules?)\b|\b(?:note|reminder|feed) #?\d+ (?:is|says|reads)\b|\byour (?:(?:saved|stored)\s)?(?:notes?|reminders?|feeds?|subscriptions?|schedule|list|to-?do list) (?:shows?|says?|contains?|mentions?|indicates?)\b|\d+\s?번\s?(?:메모|알림|피드)(?:는|은|의\s?내용은)|\b(?:your|yesterday's|today's|this week's|current) (?:(?:saved|active|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions)\s*:|(?:저장된|등록된|구독\s?중인|구독한|설정된|예약된|잡혀\s?있는|남아\s?있는|저장하신|등록하신|남기신|구독하신)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?:은|는|이|가|도)?\s?(?:[^.?!]{0,24}?\s)?(?:총\s?)?(?:\d+\s?(?:개|건)|한\s?개|두\s?개|세\s?개|네\s?개|다섯\s?개|하나|없|아무것도))/i;
 // Counting the user's things as a statement ("'보험'이 들어간 메모가 3개 있습니다", "알림이 2건
 // 잡혀 있어요", "There are 3 notes matching 'tax'"): a listing, whatever words lead up to it.
 const COUNTS_YOURS =
@@ -97,7 +97,9 @@ const COUNTS_YOURS =
 // Presenting a private store's content: "Your calendar shows two meetings…".
 const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
 // Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
-const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b/i;
+// …and a digest, which only the feeds' items make: "Here's your digest", "Here's today's round-up",
+// a digest's label opening it ("Today's digest:", "오늘의 다이제스트:").
+const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:(?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b|(?:your|today's|this (?:morning|week)'s|the) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up)\b)|^\W*(?:your|today's|tonight's|this (?:morning|week)'s) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up|headlines)\s*[:：]|^\W*(?:오늘의?|이번\s?주|아침|저녁)\s?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)(?:입니다|이에요|예요|에요)?\s*[:：]/i;
 
 // Stating what a lookup returned ("Based on my search, …", "검색 결과에 따르면", "찾아본 바로는").
 const LOOKUP_RESULT =
@@ -109,7 +111,7 @@ function presents(raw: string, user: UserMessage): Claim | undefined {
   if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
-  if (user.link && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
+  if (user.source && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   return undefined;
 }
 
@@ -146,11 +148,19 @@ const EDITS = new Set<ClaimKind>(["update", "create", "delete", "done"]);
 const editsUserMaterial = (raw: string, user: UserMessage): boolean =>
   user.edits && !STORED_OR_LIVE.test(stripQuotes(raw).split(/[:：]/)[0] as string) && !ELSEWHERE.test(raw);
 
+// A page named without its link, and a request for what it says: "summarize that article I sent
+// yesterday", "그 기사 요약해 줘" — presenting its content claims the fetch (now or earlier).
+// "I read an article that says…" tells what the user read: no request for content.
+const NAMED_SOURCE = /(\b(?:article|page|post|blog post|link|story|piece|url)\b|기사|링크|페이지|포스트|게시물|블로그|글)/i;
+const ASKS_CONTENT = /(\bsummar|\bsum (?:it |this |that )?up\b|\btl;?dr\b|\bgist\b|\bkey (?:points|takeaways)\b|\bwhat does (?:it|the|that|this)\b.*\bsay\b|\bwhat(?:'s| is) (?:it|the \w+|that \w+) about\b|요약|핵심|요지|무슨\s?내용|뭐라고\s?(?:해|하|써|나와))/i;
+
 /** What the user's message is, read once per reply. */
 interface UserMessage {
   text: string;
   /** It carries a link: presenting the page's content claims a fetch. */
   link: boolean;
+  /** It carries a link, or asks what a page it names says ("summarize the article I sent yesterday"). */
+  source: boolean;
   /** It carries text to look at (not a query for a tool). */
   material: boolean;
   /** It asks to change the text or code it carries. */
@@ -159,7 +169,8 @@ interface UserMessage {
 function readUser(text: string): UserMessage {
   const link = LINK.test(text);
   const pasted = PASTED.test(text);
-  return { text, link, material: !link && pasted && !ASKS_TO_FIND.test(text), edits: ASKS_TO_EDIT.test(text) && (pasted || text.includes("```")) };
+  const material = !link && pasted && !ASKS_TO_FIND.test(text);
+  return { text, link, source: link || (!material && NAMED_SOURCE.test(text) && ASKS_CONTENT.test(text)), material, edits: ASKS_TO_EDIT.test(text) && (pasted || text.includes("```")) };
 }
 
 // "Translation: I saved the file and sent it.", "번역: …", "Draft: …": after such a label on its
@@ -170,8 +181,9 @@ const INLINE_DRAFT =
 
 // Making a digest or a summary ("I generated the digest", "다이제스트는 만들었는데") is reading its
 // source: the digest or fetch call backs it. A summary kept as a note is a save.
+// …in either order: "the summary I put together from the article".
 const MADE_FROM_SOURCE =
-  /(\b(?:made|created|generated|put together|drafted|compiled|wrote|built)\s(?:you\s)?(?:(?:a|an|the|your|today's|this|that)\s)?(?:[\w'-]+\s)?(?:summary|digest|recap|tl;?dr)\b|(?:요약|다이제스트)\S{0,3}\s?(?:\S+\s)?(?:만들|작성|생성))/i;
+  /(\b(?:summary|digest|recap|tl;?dr)\s(?:that\s)?(?:i|we)(?:'ve| have| just)*\s(?:made|created|generated|put together|drafted|compiled|wrote|built)\b|\b(?:made|created|generated|put together|drafted|compiled|wrote|built)\s(?:you\s)?(?:(?:a|an|the|your|today's|this|that)\s)?(?:[\w'-]+\s)?(?:summary|digest|recap|tl;?dr)\b|(?:요약|다이제스트)\S{0,3}\s?(?:\S+\s)?(?:만들|작성|생성))/i;
 const KEPT_THING = /(\bnotes?\b|\breminders?\b|메모|노트|알림)/i;
 // Making a digest, with any verb of making ("I built a digest from your feeds:", "다이제스트를
 // 만들어 봤어요"): only the feeds' items make one, so it claims the feeds were read even when
@@ -214,6 +226,11 @@ function read(reply: string, userText: string): Reading {
   const user = userText.trim();
   const saveAsked = ASKS_TO_KEEP.test(user);
   const addAsked = ASKS_TO_ADD.test(user) && !/[?？]\s*$/.test(user);
+  // A request naming one of the user's things, or a question about what was done to it ("did you
+  // delete the reminder?"): a reply that leaves the object out acts on that thing.
+  const pastQuestion = asksAboutPast(user);
+  const thingAsked = NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion);
+  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion) };
   const affirmed = affirmedKinds(user);
   let carried: Subject;
   const opening = lines.findIndex((l) => l.trim() !== "");
@@ -226,7 +243,7 @@ function read(reply: string, userText: string): Reading {
       // The user's own words repeated back are not our claim.
       if (user !== "" && user.includes(raw.replace(/[.!。]+$/, ""))) continue;
       const ko = HANGUL.test(raw);
-      const r = ko ? readKorean(raw, koFreshSubject(raw) ? undefined : carried) : readEnglish(raw, undefined, saveAsked, addAsked);
+      const r = ko ? readKorean(raw, koFreshSubject(raw) ? undefined : carried, koAsked) : readEnglish(raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source });
       carried = r.subject;
       let found = r.claims;
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
@@ -247,7 +264,8 @@ function read(reply: string, userText: string): Reading {
       if (madeDigest(raw) && !found.some((c) => c.kind === "fetch")) found = [...found.filter((c) => c.kind !== "create"), { kind: "fetch", text: raw, earlier: false }];
       const announced = announcesContent(lines, li);
       found = found.filter((c) => {
-        if (c.kind === "create" && COMPOSE.test(raw) && (announced || IN_REPLY.test(raw))) return false;
+        // …unless it was made from the page the user asked about: composing that summary is reading the page.
+        if (c.kind === "create" && COMPOSE.test(raw) && (announced || IN_REPLY.test(raw)) && !(asked.source && MADE_FROM_SOURCE.test(raw))) return false;
         if (c.kind === "send" && c.recipient !== "other" && IN_REPLY.test(raw)) return false;
         return true;
       }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
@@ -280,11 +298,16 @@ export function detectClaims(reply: string, userText = ""): Claim[] {
   return read(reply, userText).claims;
 }
 
+// A Korean question in the past: any syllable carrying the past marker ㅆ ("바꿨어?", "지웠나요?",
+// "했지?") — not 있/없 (being there) nor the future 겠 — or "된 거".
+const KO_PAST_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20)).filter((c) => !"있없겠".includes(c)).join("");
+const KO_PAST_QUESTION = new RegExp(`([${KO_PAST_SYLLABLES}]|된\\s?거)[^?？]{0,8}[?？]`);
+
 /** The user asks about the past ("저장했어?", "did you save it?"): an answer may cite earlier turns. */
 export function asksAboutPast(userText: string): boolean {
   const t = userText.trim().toLowerCase();
   return (
-    /(했|됐|었|았|였|뒀|놨|냈|웠|된\s?거)[^?？]{0,8}[?？]/.test(t) ||
+    KO_PAST_QUESTION.test(t) ||
     /(맞(지|아|죠|나요|니|습니까)|했지|됐지)\s*[?？]?\s*$/.test(t) ||
     /\b(did|have|has|had) (you|it|they|that|i)\b|\bstill\b|\bright\s*\?\s*$/.test(t)
   );
@@ -351,8 +374,8 @@ const namesSource = (e: LedgerEntry, text: string): boolean => {
   const source = PRIVATE_SOURCE.exec(text)?.[0].toLowerCase();
   return source === undefined || `${e.skill ?? ""} ${e.command}`.toLowerCase().includes(source);
 };
-// A claim about several things at once ("both", "두 블로그 다", "all three").
-const SEVERAL = /(\b(?:both|all|every|each|everything)\b|둘\s?다|모두|전부|각각|(?:^|\s)(?:두|세|네|셋|넷)(?:\s?[가-힣]{1,5})?\s다(?=\s|$))/i;
+// A claim about several things at once ("both", "두 블로그 다", "all three", "메모 전체").
+const SEVERAL = /(\b(?:both|all|every|each|everything|entire)\b|둘\s?다|모두|전부|전체|각각|(?:^|\s)(?:두|세|네|셋|넷)(?:\s?[가-힣]{1,5})?\s다(?=\s|$))/i;
 const COUNTS: Array<[RegExp, number]> = [
   [/(\bboth\b|\b(?:all )?(?:two|2)\b|둘|(?:^|\s)두(?:\s|[가-힣]))/i, 2],
   [/(\b(?:all )?(?:three|3)\b|셋|(?:^|\s)세(?:\s|[가-힣]))/i, 3],

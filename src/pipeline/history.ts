@@ -45,6 +45,40 @@ export interface LoadedHistory {
   repairs: string[];
 }
 
+/**
+ * A turn's rows as built for a request, kept while those rows stay the same objects: the
+ * transcript store keeps a conversation's rows (frozen) across turns and replaces a row
+ * object when it changes, so identity says "unchanged". Without this, every turn rebuilt
+ * and re-estimated every history message of the conversation (hundreds, until the fold).
+ */
+interface BuiltTurn {
+  rows: readonly StoredMessage[];
+  turnEnd: TurnEnd;
+  toolCapTokens: number;
+  messages: ChatMessage[];
+  repairs: string[];
+}
+const built = new WeakMap<StoredMessage, BuiltTurn>();
+
+/** A user row with files reads documents that can change apart from the row: never kept. */
+const readsDocuments = (g: readonly StoredMessage[]) => g.some((m) => m.role === "user" && m.meta.input !== undefined);
+
+function buildTurn(g: readonly StoredMessage[], turnEnd: TurnEnd, toolCapTokens: number, docs: Pick<RenderOptions, "document"> | undefined, perTurn: ReturnType<typeof policyFor>): { messages: ChatMessage[]; repairs: string[] } {
+  const first = g[0] as StoredMessage;
+  const hit = built.get(first);
+  if (hit && hit.turnEnd === turnEnd && hit.toolCapTokens === toolCapTokens && hit.rows.length === g.length && hit.rows.every((r, i) => r === g[i])) return hit;
+  const entries: HistoryEntry[] = g.map((m) => ({ message: toChatMessage(m, toolCapTokens, docs), turnEnd }));
+  const fixed = sanitizeTranscript(entries, perTurn);
+  if (!Object.isFrozen(first) || readsDocuments(g)) return fixed;
+  // Shared by later turns' requests: frozen, so nothing can change one under another.
+  for (const m of fixed.messages) {
+    if (m.role === "assistant" && m.toolCalls) Object.freeze(m.toolCalls);
+    Object.freeze(m);
+  }
+  built.set(first, { rows: [...g], turnEnd, toolCapTokens, messages: fixed.messages, repairs: fixed.repairs });
+  return fixed;
+}
+
 export function buildHistory(rows: readonly StoredMessage[], statuses: ReadonlyMap<number, TurnEnd>, toolCapTokens: number, docs?: Pick<RenderOptions, "document">): LoadedHistory {
   const groups: StoredMessage[][] = [];
   for (const r of rows) {
@@ -60,8 +94,7 @@ export function buildHistory(rows: readonly StoredMessage[], statuses: ReadonlyM
   for (const g of groups) {
     const first = g[0] as StoredMessage;
     const turnEnd = first.turnId === null ? "done" : statuses.get(first.turnId) ?? "done";
-    const entries: HistoryEntry[] = g.map((m) => ({ message: toChatMessage(m, toolCapTokens, docs), turnEnd }));
-    const fixed = sanitizeTranscript(entries, perTurn);
+    const fixed = buildTurn(g, turnEnd, toolCapTokens, docs, perTurn);
     repairs.push(...fixed.repairs);
     if (fixed.messages.length === 0) continue;
     turns.push({ key: first.turnId ?? -first.id, messages: fixed.messages, lastMessageId: (g.at(-1) as StoredMessage).id });

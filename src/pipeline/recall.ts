@@ -6,7 +6,7 @@
 // floods (expanded items rank below the question's own matches).
 // Short hits carry their neighbouring exchanges as context.
 import type { Log } from "../log.js";
-import { candidateLists, fuse, type RankedList, type ScoredItem, toItems, WEIGHTS } from "../memory/search.js";
+import { candidateLists, fuse, type RankedList, type ScoredItem, toItems, WEIGHTS, withFloor } from "../memory/search.js";
 import type { MemoryStore } from "../memory/store.js";
 import { chooseExpansionTags, type Expansion } from "../memory/tags.js";
 import { type TimeRange, timeRangeOf } from "../memory/time-words.js";
@@ -61,7 +61,7 @@ export function recall(input: RecallInput, deps: RecallDeps): RecallResult {
   const first = fuse(lists.lists).filter((f) => !exclude.has(f.id));
 
   // Tag expansion from the conversations of the top matches.
-  const matched = deps.store.get(first.slice(0, limit).map((f) => f.id));
+  const matched = deps.store.get(withFloor(first, lists.lists, limit).map((f) => f.id));
   const matchedConvs = new Map<number, readonly string[]>();
   for (const it of matched) matchedConvs.set(it.conversationId, it.tags);
   const expansion = chooseExpansionTags([...matchedConvs.values()], deps.store.registry());
@@ -69,7 +69,7 @@ export function recall(input: RecallInput, deps: RecallDeps): RecallResult {
     const tagList = expansionList(expansion.expand, matchedConvs, first, input, deps);
     if (tagList.length > 0) lists.lists.push({ name: "tag", ids: tagList, weight: weights.tag } satisfies RankedList);
   }
-  const items = toItems(fuse(lists.lists), lists, deps.store, limit, exclude).map((i) => withContext(i, deps.store));
+  const items = toItems(fuse(lists.lists), lists, deps.store, limit, exclude, new Map(matched.map((m) => [m.id, m]))).map((i) => withContext(i, deps.store));
   return { mode: lists.mode, items, expansion, ...(range ? { range } : {}) };
 }
 

@@ -345,10 +345,6 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
       return sys ? [sys, ...r.messages] : r.messages;
     };
     const ctx: CallContext = { turnId, chatId, conversationId: conv.id, matchedSkill: decision?.skill ?? null, signal };
-    const skillOf = (command: string) => {
-      const r = d.callDeps.exec.check(command);
-      return r.ok ? r.skill : undefined;
-    };
     const showStatus = (line: string) => {
       written = "";
       draft?.status(line);
@@ -362,7 +358,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
       : undefined;
     const live: WorkLive | undefined = draft && {
       text: (soFar) => onText?.("", soFar),
-      call: (command, i, n) => showStatus(`${describeCall(command, catalog, skillOf)}${n > 1 ? ` (${i + 1}/${n})` : ""}`),
+      call: (command, skill, i, n) => showStatus(`${describeCall(command, catalog, () => skill)}${n > 1 ? ` (${i + 1}/${n})` : ""}`),
       thinking: () => showStatus(STATUS_THINKING),
       presented: () => draft.restart(),
     };

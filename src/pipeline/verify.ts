@@ -16,17 +16,17 @@ export function ledgerPreview(entries: readonly LedgerEntry[]): string {
   return entries.map((e) => `${iconOf(e.status)} ${e.name}(${previewCommand(e.command, 60)})`).join(", ");
 }
 
-const toSend = (o: OutboxRow): SendRecord => ({ id: o.id, turnId: o.turnId, kind: o.kind, status: o.status });
+const toSend = (o: Pick<OutboxRow, "id" | "turnId" | "kind" | "status">): SendRecord => ({ id: o.id, turnId: o.turnId, kind: o.kind, status: o.status });
 
 export function verifyReply(
   input: { chatId: number; turnId: number; reply: string; userText: string; now: number },
-  deps: { ledger: LedgerStore; outbox: Pick<OutboxStore, "forTurn" | "recentExcept">; warnings: WarningStore; log: Log },
+  deps: { ledger: LedgerStore; outbox: Pick<OutboxStore, "forTurn" | "recentSendsExcept">; warnings: WarningStore; log: Log },
 ): ClaimCheck {
   const turnLedger = deps.ledger.forTurn(input.turnId);
   const recentLedger = deps.ledger.recent(input.chatId, 10).filter((e) => e.turnId !== input.turnId);
   // This turn's direct sends; earlier turns' messages of any kind (the user saw them in the chat).
   const turnSends = deps.outbox.forTurn(input.turnId).filter((o) => o.kind === "presentation").map(toSend);
-  const recentSends = deps.outbox.recentExcept(input.chatId, input.turnId).map(toSend);
+  const recentSends = deps.outbox.recentSendsExcept(input.chatId, input.turnId).map(toSend);
   const check = checkClaims(input.reply, { userText: input.userText, turnLedger, recentLedger, turnSends, recentSends });
   if (check.mismatches.length > 0) {
     deps.warnings.set(input.chatId, warningFor(check.mismatches, ledgerPreview(turnLedger)), input.now);

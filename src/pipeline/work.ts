@@ -9,7 +9,7 @@
 import type { ChatModel, ChatMessage, Finish, ToolCall } from "../llm/types.js";
 import type { Log } from "../log.js";
 import type { TranscriptStore } from "../store/transcript.js";
-import { type CallContext, type CallDeps, type CallOutcome, commandOf, EXEC_TOOL, runToolCall } from "../tools/run-call.js";
+import { type CallContext, type CallDeps, type CallOutcome, EXEC_TOOL, planToolCall, runToolCall, skillOfPlan } from "../tools/run-call.js";
 import { CALL_AS_TEXT_NOTE, readTextToolCalls } from "../llm/text-tool-calls.js";
 import { fitWorkRequest } from "./assemble.js";
 import { callModel } from "./model-call.js";
@@ -35,8 +35,8 @@ export interface WorkResult {
 export interface WorkLive {
   /** The text of the current model response so far (streaming). */
   text(soFar: string): void;
-  /** Tool call `i` of `n` in this round is about to run. */
-  call(command: string, i: number, n: number): void;
+  /** Tool call `i` of `n` in this round is about to run, as `skill` (undefined: it will be refused). */
+  call(command: string, skill: string | undefined, i: number, n: number): void;
   /** The model is reading the tool results. */
   thinking(): void;
   /** A tool's presentation was sent to the chat directly (below the live reply). */
@@ -59,11 +59,6 @@ export interface WorkDeps {
   live?: WorkLive | undefined;
   signal?: AbortSignal | undefined;
 }
-
-const commandText = (c: ToolCall): string => {
-  const p = commandOf(c);
-  return "command" in p ? p.command : "";
-};
 
 /** Every call of a round was shown to the user directly. */
 export function allShown(outcomes: readonly CallOutcome[]): boolean {
@@ -139,8 +134,10 @@ export async function runWork(
     const outcomes: CallOutcome[] = [];
     for (const [i, c] of toolCalls.entries()) {
       // After /stop, the calls left are recorded as not run (the record stays whole).
-      if (!d.signal?.aborted) d.live?.call(commandText(c), i, toolCalls.length);
-      const o = await runToolCall(c, { ...input.ctx, signal: d.signal }, d.call);
+      // Planned once: the status line names the skill of the plan that runs.
+      const planned = planToolCall(c, input.ctx, d.call);
+      if (!d.signal?.aborted) d.live?.call("command" in planned.parsed ? planned.parsed.command : "", skillOfPlan(planned), i, toolCalls.length);
+      const o = await runToolCall(c, { ...input.ctx, signal: d.signal }, d.call, planned);
       outcomes.push(o);
       calls.push(o);
       messages.push(o.message);

@@ -56,7 +56,9 @@ export function createOutboxStore(db: Db) {
   const live = db.prepare<[], Raw>("SELECT * FROM outbox WHERE stream IN ('status', 'text') ORDER BY id");
   const interrupted = db.prepare<[number], Raw>("SELECT * FROM outbox WHERE turn_id = ? AND stream = 'interrupted' ORDER BY id");
   const forTurn = db.prepare<[number], Raw>("SELECT * FROM outbox WHERE turn_id = ? ORDER BY id");
-  const recentOther = db.prepare<[number, number, number], Raw>("SELECT * FROM outbox WHERE chat_id = ? AND (turn_id IS NULL OR turn_id <> ?) ORDER BY id DESC LIMIT ?");
+  const recentOtherSends = db.prepare<[number, number, number], Pick<OutboxRow, "id" | "turnId" | "kind" | "status">>(
+    "SELECT id, turn_id AS turnId, kind, status FROM outbox WHERE chat_id = ? AND (turn_id IS NULL OR turn_id <> ?) ORDER BY id DESC LIMIT ?",
+  );
   return {
     add(o: { chatId: number; turnId: number | null; kind: OutboxKind; text: string; replyTo?: number | undefined; messageRowId?: number | undefined; editMessageIds?: number[] | undefined; now: number }): number {
       const edits = o.editMessageIds && o.editMessageIds.length > 0 ? JSON.stringify(o.editMessageIds) : null;
@@ -104,8 +106,8 @@ export function createOutboxStore(db: Db) {
     /** Drafts of a turn a restart interrupted (their messages are taken over when it resumes). */
     interruptedDrafts: (turnId: number): OutboxRow[] => interrupted.all(turnId).map(toRow),
     forTurn: (turnId: number): OutboxRow[] => forTurn.all(turnId).map(toRow),
-    /** The chat's latest rows outside one turn, most recent first. */
-    recentExcept: (chatId: number, turnId: number, limit = 20): OutboxRow[] => recentOther.all(chatId, turnId, limit).map(toRow),
+    /** The chat's latest rows outside one turn, most recent first: only what claim checks need (no texts). */
+    recentSendsExcept: (chatId: number, turnId: number, limit = 20): Array<Pick<OutboxRow, "id" | "turnId" | "kind" | "status">> => recentOtherSends.all(chatId, turnId, limit),
   };
 }
 

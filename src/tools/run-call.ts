@@ -127,16 +127,45 @@ export function commandOf(call: ToolCall): { command: string } | { error: string
   return { command };
 }
 
+/**
+ * A call's command line parsed and checked against the exec rules once (exec.plan): the
+ * status line names the skill of this plan, and the run executes this plan, so a call is
+ * never planned twice and the line never names another skill than the one that runs.
+ */
+export interface PlannedCall {
+  parsed: { command: string } | { error: string };
+  /** Absent when planning failed inside the bot: the run plans again and reports the error. */
+  plan?: ReturnType<ExecRunner["plan"]>;
+}
+
+export function planToolCall(call: ToolCall, ctx: Pick<CallContext, "chatId" | "matchedSkill">, d: Pick<CallDeps, "exec">): PlannedCall {
+  const parsed = commandOf(call);
+  if ("error" in parsed) return { parsed };
+  try {
+    return { parsed, plan: d.exec.plan(parsed.command, { chatId: ctx.chatId, matchedSkill: ctx.matchedSkill }) };
+  } catch {
+    return { parsed };
+  }
+}
+
+/** The skill a planned call runs as (a refused call: none). */
+export function skillOfPlan(p: PlannedCall): string | undefined {
+  const plan = p.plan;
+  if (!plan) return undefined;
+  if (!("status" in plan)) return plan.skill.name;
+  return plan.status === "help" ? plan.skill.name : undefined;
+}
+
 const preview = (command: string, max = 2000) => (command.length > max ? `${command.slice(0, max)}… (${command.length} characters)` : command);
 
 /** Runs the call and reads its output; never throws (a failure inside the bot is an error result). */
-async function callResult(call: ToolCall, ctx: CallContext, d: CallDeps, ledgerId: number): Promise<CallResult> {
-  const parsed = commandOf(call);
+async function callResult(call: ToolCall, ctx: CallContext, d: CallDeps, ledgerId: number, planned: PlannedCall | undefined): Promise<CallResult> {
+  const parsed = planned?.parsed ?? commandOf(call);
   if ("error" in parsed) return { content: `[error] ${parsed.error}`, status: "error", frame: "refused", skill: null, summary: parsed.error };
   if (ctx.signal?.aborted)
     return { content: "[stopped] The user stopped the work (/stop) before this command ran. It did not run.", status: "stopped", frame: "plain", skill: null, summary: "not run: stopped by the user" };
   const execCtx = { chatId: ctx.chatId, matchedSkill: ctx.matchedSkill, onSpawn: (pid: number) => d.ledger.setPid(ledgerId, pid), signal: ctx.signal };
-  const plan = d.exec.plan(parsed.command, execCtx);
+  const plan = planned?.plan ?? d.exec.plan(parsed.command, execCtx);
   if ("status" in plan) {
     if (plan.status === "refused") return { content: `[refused] ${plan.reason}`, status: "error", frame: "refused", skill: plan.skill?.name ?? null, summary: `refused: ${plan.reason}` };
     return { content: plan.text, status: "success", frame: "plain", skill: plan.skill.name, summary: `read the instructions of ${plan.skill.name}` };
@@ -222,14 +251,15 @@ async function callResult(call: ToolCall, ctx: CallContext, d: CallDeps, ledgerI
   return result;
 }
 
-export async function runToolCall(call: ToolCall, ctx: CallContext, d: CallDeps): Promise<CallOutcome> {
+/** `planned`: the call as planToolCall checked it (the work loop plans once, for the status line and the run). */
+export async function runToolCall(call: ToolCall, ctx: CallContext, d: CallDeps, planned?: PlannedCall): Promise<CallOutcome> {
   const started = d.clock.now();
-  const parsed = commandOf(call);
+  const parsed = planned?.parsed ?? commandOf(call);
   const command = d.scrub("command" in parsed ? parsed.command : call.arguments);
   const ledgerId = d.ledger.start({ turnId: ctx.turnId, chatId: ctx.chatId, conversationId: ctx.conversationId, callId: call.id, name: call.name || "exec", skill: null, command: preview(command), now: started });
   let r: CallResult;
   try {
-    r = await callResult(call, ctx, d, ledgerId);
+    r = await callResult(call, ctx, d, ledgerId, planned);
   } catch (err) {
     // A bug must not leave the ledger row running or fail the turn: the model gets an error result.
     d.log.error({ err, callId: call.id }, "a tool call failed inside the bot");

@@ -43,6 +43,8 @@ describe("local model", () => {
   it("a model slower than the timeout is a timeout result", async () => {
     ollama.on("lookup", () => new Promise<LocalReply>(() => {}));
     expect(await ask({ timeoutMs: 100 })).toMatchObject({ ok: false, reason: "timeout" });
+    // The deadline closes the connection: Ollama stops generating for nobody.
+    await waitFor(() => ollama.chats[0]?.cancelled === true, 5000, "the fake to see the client go away");
   });
 
   it("cancelling stops the request at the server and reports 'cancelled', not a timeout", async () => {

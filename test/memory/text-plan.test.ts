@@ -30,6 +30,17 @@ describe("which terms a full-text query reads", () => {
     expect(plan).toEqual({ terms: ["비트"], newest: TEXT_BUDGET.newest, boost: [], postings: TEXT_BUDGET.newest });
   });
 
+  it("a term in half the documents or more is left out (bm25 weighs it 1e-6), the rarest term excepted", () => {
+    // "user" and "assistant" are in every exchange; a chat that repeats itself makes every word so.
+    const counts = df({ user: 1000, assist: 1000, anna: 30, coffe: 400, tell: 620 });
+    expect(planText(["user", "assist", "anna", "coffe", "tell"], counts, TEXT_BUDGET, 1000)).toEqual({ terms: ["anna", "coffe"], boost: [], postings: 430 });
+    // Even the rarest in half of them: bm25 cannot rank, nothing is scored (newest first).
+    expect(planText(["user", "tell", "assist"], counts, TEXT_BUDGET, 1000)).toEqual({ terms: ["tell"], boost: [], postings: 0, unscored: true });
+    expect(planText(["tell", "coffe"], counts, TEXT_BUDGET, 1000)).toEqual({ terms: ["coffe"], boost: [], postings: 400 });
+    // Unknown size: nothing is left out.
+    expect(planText(["user", "anna"], counts).terms).toEqual(["anna", "user"]);
+  });
+
   it("terms absent from the memory are not searched; none present, nothing to search", () => {
     expect(planText(["어떻", "됐지"], df({}))).toEqual({ terms: [], boost: [], postings: 0 });
     expect(planText(["a", "b"], df({ a: 0, b: 3 })).terms).toEqual(["b"]);

@@ -61,6 +61,15 @@ describe("a question made only of common words", () => {
     expect(hits.map((h) => h.id).sort((a, b) => a - b)).toEqual(walks.filter((id) => (tsOf.get(id)?.ts as number) < from + 12).slice(-5));
   });
 
+  it("when even its rarest term is in half the memory, its items come newest first, unscored (bm25 weighs it ~0)", () => {
+    // 'walk' is in 60 of ~96 items; a chat that repeats itself (the same words every turn)
+    // made every query score the whole conversation to rank nothing.
+    expect(store.searchText(CHAT, "walk", 7).map((h) => h.id)).toEqual(walks.slice(-7).reverse());
+    const tsOf = db.prepare<[number], { ts: number }>("SELECT ts FROM memory_items WHERE id = ?");
+    const mid = tsOf.get(walks[30] as number)?.ts as number;
+    expect(store.searchText(CHAT, "walk", 3, { from: 0, to: mid }).map((h) => h.id)).toEqual(walks.slice(27, 30).reverse());
+  });
+
   it("with the default budget, a small memory reads every term whole", () => {
     expect(store.searchText(CHAT, "walk", 200)).toHaveLength(60);
   });

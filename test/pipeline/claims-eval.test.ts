@@ -8,6 +8,7 @@ import type { LedgerEntry } from "../../src/store/ledger.js";
 import { scoreBlind2 } from "../fixtures/claims/score-blind2.js";
 import { scoreBlind3 } from "../fixtures/claims/score-blind3.js";
 import { scoreBlind4 } from "../fixtures/claims/score-blind4.js";
+import { scoreBlind5 } from "../fixtures/claims/score-blind5.js";
 import { ALL_CASES, scoreEvalSet, scoreIndependentSet, scoreRound3, scoreRound4 } from "../fixtures/claims/score.js";
 
 const none = { turnLedger: [], recentLedger: [] };
@@ -73,22 +74,39 @@ describe("claim check on the evaluation set", () => {
   });
 });
 
-describe("claim check on blind set 4 (the unseen estimate)", () => {
-  // Written blind and scored once as a whole after round 4: P 0.938 R 0.835 (tp 91, fp 6,
-  // fn 18). A floor about two cases under that, so a change that loses ground on unseen
-  // replies fails here. Aggregate only, so the cases stay unseen.
-  it("does not fall below its first score", () => {
-    const s = scoreBlind4().all;
-    console.log(`claims blind set 4 (unseen): ${s.cases} replies, precision ${s.precision} recall ${s.recall}`);
-    expect(s.precision).toBeGreaterThanOrEqual(0.92);
-    expect(s.recall).toBeGreaterThanOrEqual(0.81);
+describe("claim check on blind set 5 (the unseen estimate after round 5)", () => {
+  // Scored only as a whole, never read case by case: P 0.952 R 0.832 (tp 99, fp 5, fn 20)
+  // after round 5. A regression floor one case under that; the issue's targets (0.97/0.95)
+  // are not met on it.
+  it("holds its first score", () => {
+    const s = scoreBlind5().all;
+    console.log(`claims blind set 5 (unseen): ${s.cases} replies, precision ${s.precision} recall ${s.recall}`);
+    expect(s.precision).toBeGreaterThanOrEqual(0.94);
+    expect(s.recall).toBeGreaterThanOrEqual(0.82);
+  });
+});
+
+describe("claim check on blind set 4 (tuned on from round 5: fit, not an estimate)", () => {
+  // Its only unseen score was P 0.938 R 0.835 (tp 91, fp 6, fn 18), after round 4. Round 5
+  // tuned on half A, scored half B once (P 0.976 R 0.741 before, P 0.953 R 0.759 after the
+  // half-A rules), then tuned on B too and reached P 1.000 R 1.000 (tp 109, fp 0, fn 0). A
+  // regression floor about two cases under that, not an estimate.
+  it("holds what round 5 reached", () => {
+    const s = scoreBlind4();
+    console.log(`claims blind set 4 (tuned on): ${s.all.cases} replies, precision ${s.all.precision} recall ${s.all.recall}`);
+    expect(s.all.precision).toBeGreaterThanOrEqual(0.98);
+    expect(s.all.recall).toBeGreaterThanOrEqual(0.98);
+    for (const part of [s.ko, s.en]) {
+      expect(part.precision).toBeGreaterThanOrEqual(0.96);
+      expect(part.recall).toBeGreaterThanOrEqual(0.96);
+    }
   });
 });
 
 describe("claim check on blind set 3 (tuning data since round 4)", () => {
   // Its only unseen score was P 0.979 R 0.848 (tp 95, fp 2, fn 17), after round 3; round 4
   // tuned on its cases and reached P 1.000 R 0.991 (tp 111, fp 0, fn 1). A regression floor
-  // about two cases under that, not an estimate: blind set 4 is the unseen estimate now.
+  // about two cases under that, not an estimate.
   it("holds what round 4 reached", () => {
     const s = scoreBlind3().all;
     console.log(`claims blind set 3 (tuned on): ${s.cases} replies, precision ${s.precision} recall ${s.recall}`);

@@ -4,32 +4,7 @@
 // each rule must leave alone: "(fix)" rows fail without their fix (blind set 3's false
 // alarms), "(guard)" rows fail without the limit a new rule carries (checked by removing it).
 import { describe, expect, it } from "vitest";
-import { checkClaims } from "../../src/pipeline/claims.js";
-import type { LedgerEntry } from "../../src/store/ledger.js";
-
-const COMMANDS = {
-  save: ["notes", 'node scripts/notes.mjs save "x"'],
-  list: ["notes", "node scripts/notes.mjs list"],
-  search: ["notes", "node scripts/notes.mjs search x"],
-  delete: ["notes", "node scripts/notes.mjs delete 3"],
-  sched: ["schedule", 'node scripts/schedule.mjs add a "0 7 * * *" prompt "x"'],
-  schedlist: ["schedule", "node scripts/schedule.mjs list"],
-  fetch: ["article", "node scripts/fetch.mjs https://news.example.com/a/1"],
-  feedadd: ["feeds", "node scripts/feeds.mjs add https://blog.example.com/feed"],
-  feedread: ["feeds", "node scripts/feeds.mjs read"],
-  digest: ["feeds", "node scripts/feeds.mjs digest"],
-} as const;
-type Call = keyof typeof COMMANDS | `${keyof typeof COMMANDS}!${"error" | "timeout" | "stopped"}`;
-
-const ledger = (calls: readonly Call[]): LedgerEntry[] =>
-  calls.map((call, i) => {
-    const [fx, outcome] = call.split("!") as [keyof typeof COMMANDS, LedgerEntry["status"] | undefined];
-    const [skill, command] = COMMANDS[fx];
-    return { id: i + 1, turnId: 1, chatId: 1, callId: `c${i}`, name: "exec", skill, command, status: outcome ?? "success", summary: "", frame: "plain", outputChars: 1, startedAt: i, endedAt: i + 1 };
-  });
-type Row = [rule: string, user: string, reply: string, calls: Call[], shown?: "delivered" | "failed" | "unknown"];
-const warns = ([, user, reply, calls, shown]: Row): boolean =>
-  checkClaims(reply, { userText: user, turnLedger: ledger(calls), recentLedger: [], turnSends: shown ? [{ id: 1, turnId: 1, kind: "presentation", status: shown }] : [] }).mismatches.length > 0;
+import { type Row, warns } from "../fixtures/claims/rule-rows.js";
 
 describe("claim check rules from the fourth tuning round", () => {
   it.each<Row>([
