@@ -13,6 +13,7 @@ import { benchPreReply } from "./prereply.js";
 import { benchMemoryBlind } from "./memory-eval/blind.js";
 import { benchMemoryBlind2 } from "./memory-eval/blind2.js";
 import { benchMemoryEval } from "./memory-eval/run.js";
+import { benchMemoryRealVec } from "./memory-eval/realvec.js";
 import { benchRecall } from "./recall.js";
 import { benchSandbox } from "./sandbox.js";
 import { benchStartup } from "./startup.js";
@@ -45,6 +46,8 @@ async function main() {
   if (only.includes("memory-blind")) await step("memory-blind", () => benchMemoryBlind());
   // The second blind set, likewise scored once: only when named (npm run bench -- memory-blind2).
   if (only.includes("memory-blind2")) await step("memory-blind2", () => benchMemoryBlind2());
+  // The memory benchmark with a real English sentence embedder (bench/memory-eval/realvec.ts): only when named.
+  if (only.includes("memory-realvec")) await step("memory-realvec", () => benchMemoryRealVec());
   await step("claims", () => benchClaims());
   await step("import", () => benchImport());
   await step("stream", () => benchStream());

@@ -11,6 +11,7 @@
 import { createMemoryStore } from "../../src/memory/store.js";
 import { TEXT_BUDGET, type TextBudget } from "../../src/memory/text-plan.js";
 import { toF32 } from "../../src/memory/vector-index.js";
+import { DEFAULT_MEMORY_MIN_SIMILARITY } from "../../src/config.js";
 import { lookupMemory } from "../../src/pipeline/recall.js";
 import { round } from "../stats.js";
 import type { EvalQuestion, EvalSet } from "./dataset.js";
@@ -64,7 +65,7 @@ export async function evaluateAtScale(set: EvalSet, copies = COPIES) {
       // Rotating order: each budget runs first as often as the others (same load, same caches).
       const r = runs[(i + j) % runs.length] as (typeof runs)[number];
       const t1 = performance.now();
-      const res = await lookupMemory(q.question, { chatIds: [1, 2], limit: 10, now: set.now }, { store: r.store, vectors, log, embed: async () => vecs.get(q.id), minSimilarity: 0.5 });
+      const res = await lookupMemory(q.question, { chatIds: [1, 2], limit: 10, now: set.now }, { store: r.store, vectors, log, embed: async () => vecs.get(q.id), minSimilarity: DEFAULT_MEMORY_MIN_SIMILARITY });
       r.ms.push(performance.now() - t1);
       r.ranked.set(q.id, res.items.map((it) => `${it.chatId}:${it.ts}`));
     }

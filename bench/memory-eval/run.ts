@@ -9,6 +9,7 @@
 //   nothing else;
 // - vector: exact cosine over every stored vector of the same embeddings.
 import fs from "node:fs";
+import { DEFAULT_MEMORY_MIN_SIMILARITY } from "../../src/config.js";
 import path from "node:path";
 import { search } from "../../src/cli/memory.js";
 import { importFile } from "../../src/cli/memory.js";
@@ -21,7 +22,7 @@ import { createMemoryStore } from "../../src/memory/store.js";
 import { lookupMemory } from "../../src/pipeline/recall.js";
 import { termsOf } from "../../src/memory/terms.js";
 import { createVectorIndex, toF32 } from "../../src/memory/vector-index.js";
-import { startFakeOllama } from "../../test/fakes/ollama.js";
+import { type EmbedProvider, startFakeOllama } from "../../test/fakes/ollama.js";
 import { tempDir } from "../../test/support/harness.js";
 import { captureLog } from "../../test/support/log.js";
 import { round } from "../stats.js";
@@ -57,10 +58,24 @@ export function score(questions: readonly EvalQuestion[], ranked: ReadonlyMap<st
   return { recallAt5: round((100 * r5) / n, 1), recallAt10: round((100 * r10) / n, 1), mrr: round(mrr / n, 3) };
 }
 
+/** Where the vectors come from: the lexical stand-in (default), or a batch provider such as the real embedder (real-embedder.ts). */
+export interface Embedding {
+  name: string;
+  /** The model name the project is configured with (EMBED_MODEL). */
+  model: string;
+  dim: number;
+  provider?: EmbedProvider;
+}
+
+export const STANDIN: Embedding = { name: STANDIN_EMBEDDING, model: "standin-chargram", dim: 256 };
+
 /** Imports a set into a fresh database the way `npm run memory -- import` does; returns the parts to search with. */
-export async function loadSet(set: EvalSet) {
-  const ollama = await startFakeOllama({ embedDim: 256 });
-  ollama.setEmbedFunction(charGramEmbedding);
+export async function loadSet(set: EvalSet, embedding: Embedding = STANDIN) {
+  // The vector index learns its dimension from the first vector stored (embed_dim), and the
+  // search ignores a question vector of another size: the fake serves one size for both.
+  const ollama = await startFakeOllama({ embedDim: embedding.dim });
+  if (embedding.provider) ollama.setEmbedProvider(embedding.provider);
+  else ollama.setEmbedFunction(charGramEmbedding);
   ollama.on("tags", (b) => ({ content: { tags: frequentWordTags(b.messages.at(-1)?.content ?? "") } }));
   const dir = tempDir("bench-memory-eval-");
   const file = path.join(dir, "import.jsonl");
@@ -72,7 +87,7 @@ export async function loadSet(set: EvalSet) {
   const log = captureLog({ level: "warn" }).log;
   const t0 = performance.now();
   const imported = await importFile(file, db, store);
-  const embedder = createOllamaEmbedder({ host: ollama.host, model: "standin-chargram", timeoutMs: 10_000 });
+  const embedder = createOllamaEmbedder({ host: ollama.host, model: embedding.model, timeoutMs: 10_000 });
   const indexer = createIndexer({ store, vectors, embedder, local: createOllamaLocalModel({ host: ollama.host, model: "standin-tags", timeoutMs: 10_000 }), clock: { now: () => Date.now() }, log });
   await indexer.drain();
   const importMs = performance.now() - t0;
@@ -82,10 +97,10 @@ export async function loadSet(set: EvalSet) {
 export type Weights = typeof WEIGHTS;
 
 /** A variant of the project's search: list weights changed, or the vector list's minimum similarity. */
-export type Variant = Partial<Weights> & { minSimilarity?: number };
+export type Variant = Partial<Weights> & { minSimilarity?: number; minSpread?: number };
 
-export async function evaluate(set: EvalSet, opts: { minSimilarity?: number; variants?: Record<string, Variant> } = {}) {
-  const L = await loadSet(set);
+export async function evaluate(set: EvalSet, opts: { minSimilarity?: number; variants?: Record<string, Variant>; embedding?: Embedding } = {}) {
+  const L = await loadSet(set, opts.embedding);
   const { db, store, vectors, log, embedder } = L;
   const embed = async (q: string) => {
     const r = await embedder.embed([q]);
@@ -99,7 +114,7 @@ export async function evaluate(set: EvalSet, opts: { minSimilarity?: number; var
 
   const rankers: Record<string, Ranker> = {
     project: async (q) =>
-      (await search(q.question, { limit: 10, minSimilarity: opts.minSimilarity ?? 0.5, now: set.now }, { db, store, vectors, embed, log })).map((h) => key(h.chat, Date.parse(h.time))),
+      (await search(q.question, { limit: 10, minSimilarity: opts.minSimilarity ?? DEFAULT_MEMORY_MIN_SIMILARITY, now: set.now }, { db, store, vectors, embed, log })).map((h) => key(h.chat, Date.parse(h.time))),
     bm25: (q) => {
       const terms = [...new Set(termsOf(q.question))];
       if (terms.length === 0) return [];
@@ -120,9 +135,9 @@ export async function evaluate(set: EvalSet, opts: { minSimilarity?: number; var
     },
   };
   const chatIds = [...new Set(set.exchanges.map((e) => e.chat_id))].sort((a, b) => a - b);
-  for (const [name, { minSimilarity, ...w }] of Object.entries(opts.variants ?? {}))
+  for (const [name, { minSimilarity, minSpread, ...w }] of Object.entries(opts.variants ?? {}))
     rankers[name] = async (q) =>
-      (await lookupMemory(q.question, { chatIds, limit: 10, now: set.now }, { store, vectors, log, embed, minSimilarity: minSimilarity ?? opts.minSimilarity ?? 0.5, weights: { ...WEIGHTS, ...w } })).items.map((i) => key(i.chatId, i.ts));
+      (await lookupMemory(q.question, { chatIds, limit: 10, now: set.now }, { store, vectors, log, embed, minSimilarity: minSimilarity ?? opts.minSimilarity ?? DEFAULT_MEMORY_MIN_SIMILARITY, ...(minSpread !== undefined ? { minSpread } : {}), weights: { ...WEIGHTS, ...w } })).items.map((i) => key(i.chatId, i.ts));
   const ranked: Record<string, Map<string, string[]>> = {};
   const ms: Record<string, number> = {};
   for (const [name, rank] of Object.entries(rankers)) {

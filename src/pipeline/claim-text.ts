@@ -22,6 +22,12 @@ export interface Claim {
    * now have 4") — any successful call, since every skill's output shows them.
    */
   implied?: "look" | "listing";
+  /**
+   * Read from a verb that names no particular act ("준비해 드렸어요", "연결해 드렸습니다"): when the
+   * sentence hands over content the reply carries (a colon, a list after it, "아래"), the act is the
+   * composing of that content, not a claim.
+   */
+  unnamed?: boolean;
 }
 
 /** What one sentence says, as the detector reads it. */

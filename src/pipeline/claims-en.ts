@@ -16,7 +16,10 @@
 // user's things or on the thing the user's request named ("Nixed it.", "Filed it away");
 // any participle said of the user's things as a headline or a passive that happened now
 // ("Vitamin reminder queued for 8:00", "The gym reminder has been nixed"); after a request,
-// the thing in effect ("It's live!", "Your alarm is on for 7") or "You're all set".
+// the thing in effect ("It's live!", "Your alarm is on for 7") or "You're all set", or its new
+// state with no verb of doing ("Note 3 is history.", "That reminder is no more", "now fires
+// Friday", "It won't ping you again"); a pronoun object also stands for the thing a previous
+// sentence of the reply named, and a passive's subject for the thing the request named.
 // Not claims: other subjects ("Apple added…", "they updated", "you saved"); passives about
 // other things or with an agent or a year ("Bitcoin was created by…"); the user's things
 // out in the world ("Your flight was cancelled"); how things work in general ("Reminders
@@ -99,6 +102,14 @@ const DONE_PHRASE = /^(?:all (?:done|set)|sorted(?=\s*(?:[!.]|$))|(?:already |ju
 // In effect, said of the thing or "it": "It's live!", "Your alarm is on for 7", "The feed is
 // active now", "All up and running".
 const IN_EFFECT = /^(?:(?:it|that|this|they|everything|all|(?:your|the) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digests?|schedules?|lists?))(?:'s|'re| is| are)(?: now| all)? (?:live|active|enabled|in place|up and running|good to go|on(?=\s*(?:$|[.!,✅]|(?:for|at|from|now|again|every)\b)))|(?:all )?up and running)\b(?! (?:if|when|once|unless)\b)/;
+// A copula with the thing (or a pronoun for it) as subject and, as predicate, a state the change
+// brings: after "now"/"no longer"/"no more", or a single bare word closing the sentence (no article:
+// "a weekly one" describes). Words of judging or feeling ("fine", "great", "weird") say nothing done.
+const NEW_STATE =
+  /^(?:(?:it|that|this|they|those|(?:your|the|that|this) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|items?|entry|entries|tasks?)|(?:note|reminder|alarm|feed|item|task) #?\d+)(?:'s|'re| is| are))(?: (?:now|officially|all))*(?: (?:no (?:more|longer)(?: [\w-]+)?|(?<=now) [\w-]+)| (?!(?:a|an|the|not|fine|ok|okay|good|great|nice|weird|odd|important|urgent|recurring|weekly|daily|monthly|here|there|yours|mine)\b)[a-z-]+)\s*(?:[.!✅🗑👋🎉]+\s*)?$/u;
+// What the thing does now, in the present: "The dentist reminder now fires Friday at 9".
+const NOW_DOES = /^(?:it|that|this|they|(?:your|the|that|this) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digests?))(?:'s| is| are)? now [a-z]+s\b/;
+const NO_MORE = /^(?:you|it|that|they|(?:your|the) (?:[\w'-]+ ){0,2}?(?:reminders?|alarms?|timers?|feeds?|digests?))(?:'ll| will)? (?:won'?t|will not|no longer) [a-z]+\b[^?]*?(?:\b(?:anymore|any more|any longer|again)\b|$)/;
 const YOU_ARE_SET = /^you(?:'re| are) (?:all )?(?:set|good to go|sorted)\b(?! (?:for|to)\b)/;
 const INTERJECTION = /^(?:yes|yeah|yep|sure|ok|okay|right|great|got it|all right|alright|perfect|good news|no problem|of course|so|and|also|then|now|first|finally|just|already|oh|hi|hey|thanks|thank you|as requested)\b[,!.:]*\s*/;
 const NEGATION = /(?:\b(?:not|never|no|nothing|none|nobody|unable|failed to|cannot)\b|n't\b)/;
@@ -146,6 +157,8 @@ const NOTED = /^(?:noted|(?:i'?ve |i have |i )?(?:taken|took) (?:a )?note(?: of 
 // After the user asked to add it ("Put 'team lunch' on Thursday"), "Team lunch is on the schedule" says it was put there.
 // "That feed is now part of your subscriptions", "…is now among your notes" say the same.
 const IN_YOURS = /\b(?:is|are|'s|'re|(?:has|have|'s|'ve) been) (?:now |already |all )?(?:on|in|part of|among|one of) (?:your|the) (?:[\w-]+ ){0,2}?(?:list|notes|calendar|feeds|reminders|schedule|subscriptions)\b/;
+const OUT_OF_YOURS = /\b(?:is|are|'s|'re|(?:has|have|'s|'ve) been) (?:now |all )?(?:out of|off|gone from|no longer (?:in|on)) (?:your|the) (?:[\w-]+ ){0,2}?(?:list|notes|calendar|feeds|reminders|schedule|subscriptions)\b/;
+const STATUS_MARK = /^[^.?!]{0,60}\b(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digest)\b[^.?!]{0,20}?[:：—-]?\s*[✅✔☑]\uFE0F?\s*$/u;
 const NEWLY = /\b(?:now|already|since|from (?:yesterday|earlier|this morning|last))\b/;
 const OWN_EARLIER_WORDS = /\b(?:as|like) (?:i|we)(?:'ve)? (?:said|mentioned|noted|told you)(?: (?:earlier|before))?,?/;
 /** The user asks to put something into their things: "Put 'team lunch' on Thursday", "subscribe to this". */
@@ -187,7 +200,8 @@ interface ClauseReading {
 
 // What may follow a headline's participle ("Reminder set for 6 pm", "Feed 3 dropped 👋"): a
 // preposition of time or place, or the end of the clause — any mark or emoji closes a headline.
-const HEADLINE_END = /^\s*(?:(?:for|to|at|on|in|from|into|until|till)\b|[^\w\s'"]|$)/;
+// A phrasal verb's particle may come first: "All reminders cleared out. 🧹".
+const HEADLINE_END = /^\s*(?:(?:out|off|up|away|down|back)\b\s*)?(?:(?:for|to|at|on|in|from|into|until|till)\b|[^\w\s'"]|$)/;
 const HEADLINE_NP = /^(?:(?:your|the|a|an|new)\s+)?[\w#'-]+(?:\s+[\w#'-]+){0,2}$/;
 
 function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, asked: Asked, offers: boolean): ClauseReading {
@@ -215,7 +229,9 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
     claims.push({ kind: "done", text: "", earlier: false });
     return { claims, subject: "first" };
   }
-  if (IN_YOURS.test(c) && (NEWLY.test(c) || addAsked) && !NEGATION.test(c)) claims.push({ kind: SCHEDULE_DOMAIN.test(c) ? "schedule" : "create", text: "", earlier: EARLIER.test(c) || /\bsince\b/.test(c) });
+  if (IN_YOURS.test(c) && (NEWLY.test(c) || addAsked || asked.past === true) && !NEGATION.test(c)) claims.push({ kind: SCHEDULE_DOMAIN.test(c) ? "schedule" : "create", text: "", earlier: EARLIER.test(c) || /\bsince\b/.test(c) || asked.past === true });
+  // …and out of them: "The old grocery note is out of your notes now", "It's off your list".
+  if (OUT_OF_YOURS.test(c) && (NEWLY.test(c) || requested) && !NEGATION.test(c)) claims.push({ kind: "delete", text: "", earlier: EARLIER.test(c) });
   let passiveOf: string | undefined;
   const seen: Array<[number, number]> = [];
   for (const v of VERBS) {
@@ -242,6 +258,8 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       const passive = PASSIVE.exec(prefix);
       if (!v.passiveOnly && FIRST_MAIN.test(prefix)) ok = true;
       else if (!v.passiveOnly && FIRST_REF.test(prefix) && prefix !== "") ok = reference = true;
+      // A participle standing alone after a request about the thing ("Poof — gone. 🗑"): the thing is left out.
+      else if (prefix === "" && v.passiveOnly && requested && /^[^\p{L}\p{N}]*$/u.test(after)) ok = true;
       else if (prefix === "" && !v.passiveOnly)
         ok = subject !== "other" && subject !== "user" && !FINITE.test(after.replace(INTO_YOURS, "").replace(ASIDE_OR_DATE, " ")) && !GENERAL_AFTER.test(after) && (!bullet || BULLET_OBJECT.test(c.slice(at).replace(/^\S+/, "")));
       else if (passive && passive[1] !== undefined) {
@@ -254,7 +272,10 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
         const worldly = /^(?:all (?:of )?)?your\b/.test(np) && !ARTIFACT.test(np) && WORLDLY_KINDS.has(v.kind) && !/^\s*(?:to|in|into|on|from) your\b/.test(after);
         // "Archived emails are moved out of the inbox": a bare plural named by its state is a class of things.
         const generic = BARE_NP.test(np) && (GENERIC_TAIL.test(after) || /^[a-z]+ed [a-z-]+s$/.test(np));
-        ok = np !== "" && !worldly && !generic && (enrolled || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
+        // The thing the user's request named, as the subject ("unsubscribe me from the tech blog" → "Tech blog: unsubscribed.");
+        // "already saved" says it was there before the request, not that it was done now.
+        const requestedThing = requested && !/\balready\b/.test(prefix) && np.length >= 4 && !/^(?:you|he|she|they|there|it|this|that)\b/.test(np) && (asked.user ?? "").includes(np.replace(/^(?:the|your|my)\s+/, ""));
+        ok = np !== "" && !worldly && !generic && (enrolled || requestedThing || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
       } else if (HEADLINE_NP.test(prefix) && HEADLINE_END.test(after) && !FINITE.test(prefix)) {
         // "Both saved:", "All three deleted.": a status line about the things just asked for.
         ok = ARTIFACT.test(prefix) || /^\s*(?:to|from|in) your\b/.test(after) || /^(?:both|all(?: (?:two|three|four|five|\d+|of them))?|everything|each(?: one)?)$/.test(prefix);
@@ -281,6 +302,11 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   if (claims.length === 0 && !offers) claims.push(...genericDone(c, requested));
   // "It's live!", "Your alarm is on for 7" after a request about the thing: in effect now is the request done.
   if (claims.length === 0 && !offers && requested && IN_EFFECT.test(c) && !NEGATION.test(c)) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
+  // The thing's new state, with no verb of doing: "Note 3 is history.", "It's toast 🗑", "That reminder
+  // is no more", "The 7am alarm is now off" — after a request about it, the change was made.
+  if (claims.length === 0 && !offers && requested && !MODAL.test(c) && !CONDITION.test(c) && (NEW_STATE.test(c) || NOW_DOES.test(c))) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
+  // …or what stops with it: "You won't get the tech blog anymore", "It won't ring again".
+  if (claims.length === 0 && !offers && requested && !CONDITION.test(c) && NO_MORE.test(c)) claims.push({ kind: "done", text: "", earlier: false });
   return { claims, subject, passiveOf };
 }
 
@@ -323,7 +349,7 @@ function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked):
     if (!USERS_THING_AFTER.test(after) && !timed) {
       // The thing the user's request named, as a pronoun: what the verb did to it is not known, so "done".
       // After a request about a page ("summarize <link>"), acting on it ("I skimmed it") is reading it.
-      if ((asked.thing || asked.keep || asked.add || asked.source) && PRONOUN_OBJECT.test(after)) return [{ kind: asked.source && !asked.thing ? "fetch" : "done", text: "", earlier: EARLIER.test(c) }];
+      if ((asked.thing || asked.keep || asked.add || asked.source || asked.named) && PRONOUN_OBJECT.test(after) && !YEAR.test(c)) return [{ kind: asked.source && !asked.thing ? "fetch" : "done", text: "", earlier: EARLIER.test(c) }];
       continue;
     }
     // "Grabbed the latest posts from your feeds": taking out of the thing is reading it.
@@ -411,6 +437,12 @@ export interface Asked {
   thing: boolean;
   /** What a page says ("summarize <link>"): summing up, or "I skimmed it", claims it was read. */
   source: boolean;
+  /** A previous sentence of the reply named one of the user's things: "I found the gym reminder. Nixed it." */
+  named?: boolean;
+  /** The user asks about the past ("did you save my parking spot?"): "It's in your notes" answers with the act. */
+  past?: boolean;
+  /** The user's message, lower case: a passive whose subject it names ("Tech blog: unsubscribed.") is about the requested thing. */
+  user?: string;
 }
 const NOTHING_ASKED: Asked = { keep: false, add: false, thing: false, source: false };
 
@@ -438,5 +470,9 @@ export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHIN
     const empty = p.toLowerCase().replace(INTERJECTION, "").replace(/[^a-z0-9]/g, "") === "";
     if (!empty) subject = r.subject ?? (r.claims.length > 0 ? "first" : "other");
   });
+  // A status line closed by a check mark, naming the user's thing, after a request about it: "6 pm
+  // call-mom reminder: ✅" (a feature list, "Notes ✅ Reminders ✅", answers no request).
+  const line = s.toLowerCase().trim();
+  if (claims.length === 0 && (asked.thing || asked.add || asked.keep) && STATUS_MARK.test(line) && !NEGATION.test(line) && !/\b(?:fail\w*|error\w*)\b/.test(line)) claims.push({ kind: "done", text: raw, earlier: false });
   return { claims, nothing: NOTHING.test(s.toLowerCase()), subject };
 }

@@ -7,7 +7,9 @@
 // user asked about); sorting out the user's things ("메모 정리해 놨어요") claims they were read or
 // changed. Beyond the tables: the -아/어 두다/놓다 perfective of any verb ("꽂아 뒀어요"), and the
 // past of any verb or 하다-noun on the user's things ("알림 4시로 반영했어요") — a 하다-noun also when
-// the object is left out after a request naming the thing ("반영했어요" after "알림 바꿔줘"). Not claims:
+// the object is left out after a request naming the thing ("반영했어요" after "알림 바꿔줘"), and so is a
+// native verb's past where the clause shows a transitive verb ("4시로 당겼어요", "치워 버렸어요"); the
+// humble "-해 드렸어요" of any 하다-noun; the thing's new state after a request ("이제 안 울려요"). Not claims:
 // - honorific verbs ("보내셨나요", "저장하신"): the subject is the user or someone honored;
 // - a third-party agent: a noun marked 이/가/은/는 followed by an object 을/를
 //   ("애플은 … 버튼을 추가했어요", "세종대왕이 … 훈민정음을 만들었고"), a noun marked 이/가
@@ -59,8 +61,9 @@ const NOUN_ALT = `${byLength(Object.keys(NOUNS))}|(?<![A-Za-z])(?:${byLength(Obj
 
 // Past forms after a noun: 했, 하였, 해 뒀/두었/놨/드렸/봤, 해 보니, passive 됐/되었. The noun
 // may carry an object or a topic/contrast particle ("저장은 했는데", "전송도 했어요", "저장만 해 뒀어요").
-// A status line's noun ending ("- 메모: 저장됨") counts only where it ends the clause ("저장됨 표시가" names the label).
-const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|됐|되었|됨(?=\\s*(?:$|[.,!)✅✔☑])))";
+// A status line's noun ending ("- 메모: 저장됨", "처리됨 👍") counts only where it ends the clause, before
+// a mark or emoji ("저장됨 표시가" names the label; "| 완료됨 |" is a table's label).
+const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
 // …also conceded: "저장하긴 했는데", "삭제하기는 했어요".
 const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를|은|는|도|만)?\\s?(?:하긴|하기는)?\\s?${HA_PAST}`, "gi");
 // "저장 완료!", "전송 완료했어요": the noun names the kind.
@@ -75,10 +78,13 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(보냈|보내\s?(드렸|뒀|두었|놨|놓았))/g, "send"],
   [/(올렸|올려\s?(드렸|뒀|두었|놨))/g, "save"],
   [/(만들었|만들어\s?(뒀|두었|놨|드렸|봤)|만들어졌|넣었|넣어\s?(뒀|두었|놨|드렸)|담았)/g, "create"],
+  // Going into the user's things ("장보기 목록에 우유 들어갔어요"): a passive, so it counts only where
+  // the clause names the thing it went into (INTO_ARTIFACT).
+  [/들어갔/g, "create"],
   // Switching off (껐, 꺼 뒀) stops the thing, like "turned off": a removal backs it.
   [/(껐|꺼\s?(뒀|두었|놨|드렸)|지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌)|없앴|뺐|빼\s?(드렸|뒀|두었|놨)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
   [/(잡았|잡아\s?(뒀|두었|놨|드렸)|잡혔|맞췄|맞춰\s?(뒀|두었|놨|드렸)|걸었|걸어\s?(뒀|두었|놨|놓았|드렸))/g, "schedule"],
-  [/(가져왔|불러왔|받아왔|읽었|읽어\s?(봤|보았|왔)|열어\s?(봤|보았))/g, "fetch"],
+  [/(가져왔|불러왔|받아왔|읽었|읽어\s?(봤|보았|왔|보니)|열어\s?(봤|보았|보니))/g, "fetch"],
   // Looking at a source: "캘린더 보니까 …", "메모 목록 봤더니 …".
   [/(?:메모|노트|캘린더|달력|일정|목록|피드|메일함|메일|기사|링크|페이지)(?:\s?목록)?(?:를|을)?\s?(?:보니까|봤더니|봤는데|보니)/g, "search"],
   [/(찾아\s?(봤|보았|보니)|찾았|살펴\s?(봤|보았|보니)|알아\s?(봤|보았|보니)|뒤져\s?봤)/g, "search"],
@@ -110,8 +116,14 @@ const PAST_SYLLABLES = Array.from({ length: 19 * 21 }, (_, i) => String.fromChar
   // Not copulas, existence, saying, seeing, going and coming, nor the future 겠, nor forms the tables read already.
   .filter((c) => !"였있없했됐봤갔왔났겠줬렸셨".includes(c))
   .join("");
-// "설정하지 않았어요": 않 carries the negation, not an act.
-const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말)(?:\\s?(?:뒀|두었|놨|놓았)|\\s?[${PAST_SYLLABLES}])(?=어요|어\\s|어[.!~]|어$|습니다|다[.!\\s]|다$|고\\s|는데|지만|더니)`, "g");
+// "설정하지 않았어요": 않 carries the negation, not an act; "적혀 있었어", "없었어요", "메모 두 개
+// 남았어": the past of being there or being left (있/없/남, also the -어 있다 resultative) is a state.
+const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말|있|없|남)(?:\\s?(?:뒀|두었|놨|놓았)|\\s?[${PAST_SYLLABLES}])(?=어요|어\\s|어[.!~]|어$|습니다|다[.!\\s]|다$|고\\s|는데|지만|더니)`, "g");
+const RESULTATIVE = new RegExp(`(${NOUN_ALT})(?:이|가)?\\s?(?:돼|되어)\\s?있(?=어|습니다|음|다|네)`, "gi");
+const ACT_SIGN = /[가-힣](?:을|를|으로|로)\s/;
+// "당겨 드렸어요", "치워 버렸어요", "빼 줬어": any native verb with the auxiliary of doing it for
+// someone or for good — not after 하 (a 하다-noun, read by HA_NOUN_PAST) nor 말씀/알려 (saying, telling).
+const DONE_FOR = /[가-힣](?<!않|말|씀|하|해|알려)\s?(?:드렸|버렸|줬)(?=어요|어\s|어[.!~]|어$|습니다|다[.!\s]|다$|는데|지만)/g;
 // The -아/어 두다/놓다 perfective of ANY verb, said as a statement ("미리 꽂아 뒀어요", "챙겨
 // 놨습니다", "빼 두었음"): doing something ahead for later — the speaker's act unless a subject
 // says otherwise. What the verb did is not known, so it claims "done". Not 놔두다/내버려 두다
@@ -124,7 +136,7 @@ const KEPT_AHEAD = /[가-힣](?<!놔|버려|않|말)\s?(?:뒀|두었|놨|놓았)
 // ("필요했어요", "깨끗했어요"): a state.
 const HA_NOUN_PAST = /([가-힣]{2,4}?)(?:을|를)?\s?(?:했|하였|해\s?(?:뒀|두었|놨|드렸))(?=어요|습니다|다[.!\s]|다$|음|고\s|는데|지만)/g;
 const WORD_NOUN = /(설명|말씀|안내|답변|대답|언급|소개|제안|추천|질문|요청|부탁|감사|사과|고민|생각|이해|파악|계산|정리|요약|번역|비교|분석|예상|기대|걱정|축하|응원|공감|동의|참고|주의|강조|연습|공부|노력|사용|이용|선택|결정|실패|시도|중단|발생|필요|중요|행복|다행|유감|불편|편리|간단|복잡|충분|부족|가능|불가능|깨끗|조용|심각|확실|정확|궁금|미안|죄송)$/;
-const USERS_THING = /(메모|노트|알림|알람|리마인더|일정|스케줄|캘린더|피드|구독|목록|리스트|장보기|할\s?일|태그)/;
+export const USERS_THING = /(메모|노트|알림|알람|리마인더|일정|스케줄|캘린더|피드|구독|목록|리스트|장보기|할\s?일|태그)/;
 // About the reply itself or a mistake in it ("앞 답변에서 목록 항목 수를 잘못 셌어요"): no act on the thing.
 const OWN_REPLY = /(답변|대답|말씀드린|앞에서|위에서|잘못)/;
 const THING_AS_SUBJECT = /(메모|노트|알림|알람|리마인더|일정|스케줄|피드|구독|목록|리스트)(?:이|가)\s/;
@@ -176,13 +188,15 @@ interface Hit {
   form: "active" | "passive" | "adnominal";
   humble: boolean;
   verb: string;
+  /** The humble form of a 하다-noun no table names: see Claim.unnamed. */
+  unnamed?: boolean;
 }
 
 /**
  * `thingAsked`: the user's request named one of their things ("회의 알림 4시로 바꿔줘"), so a clause
  * that leaves the object out ("반영했어요", "바로 옮겼습니다") acts on that thing.
  */
-function hits(clause: string, thingAsked = false): Hit[] {
+function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsked = false): Hit[] {
   const named = USERS_THING.test(clause);
   const onThing = (named || thingAsked) && !THING_AS_SUBJECT.test(clause) && !OWN_REPLY.test(clause);
   // A change the clause names the thing of: a schedule or an update. The thing left implied
@@ -190,22 +204,48 @@ function hits(clause: string, thingAsked = false): Hit[] {
   // for action nouns + 했: a bare past ("좋았어요") may be an adjective, so it needs the thing named.
   const changed: ClaimKind = !named ? "done" : SCHEDULE_DOMAIN.test(clause) || /일정|캘린더/.test(clause) ? "schedule" : "update";
   const out: Hit[] = [];
-  const push = (m: RegExpExecArray, kind: ClaimKind, form: Hit["form"]) => {
+  const push = (m: RegExpExecArray, kind: ClaimKind, form: Hit["form"], unnamed = false) => {
     if (out.some((h) => m.index < h.end && h.index < m.index + m[0].length)) return;
-    out.push({ kind, index: m.index, end: m.index + m[0].length, form, humble: /드[렸린]/.test(m[0]), verb: m[0] });
+    out.push({ kind, index: m.index, end: m.index + m[0].length, form, humble: /드[렸린]/.test(m[0]), verb: m[0], ...(unnamed ? { unnamed } : {}) });
   };
   for (const m of clause.matchAll(NOUN_CARRIED_OUT)) push(m, kindOf(m[1] as string), /(됐|되었)$/.test(m[0]) ? "passive" : "active");
   for (const m of clause.matchAll(NOUN_DONE)) push(m, kindOf(m[1] as string), "active");
   for (const m of clause.matchAll(NOUN_PAST)) push(m, m[1] === "실행" && /해\s?(봤|보았|보니|봤더니)$/.test(m[0]) ? "run" : kindOf(m[1] as string), /^(됐|되었|됨)$/.test(m[2] ?? "") ? "passive" : m[0].endsWith("던") ? "adnominal" : "active");
-  for (const [re, kind] of NATIVE) for (const m of clause.matchAll(re)) push(m, kind, /(졌|혔)$/.test(m[0]) ? "passive" : "active");
+  for (const [re, kind] of NATIVE) for (const m of clause.matchAll(re)) push(m, kind, /(졌|혔|들어갔)$/.test(m[0]) ? "passive" : "active");
+  // The state an act leaves ("저장돼 있어!", "알림 설정되어 있어요") answers "저장했어?" or a request
+  // about the thing with the act itself; otherwise it reports what is there (a listing).
+  if (resultAsked) for (const m of clause.matchAll(RESULTATIVE)) push(m, kindOf(m[1] as string), "active");
   for (const m of clause.matchAll(NOUN_ADNOMINAL)) push(m, kindOf(m[1] as string), "adnominal");
   for (const [re, kind] of NATIVE_ADNOMINAL) for (const m of clause.matchAll(re)) push(m, kind, "adnominal");
-  const tried = TRIED_SOURCE.test(clause) ? "fetch" : TRIED_STORED.test(clause) ? "search" : undefined;
-  if (tried) for (const m of clause.matchAll(TRIED)) push(m, tried, "active");
+  // After a request about a page ("블로그 글 요약 좀 <link>"), trying a verb with the object left
+  // out ("읽어 보니 …", "훑어봤는데") is a look at that page — but not a 하다-noun of thinking or
+  // saying ("생각해 보니"): that is the reply's own reasoning.
+  const tried = TRIED_SOURCE.test(clause) ? "fetch" : TRIED_STORED.test(clause) ? "search" : sourceAsked ? "fetch" : undefined;
+  if (tried)
+    for (const m of clause.matchAll(TRIED)) {
+      const noun = /([가-힣]{2,4})\s?해\s?$/.exec(clause.slice(0, m.index + 1));
+      if (tried === "fetch" && !TRIED_SOURCE.test(clause) && noun && WORD_NOUN.test(noun[1] as string)) continue;
+      push(m, tried, "active");
+    }
   if (onThing && named) for (const m of clause.matchAll(GENERIC_PAST)) push(m, changed, "active");
+  // The object left out after a request naming the thing ("회의 알림 4시로 당겨 줘" → "4시로 당겼어요"):
+  // a native past is an act on it only where the clause shows a transitive verb — an object (을/를),
+  // a result or destination (-로/으로), or the -어 드리다/주다/버리다 of doing it for someone or for
+  // good; a bare past ("좋았어요") may be an adjective.
+  else if (onThing) {
+    const acts = ACT_SIGN.test(clause);
+    for (const m of clause.matchAll(GENERIC_PAST)) if (acts) push(m, "done", "active");
+    for (const m of clause.matchAll(DONE_FOR)) push(m, "done", "active");
+  }
   if (!OWN_REPLY.test(clause)) for (const m of clause.matchAll(KEPT_AHEAD)) push(m, "done", "active");
-  if (onThing)
-    for (const m of clause.matchAll(HA_NOUN_PAST)) if (!WORD_NOUN.test(m[1] as string)) push(m, changed, "active");
+  // …and the humble "-해 드렸어요" of ANY 하다-noun ("환불 요청 접수해 드렸어요", "연결해 드렸습니다"): an act
+  // done for the user, whatever the thing — not a noun of saying or thinking ("설명해 드렸어요").
+  if (clause.includes("했") || clause.includes("하였") || clause.includes("드렸") || (onThing && clause.includes("해")))
+    for (const m of clause.matchAll(HA_NOUN_PAST)) {
+      if (WORD_NOUN.test(m[1] as string)) continue;
+      if (onThing) push(m, changed, "active");
+      else if (/드렸/.test(m[0])) push(m, "done", "active", true);
+    }
   return out.sort((a, b) => a.index - b.index);
 }
 
@@ -219,7 +259,7 @@ function particleFits(noun: string, particle: string): boolean {
   return particle === "이" || particle === "은" ? closed : !closed;
 }
 
-const PEOPLE =
+export const PEOPLE =
   /(사람|사람들|분들|팀|연구팀|연구진|회사|기업|정부|친구|가족|엄마|아빠|동생|형|누나|언니|오빠|남편|아내|선생님|학생|학생들|직원|직원들|개발자|전문가|의사|과학자|배우|작가|선수|소비자|투자자|시민|주민|당국|경찰|은행)$/;
 // Between a subject and its verb: time and place words, other particles, adverbs ("애플이 지난주에 새로 추가했어요").
 const ADVERBIAL = /((에|에서|에게|께|로|으로|부터|까지|도|만|쯤|때|을|를)$|^(새로|다시|이미|결국|드디어|처음|최근|갑자기|또|곧|직접|마침내|벌써|어제|오늘|방금|정식으로|공식적으로|새롭게|대거|몰래|다|모두|전부|거의|잘|완전히|동안|내내|만에|이후|이전|후|전)$)/;
@@ -259,6 +299,8 @@ function subjectOf(before: string, passive: boolean): { subject: Subject; patien
   return { subject: undefined };
 }
 
+// A place outside this chat that a message is posted to, marked as the destination (에/에도/으로).
+const OUTSIDE_PLACE = /(채널|단톡방?|그룹방?|게시판|카페|커뮤니티|팀즈|디스코드|노션|드라이브|블로그)(?:에|에도|으로|로)\s/;
 const INTO_ARTIFACT = new RegExp(`${ARTIFACT.source}(?:에|에도|으로|로)(?:\\s|$)`);
 const TOOL_REQUEST = /(요청|명령|호출)(을|를|은|는|도)?\s*$/;
 // A cause of failure before the verb: "시간 초과로 끝났어요", "오류로 중단됐어요" report how it failed.
@@ -297,6 +339,8 @@ export function koClauses(sentence: string): string[] {
 export interface KoAsked {
   source: boolean;
   thing: boolean;
+  /** The user asks about the past ("저장했어?"): a state that results from the act answers it. */
+  past?: boolean;
 }
 
 /**
@@ -319,7 +363,7 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
     const question = last && QUESTION_END.test(clause);
     // The clause's own agent, if it states one, carries to the next clause ("애플은 … 발표했고, … 추가했어요").
     let clauseSubject: Subject = subjectOf(clause, false).subject ?? (thirdPartyTopic(clause) ? "other" : undefined);
-    for (const h of hits(clause, asked.thing)) {
+    for (const h of hits(clause, asked.thing, sourceAsked, asked.thing || asked.past === true)) {
       const before = clause.slice(0, h.index);
       const after = clause.slice(h.end);
       const who = subjectOf(before, h.form === "passive");
@@ -337,7 +381,9 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // Summing up claims the source it names was read, or the page the user asked about ("요약했습니다"
       // after "이 URL 요약해"). Sorting out the user's stored things ("메모 정리해 놨어요", "알림 전부
       // 정리했습니다") needs them read or changed: any success of the turn backs it ("done").
-      if (SUMMING_UP.test(h.verb) && !SOURCE.test(clause) && !sourceAsked) {
+      // Its object decides: "나머지 두 개 구독은 정리했어요" sorts out the user's things even when a source is named before.
+      const objectIsThing = USERS_THING.test(tokens(before).at(-1) ?? "");
+      if (SUMMING_UP.test(h.verb) && (objectIsThing || (!SOURCE.test(clause) && !sourceAsked))) {
         if (!LOOKED_AT.test(clause) || INTERNAL.test(before)) continue;
         kind = "done";
       }
@@ -348,13 +394,20 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       if (kind === "search" && /^확인(했|하였)/.test(h.verb) && tokens(before).every((t) => FILLER.test(t)) && !clauses.slice(ci + 1).some((c) => LOOKED_AT.test(c) && NOTHING.test(c))) continue;
       if ((kind === "create" || kind === "update" || kind === "save") && SCHEDULE_DOMAIN.test(clause) && !NOTES_DOMAIN.test(clause)) kind = "schedule";
       // "저장 완료" after a kind noun: the noun already named it; a bare 완료 is "done".
-      const recipient = kind === "send" ? (/(\S+)(께|에게|한테)(?!서)\s/.test(before) || /(메일|이메일|문자|카톡|슬랙)/.test(before) ? "other" : h.humble ? "user" : undefined) : undefined;
-      claims.push({ kind, text: raw, earlier: EARLIER.test(before) || h.form === "adnominal" || h.verb.endsWith("던"), ...(recipient ? { recipient } : {}) });
+      // Sent to someone (께/에게/한테), by another medium, or posted to a place outside this chat ("팀 채널에도 공유했습니다").
+      const recipient = kind === "send" ? (/(\S+)(께|에게|한테)(?!서)\s/.test(before) || /(메일|이메일|문자|카톡|슬랙)/.test(before) || OUTSIDE_PLACE.test(before) ? "other" : h.humble ? "user" : undefined) : undefined;
+      claims.push({ kind, text: raw, earlier: EARLIER.test(before) || h.form === "adnominal" || h.verb.endsWith("던"), ...(recipient ? { recipient } : {}), ...(h.unnamed ? { unnamed: true } : {}) });
     }
     if (clauseSubject !== undefined) subject = clauseSubject;
   });
+  // The thing's new state after a request about it, with no verb of doing: "이제 목록에 없어요", "더 이상
+  // 안 울려요", "이제 4시에 울려요" — a statement that opens with 이제/더 이상/앞으로 reports the change made.
+  // Not a promise or plan (-ㄹ게요, 겠, -ㄹ 거예요), an instruction or honorific (-세요, 시), or a question.
+  if (asked.thing && claims.length === 0 && NEW_STATE.test(s) && !QUESTION_END.test(s) && !/(게요|겠|[ㄹ을]\s?거|세요|십시오|시면|셔도|면\s|려면|[가-힣]면$|[가-힣]지\s?(?:마|않))/.test(s))
+    claims.push({ kind: "done", text: raw, earlier: false });
   return { claims, nothing: NOTHING.test(s), subject };
 }
+const NEW_STATE = /^\s*(?:(?:네|예|응|넵|자|좋아요|됐어요|알겠어요)[,.!~]?\s*)?(?:이제(?:부터)?|더\s?이상|앞으로(?:는)?)\s[^?？]*(?:요|다|어|음)\s*[.!~✅🗑👋🎉]*\s*$/u;
 
 // "네, 했어요." / "아까 해 뒀어요." answering "저장했어?": a claim of whatever the question asked about.
 export const KO_AFFIRMS_PAST =

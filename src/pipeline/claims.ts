@@ -26,13 +26,17 @@
 //   labelled as composed ("Translation: …", "For example: …") are the reply's own content.
 // - "nothing found" when every lookup of the turn failed hides an error: a mismatch too.
 // - "Yes, I did." / "네, 해 뒀어요." answering "did you …?" claims the action the question names.
+// - an unknown verb's "done" ("Nixed it.", "반영했어요") after a request for a change needs a write
+//   in the store the request names, not any success; a write naming one store ("to your notes")
+//   only that skill's calls; a count as the object of a change ("I saved three") that many.
+// - the thing a sentence names carries to the next one that leaves its object out.
 // A look reported with its failure in the same sentence ("I opened it but got a 404") is
 // not a claim of a successful read.
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
 import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, readEnglish } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, koRequestsThing, readKorean } from "./claims-ko.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, koRequestsThing, PEOPLE, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
 
 export type { Claim, ClaimKind } from "./claim-text.js";
@@ -76,7 +80,8 @@ export interface ClaimContext {
 // the reply's first line (nothing of this reply is above it), says the summary was sent.
 // It may be this turn's send or an earlier one's; with no send in the outbox to compare,
 // the summary may be any earlier message, so only a failed or unknown send makes it a mismatch.
-const POINTS_UP = /(\bup top\b|\babove\b|👆|⬆️|위에\s?있|위\s?메시지)/i;
+// …or at where it arrived: "Check your DMs — the digest just landed there", "It's in your chat now".
+const POINTS_UP = /(\bup top\b|\babove\b|👆|⬆️|위에\s?있|위\s?메시지|\bcheck your (?:dms?|chat|inbox|messages)\b|\bin your (?:dms?|chat|inbox|messages) now\b|\b(?:just )?landed\b)/i;
 const DELIVERABLE = /(\bsummary\b|\bdigest\b|\btl;?dr\b|요약|다이제스트)/i;
 const NOT_THERE = /(\bnot\b|n't\b|\bno\b|[?？]\s*$|안\s|못\s|없)/i;
 
@@ -84,32 +89,59 @@ const NOT_THERE = /(\bnot\b|n't\b|\bno\b|[?？]\s*$|안\s|못\s|없)/i;
 // "Here's the gist of the post:") claims it was read: only a fetch brings a linked page.
 const LINK = /https?:\/\//i;
 const SOURCE_CONTENT =
-  /((?:기사|글|페이지|링크|포스트|게시물|블로그|보도)(?:에\s?따르면|에서는|의?\s?(?:내용은|핵심은|요지는|요점은|결론은)|를?\s?요약하면|\s?요약:)|\b(?:according to|per|based on) (?:the|this|that) (?:article|page|post|link|piece|story|report|blog post)\b|\b(?:gist|tl;?dr|upshot|summary|key (?:points?|takeaways?)|main (?:points?|idea)) of (?:the|this|that) (?:article|page|post|link|piece|story|report)\b|\bthe (?:article|page|post|piece|story|report) (?:says|argues|claims|reports|explains|describes|covers|is about|mentions|notes|points out)\b|(?:^|[.!]\s+)(?:the\s)?(?:gist|tl;?dr|upshot|short version|key (?:points|takeaways)|main (?:points|idea)|bottom line)\s*[:：]|^(?:요약|핵심|요지|요점)\s*[:：])/i;
+  /((?:기사|글|페이지|링크|포스트|게시물|블로그|보도|원문|본문)(?:에\s?따르면|에서는|의?\s?(?:내용은|핵심은|요지는|요점은|결론은)|를?\s?요약하면|\s?요약:)|(?:^|\s)(?:원문|본문)의?\s?[가-힣]{1,4}(?:은|는)\s|\b(?:its|the (?:article|page|post|piece|story|report)'s) (?:main |key |central |core )?(?:point|idea|gist|argument|thesis|conclusion|takeaway|message)s? (?:is|was|are|were)\b|^(?:#{1,6}\s*|\*\*)(?:요약|핵심|요지|요점|summary|tl;?dr|the gist|gist|key (?:points|takeaways)|main points?)\s*(?:\*\*)?\s*[:：]?\s*$|\b(?:according to|per|based on) (?:the|this|that) (?:article|page|post|link|piece|story|report|blog post)\b|\b(?:gist|tl;?dr|upshot|summary|key (?:points?|takeaways?)|main (?:points?|idea)) of (?:the|this|that) (?:article|page|post|link|piece|story|report)\b|\bthe (?:article|page|post|piece|story|report) (?:says|argues|claims|reports|explains|describes|covers|is about|mentions|notes|points out)\b|(?:^|[.!]\s+)(?:the\s)?(?:gist|tl;?dr|upshot|short version|key (?:points|takeaways)|main (?:points|idea)|bottom line)\s*[:：]|^(?:요약|핵심|요지|요점)\s*[:：])/i;
 // Guessing from the link itself is honest: "제목만 보면", "from the URL alone".
 const FROM_TITLE = /(제목만|제목으로|주소만|URL만|\btitle\b|\bheadline\b|\burl\b|\bslug\b)/i;
 // A listing of the user's stored things ("You have 4 notes:", "저장된 메모는 없어요") claims a lookup.
 const LISTS_YOURS =
-  /(\byou (?:have|'ve got|currently have|still have|now have|don'?t have any|have no) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|only one|just one|no)?\s?(?:(?:saved|active|upcoming|scheduled|stored|current|new)\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedules?|scheduled tasks?)\b|\bhere (?:are|is|'s) (?:all )?your (?:(?:saved|active|current|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions|schedules?)\b|\b(?:note|reminder|feed) #?\d+ (?:is|says|reads)\b|\byour (?:(?:saved|stored)\s)?(?:notes?|reminders?|feeds?|subscriptions?|schedule|list|to-?do list) (?:shows?|says?|contains?|mentions?|indicates?)\b|\d+\s?번\s?(?:메모|알림|피드)(?:는|은|의\s?내용은)|\b(?:your|yesterday's|today's|this week's|current) (?:(?:saved|active|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions)\s*:|(?:저장된|등록된|구독\s?중인|구독한|설정된|예약된|잡혀\s?있는|남아\s?있는|저장하신|등록하신|남기신|구독하신)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?:은|는|이|가|도)?\s?(?:[^.?!]{0,24}?\s)?(?:총\s?)?(?:\d+\s?(?:개|건)|한\s?개|두\s?개|세\s?개|네\s?개|다섯\s?개|하나|없|아무것도))/i;
+  /(\byou(?: have|'ve got| 've got| currently have| still have| now have| don'?t have any| have no) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|only one|just one|no)?\s?(?:(?:saved|active|upcoming|scheduled|stored|current|new)\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedules?|scheduled tasks?)\b|\bhere (?:are|is|'s) (?:all )?your (?:(?:saved|active|current|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions|schedules?)\b|\b(?:note|reminder|feed) #?\d+ (?:is|says|reads)\b|\byour (?:(?:saved|stored)\s)?(?:notes?|reminders?|feeds?|subscriptions?|schedule|list|to-?do list) (?:shows?|says?|contains?|mentions?|indicates?)\b|\d+\s?번\s?(?:메모|알림|피드)(?:는|은|의\s?내용은)|\b(?:your|yesterday's|today's|this week's|current) (?:(?:saved|active|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions)\s*:|(?:저장된|등록된|구독\s?중인|구독한|설정된|예약된|잡혀\s?있는|남아\s?있는|저장하신|등록하신|남기신|구독하신)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?:은|는|이|가|도)?\s?(?:[^.?!]{0,24}?\s)?(?:총\s?)?(?:\d+\s?(?:개|건)|한\s?개|두\s?개|세\s?개|네\s?개|다섯\s?개|하나|없|아무것도))/i;
 // Counting the user's things as a statement ("'보험'이 들어간 메모가 3개 있습니다", "알림이 2건
-// 잡혀 있어요", "There are 3 notes matching 'tax'"): a listing, whatever words lead up to it.
+// 잡혀 있어요", "메모는 치과, 주차, 비타민 이렇게 세 개예요" — items enumerated between —, "There are 3
+// notes matching 'tax'"): a listing, whatever words lead up to it.
 const COUNTS_YOURS =
-  /((?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:총\s)?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:가|이)?\s?(?:있(?:습니다|어요|어|네요|더라고요|었어요)(?![가-힣])|잡혀\s?있|저장돼\s?있|등록돼\s?있|예요|입니다|이에요)|(?<!\b(?:if|when|once|unless|whether) )\bthere (?:are|is) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:saved |matching |active |upcoming )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?)\b(?! (?:you could|to consider|worth)))/i;
+  /((?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:[^.?!]{0,40}?,[^.?!]{0,40}?\s)?(?:총\s)?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:가|이)?\s?(?:있(?:습니다|어요|어|네요|더라고요|었어요)(?![가-힣])|잡혀\s?있|저장돼\s?있|등록돼\s?있|예요|입니다|이에요)|(?<!\b(?:if|when|once|unless|whether) )\bthere (?:are|is) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:saved |matching |active |upcoming )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?)\b(?! (?:you could|to consider|worth)))/i;
+// Presenting a store's content as its source: "From your notes, you still need: …", "According to your
+// reminders, …", "메모에 따르면 …" (not "from your notes app": the app is no content; nor "in your
+// notes, try tags" or "메모에는 날짜를 적어 두면 좋아요": a place for advice, not a source).
+const FROM_YOURS =
+  /(^\W*(?:from|according to|based on|per|going by) your (?:saved |stored )?(?:notes?|reminders?|feeds?|subscriptions?|(?:shopping |grocery |to-?do )?list)\b(?!\s*app)|(?:메모|노트|알림|피드|구독\s?목록)(?:에\s?따르면|상으로는))/i;
 // Presenting a private store's content: "Your calendar shows two meetings…".
 const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
 // Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
 // …and a digest, which only the feeds' items make: "Here's your digest", "Here's today's round-up",
-// a digest's label opening it ("Today's digest:", "오늘의 다이제스트:").
-const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:(?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b|(?:your|today's|this (?:morning|week)'s|the) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up)\b)|^\W*(?:your|today's|tonight's|this (?:morning|week)'s) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up|headlines)\s*[:：]|^\W*(?:오늘의?|이번\s?주|아침|저녁)\s?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)(?:입니다|이에요|예요|에요)?\s*[:：]/i;
+// a digest's label opening it ("Today's digest:", "오늘의 다이제스트:"), a label of the posts that came
+// in ("오늘 올라온 글 요약은 이렇습니다:").
+const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:(?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b|(?:your|today's|this (?:morning|week)'s|the) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up)\b)|^\W*(?:your|today's|tonight's|this (?:morning|week)'s) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up|headlines)\s*[:：]|^\W*(?:오늘의?|이번\s?주|아침|저녁)\s?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)(?:입니다|이에요|예요|에요)?\s*[:：]|(?:오늘|새로|최근|어제|이번\s?주)\s?(?:올라온|나온|발행된|들어온)\s?(?:새\s?)?(?:글|포스트|게시물|기사|뉴스)\s?(?:요약|목록|정리|소식)(?:은|는)?[^:：]{0,12}[:：]\s*$/i;
 
 // Stating what a lookup returned ("Based on my search, …", "검색 결과에 따르면", "찾아본 바로는").
 const LOOKUP_RESULT =
   /(\bbased on (?:my|a quick) (?:search|research|lookup)\b|\bfrom what i (?:found|could find|dug up)\b|\bmy search (?:shows|showed|found|turned up)\b|\bthe search results? (?:shows?|showed|say)\b|검색\s?결과(?:에\s?따르면|로는)|(?:찾아|알아|조회해)\s?본\s?(?:결과|바로는|바에\s?따르면))/i;
 
+// A look made a noun and its outcome ("원문 확인 결과 수치는 …", "조회 결과, …"): the speaker's look
+// unless a person or body is named as the one who looked ("경찰 확인 결과").
+// (검색 결과 alone is also the noun "search results", a page anyone sees: LOOKUP_RESULT reads it.)
+const LOOK_NOMINAL = /(?:^|\s)(?:([가-힣]+)\s)?(?:확인|조회|검토)\s?결과(?:,|는|로는|에\s?따르면)?\s/;
+const ownLookNominal = (raw: string): boolean => {
+  const m = LOOK_NOMINAL.exec(raw);
+  return m !== null && !PEOPLE.test(m[1] ?? "") && !/(?:의|님|께서)$/.test(m[1] ?? "");
+};
+
+// A listing announced by a line that ends in a colon, after the user asked about their things
+// ("what reminders are running?" → "You currently have:", "anything new in my feeds?" → "Three
+// new posts since yesterday:"): the possessive "you have", or a count of the things a skill
+// keeps, opens a list only a lookup can fill — as does a count said to be there ("새 글 두 개 있네요!").
+const ANNOUNCES_LISTING =
+  /^\W*(?:(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*[.!:：]*\s*$/i;
+
+// "You noted that the deadline is April 15", "You wrote down …" answering a question about the user's
+// things: what the stored things say (not "as you noted", the conversation).
+const YOU_KEPT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you (?:noted|wrote(?: down)?|saved|jotted(?: down)?|put down|logged|recorded)\b/i;
+
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
 function presents(raw: string, user: UserMessage): Claim | undefined {
   if (/[?？]\s*$/.test(raw)) return undefined;
-  if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
-  if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "look" };
+  if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw)))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (user.source && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   return undefined;
@@ -117,6 +149,7 @@ function presents(raw: string, user: UserMessage): Claim | undefined {
 
 // What the user pasted into the message: text after a colon or a line break, or in quotes.
 const PASTED = /([:：\n]\s*\S[\s\S]{2,}|["“'‘「][^"”'’」]{3,}["”'’」])/;
+const HANDS_OVER = /(\bhere(?:'s| is| are) (?:my|our)\b|\[(?:pasted|attached)[^\]]*\]|\b(?:i've |i have )?(?:pasted|attached) (?:my|it|this|the)\b)/i;
 // The user's stored things and live sources, which only a tool can read.
 const STORED_OR_LIVE =
   /(메모|노트|알림|스케줄|일정|피드|구독|다이제스트|캘린더|메일|검색|인터넷|웹|사이트|기사|링크|뉴스|날씨|환율|시세|주가|근처|\b(?:notes?|reminders?|schedule|feeds?|digest|calendar|inbox|e-?mail|web|online|internet|google|site|page|link|article|news|weather|prices?|stocks?|nearby|around)\b)/i;
@@ -132,7 +165,8 @@ const ASKS_TO_FIND = /(찾아|검색|알아봐|알아\s?봐|조회|\blook (?:it 
 function refersToUserMaterial(raw: string, user: UserMessage): boolean {
   if (user.material && !STORED_OR_LIVE.test(stripQuotes(raw))) return true;
   if (user.text.length < 60 && !user.text.includes("\n")) return false;
-  const text = user.text.toLowerCase();
+  // A link points at a page; its words are not the user's material ("…/post/5" is no post the user gave).
+  const text = user.text.toLowerCase().replace(/https?:\/\/\S+/g, " ");
   for (const m of raw.toLowerCase().matchAll(/\b(?:your|this|the) ([a-z]{4,})\b/g)) if (text.includes((m[1] as string).slice(0, 5))) return true;
   return false;
 }
@@ -152,7 +186,7 @@ const editsUserMaterial = (raw: string, user: UserMessage): boolean =>
 // yesterday", "그 기사 요약해 줘" — presenting its content claims the fetch (now or earlier).
 // "I read an article that says…" tells what the user read: no request for content.
 const NAMED_SOURCE = /(\b(?:article|page|post|blog post|link|story|piece|url)\b|기사|링크|페이지|포스트|게시물|블로그|글)/i;
-const ASKS_CONTENT = /(\bsummar|\bsum (?:it |this |that )?up\b|\btl;?dr\b|\bgist\b|\bkey (?:points|takeaways)\b|\bwhat does (?:it|the|that|this)\b.*\bsay\b|\bwhat(?:'s| is) (?:it|the \w+|that \w+) about\b|요약|핵심|요지|무슨\s?내용|뭐라고\s?(?:해|하|써|나와))/i;
+const ASKS_CONTENT = /(\bsummar|\bmain (?:point|idea)|\btakeaway|\bsum (?:it |this |that )?up\b|\btl;?dr\b|\bgist\b|\bkey (?:points|takeaways)\b|\bwhat does (?:it|the|that|this)\b.*\bsay\b|\bwhat(?:'s| is) (?:it|the \w+|that \w+) about\b|요약|핵심|요지|무슨\s?내용|뭐라고\s?(?:해|하|써|나와))/i;
 
 /** What the user's message is, read once per reply. */
 interface UserMessage {
@@ -165,12 +199,15 @@ interface UserMessage {
   material: boolean;
   /** It asks to change the text or code it carries. */
   edits: boolean;
+  /** It names the user's stored things ("what reminders are running?", "메모 보여줘"). */
+  things: boolean;
 }
 function readUser(text: string): UserMessage {
   const link = LINK.test(text);
-  const pasted = PASTED.test(text);
+  // "here's my cover letter draft, thoughts?", "[attached]": the message hands over its own material.
+  const pasted = PASTED.test(text) || HANDS_OVER.test(text);
   const material = !link && pasted && !ASKS_TO_FIND.test(text);
-  return { text, link, source: link || (!material && NAMED_SOURCE.test(text) && ASKS_CONTENT.test(text)), material, edits: ASKS_TO_EDIT.test(text) && (pasted || text.includes("```")) };
+  return { text, things: NAMES_THING.test(text) || USERS_THING.test(text), link, source: link || (!material && NAMED_SOURCE.test(text) && ASKS_CONTENT.test(text)), material, edits: ASKS_TO_EDIT.test(text) && (pasted || text.includes("```")) };
 }
 
 // "Translation: I saved the file and sent it.", "번역: …", "Draft: …": after such a label on its
@@ -230,9 +267,15 @@ function read(reply: string, userText: string): Reading {
   // delete the reminder?"): a reply that leaves the object out acts on that thing.
   const pastQuestion = asksAboutPast(user);
   const thingAsked = NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion);
-  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion) };
+  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion };
   const affirmed = affirmedKinds(user);
+  const askedSuccess = ASKS_SUCCESS.test(user);
+  let saidYes = false;
   let carried: Subject;
+  // The thing a previous sentence of the reply named ("I found the gym reminder. Nixed it.",
+  // "회의 알림 찾았어요. 4시로 반영했어요."): a later sentence that leaves the object out acts on it.
+  let namedBefore = false;
+  const userLower = user.toLowerCase();
   const opening = lines.findIndex((l) => l.trim() !== "");
   let presented = false;
   lines.forEach((line, li) => {
@@ -243,18 +286,27 @@ function read(reply: string, userText: string): Reading {
       // The user's own words repeated back are not our claim.
       if (user !== "" && user.includes(raw.replace(/[.!。]+$/, ""))) continue;
       const ko = HANGUL.test(raw);
-      const r = ko ? readKorean(raw, koFreshSubject(raw) ? undefined : carried, koAsked) : readEnglish(raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source });
+      const r = ko
+        ? readKorean(raw, koFreshSubject(raw) ? undefined : carried, namedBefore && !koAsked.thing ? { ...koAsked, thing: true } : koAsked)
+        : readEnglish(raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source, named: namedBefore, past: pastQuestion, user: userLower });
       carried = r.subject;
+      namedBefore = (ko ? USERS_THING : NAMES_THING).test(raw);
       let found = r.claims;
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
       if (pointer) found = [...found, pointer];
-      const shown = presented || admits || found.length > 0 ? undefined : presents(raw, asked);
+      // What a sentence presents is a look of its own beside an act it also claims ("피드는 추가했고요,
+      // 오늘 올라온 글 요약은 이렇습니다:"), unless the sentence already claims a look.
+      const shown = presented || admits || found.some((c) => c.kind === "search" || c.kind === "fetch") ? undefined : presents(raw, asked);
       if (shown) {
-        found = [shown];
+        found = [...found, shown];
         presented = true;
       }
       if (found.length === 0 && affirmed.length > 0 && (ko ? KO_AFFIRMS_PAST : AFFIRMS_PAST).test(raw.trim()))
         found = affirmed.map((kind) => ({ kind, text: raw, earlier: true }));
+      // "Yes — the note went in fine" answering "did that work?": a yes to whether it succeeded claims it did.
+      else if (found.length === 0 && askedSuccess && !saidYes && YES_OPENING.test(raw) && !/\b(?:not|no|didn'?t|wasn'?t|failed|but)\b/i.test(raw.split(/[(—–]/)[0] as string))
+        found = [{ kind: "done", text: raw, earlier: true }];
+      if (YES_OPENING.test(raw)) saidYes = true;
       // "I looked and found nothing", "I opened it and got a 404": the look's outcome, not a claim of a successful one.
       const look = (c: Claim) => !c.implied && (c.kind === "search" || c.kind === "fetch");
       if (found.some(look) && (FAILED_LOOK.test(raw) || refersToUserMaterial(raw, asked))) found = found.filter((c) => !look(c));
@@ -267,11 +319,13 @@ function read(reply: string, userText: string): Reading {
         // …unless it was made from the page the user asked about: composing that summary is reading the page.
         if (c.kind === "create" && COMPOSE.test(raw) && (announced || IN_REPLY.test(raw)) && !(asked.source && MADE_FROM_SOURCE.test(raw))) return false;
         if (c.kind === "send" && c.recipient !== "other" && IN_REPLY.test(raw)) return false;
+        if (c.unnamed && (announced || IN_REPLY.test(raw))) return false;
         return true;
       }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
       if (asked.edits && found.some((c) => EDITS.has(c.kind)) && editsUserMaterial(raw, asked)) found = found.filter((c) => !EDITS.has(c.kind));
       // "done" alone only counts when nothing more specific was claimed in the sentence.
-      if (found.some((c) => c.kind !== "done")) found = found.filter((c) => c.kind !== "done");
+      // (What the sentence presents is no act: "Note 3 is history." claims the delete and shows note 3.)
+      if (found.some((c) => c.kind !== "done" && !c.implied)) found = found.filter((c) => c.kind !== "done");
       const kinds = new Set<string>();
       for (const c of found) {
         const key = `${c.kind}|${c.earlier}|${c.recipient ?? ""}`;
@@ -281,8 +335,27 @@ function read(reply: string, userText: string): Reading {
       }
     }
   });
+  // After a request for what a linked page says, an answer that gives the content claims the page
+  // was read, whatever its words ("The council approved new bike lanes; work starts in May.", "세 줄
+  // 요약: …") — unless it declines, plans, asks, admits a failure or guesses from the link itself.
+  if (asked.link && ASKS_CONTENT.test(userText) && !admits && !claims.some((c) => c.kind === "fetch" || c.kind === "search") && givesContent(reply))
+    claims.push({ kind: "fetch", text: sentences(reply)[0] ?? reply, earlier: true, implied: "look" });
   return { claims, nothing };
 }
+
+// Words that decline, defer, plan or ask instead of giving the page's content.
+const DECLINES =
+  /(\b(?:can'?t|cannot|couldn'?t|unable|not able|don'?t|didn'?t|haven'?t|won'?t|isn'?t|wasn'?t|no access|want me to|shall i|should i|i'll|i will|let me|going to|paste|copy)\b|못|안\s?(?:열|읽|보|돼|되)|않|없어서|수\s?없|어렵|볼까요|할까요|드릴까요|드릴게요|할게요|볼게요|붙여)/i;
+/** The reply states something (at least eight words outside questions) and neither declines nor guesses from the link. */
+function givesContent(reply: string): boolean {
+  if (DECLINES.test(reply) || FROM_TITLE.test(reply)) return false;
+  const stated = sentences(reply).filter((x) => !/[?？]\s*$/.test(x));
+  return stated.join(" ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 8;
+}
+
+// A question whether the last act succeeded ("did that work?", "did it go through?"), and the yes that answers it.
+const ASKS_SUCCESS = /\b(?:did|has|have) (?:it|that|this|they|those|the \w+) (?:work|worked|go through|gone through|succeed|succeeded|go (?:ok|okay|well|fine))\b/i;
+const YES_OPENING = /^(?:yes|yep|yeah|yup|it did|sure did|it worked)\b/i;
 
 /**
  * "Yes, I did." answering "did you save it?" claims what the question asked about: the
@@ -309,7 +382,9 @@ export function asksAboutPast(userText: string): boolean {
   return (
     KO_PAST_QUESTION.test(t) ||
     /(맞(지|아|죠|나요|니|습니까)|했지|됐지)\s*[?？]?\s*$/.test(t) ||
-    /\b(did|have|has|had) (you|it|they|that|i)\b|\bstill\b|\bright\s*\?\s*$/.test(t)
+    /\b(did|have|has|had) (you|it|they|that|i)\b|\bstill\b|\bright\s*\?\s*$/.test(t) ||
+    // A yes/no question in the past, whatever its subject: "did the reminder for the vet get set?"
+    /^(?:so\s|and\s|hey,?\s)?(?:did|has|have|had|was|were)\s[^?]*\?\s*$/.test(t)
   );
 }
 
@@ -365,10 +440,24 @@ const DOMAINS: Array<[string, RegExp]> = [
   ["feeds", /(피드|구독|다이제스트|\bfeeds?\b|\bdigests?\b|\bsubscri)/i],
   ["article", /(기사|\barticles?\b)/i],
 ];
-function inDomain(pool: readonly LedgerEntry[], text: string): (e: LedgerEntry) => boolean {
+// A write into one store of the user's things (notes, reminders, feeds) is backed only by that
+// skill's calls, or by calls of no known skill: "I've added Sam's birthday to your notes" is not
+// done by a schedule "add". Scheduling is the schedule skill's whatever it runs ("피드 요약을 보내
+// 드리도록 예약했어요"); a read may go through another skill, and articles are read by the feeds
+// skill too: those keep the looser test (only when the named skill ran).
+// The store must be where the act lands or what it acts on ("to your notes", "your reminder",
+// "메모에", "알림을"): "I saved three — …, the insurance reminder" names a note's title, not the store.
+const STORES = new Set(["notes", "schedule", "feeds"]);
+const WRITES = new Set<ClaimKind>(["save", "create", "update", "delete", "schedule"]);
+const STORE_AS_PLACE =
+  /(\b(?:to|in|into|on|onto|from|as|your) (?:(?:a|an|the|your|new)\s)*(?:[\w'-]+\s)?(?:notes?|memos?|reminders?|alarms?|schedules?|feeds?|subscriptions?|digests?)\b|(?:메모|노트|알림|알람|리마인더|스케줄|피드|구독)(?:에|로|으로|를|을|은|는|에서|도)?(?:\s|$))/i;
+function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind, asObject = false): (e: LedgerEntry) => boolean {
   const named = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
-  if (named.length !== 1 || !pool.some((e) => e.skill === named[0])) return () => true;
-  return (e) => e.skill === named[0];
+  if (named.length !== 1) return () => true;
+  const only = named[0] as string;
+  if (STORES.has(only) && WRITES.has(kind) && (asObject || STORE_AS_PLACE.test(text))) return (e) => e.skill === only || (kind === "schedule" && e.skill === "schedule") || !DOMAINS.some(([skill]) => skill === e.skill);
+  if (!pool.some((e) => e.skill === only)) return () => true;
+  return (e) => e.skill === only;
 }
 const namesSource = (e: LedgerEntry, text: string): boolean => {
   const source = PRIVATE_SOURCE.exec(text)?.[0].toLowerCase();
@@ -383,6 +472,22 @@ const COUNTS: Array<[RegExp, number]> = [
 ];
 /** How many things a claim about several names ("both" → 2), if it says. */
 const countOf = (text: string): number | undefined => COUNTS.find(([re]) => re.test(text))?.[1];
+// A count as the object of the act ("I saved three today", "I set 2 reminders", "블로그 두 개
+// 구독 해지했어요"): a claim about that many of the things a skill keeps one per call, like "both". The
+// count stands alone or names such things — not items of one note ("I added 3 items to your list"),
+// a time or a quantity of time ("at 3 pm", "3 days"), nor what is there or left ("메모 두 개 남았어").
+const KEPT_ONE_BY_ONE = "(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|메모|노트|알림|알람|리마인더|피드|구독|블로그|일정)";
+const COUNTED = new RegExp(
+  `(\\b(?:i|we)(?:'ve| have| just| already| also)* [a-z]+(?: up| down| away| off| in)? (?:all )?(?:two|three|four|[2-4])(?: (?:new |more |separate )?${KEPT_ONE_BY_ONE})?(?=\\s*(?:$|[.,!;:—–(]|(?:today|for you|just now|earlier|so far|this morning)\\b))` +
+    `|(?:${KEPT_ONE_BY_ONE}\\s?(?:[2-4]|두|세|네)\\s?(?:개|건)|(?:^|\\s)(?:[2-4]|두|세|네)\\s?(?:개|건)(?:의)?\\s${KEPT_ONE_BY_ONE})(?:[을를은는]|\\s(?:다|모두|전부))?\\s(?!(?:남|있|없))[가-힣])`,
+  "i",
+);
+const KEPT_RE = new RegExp(KEPT_ONE_BY_ONE, "i");
+/** The count the claim makes of such things; a bare count ("I added three") only when the user named them. */
+function countedIn(text: string, user: string): string | undefined {
+  const m = COUNTED.exec(text)?.[0];
+  return m !== undefined && (KEPT_RE.test(m) || KEPT_RE.test(user)) ? m : undefined;
+}
 
 /** The entry backs a claim of this kind (stopped, error and timeout back nothing). */
 export function backs(e: LedgerEntry, kind: ClaimKind): boolean {
@@ -401,9 +506,28 @@ function checkSend(c: Claim, all: readonly SendRecord[]): CheckedClaim | undefin
   return { ...c, supported: false, reason };
 }
 
+// A request asks for a look when it asks to see, find or be told something; otherwise a request
+// (not a question) that names the user's things or asks to add or keep something asks for a change.
+const LOOK_REQUEST =
+  /(\b(?:show|list|find|search|look|check|what|which|when|where|how|any|read|tell|summari[sz]e|fetch|open|get|give|is|are|do|does)\b|보여|알려|찾아|검색|확인|조회|읽어|요약|뭐|뭔|언제|어디|있어|있나|있는지|몇)/i;
+function asksForChange(user: string): boolean {
+  const t = user.trim();
+  if (t === "" || /[?？]\s*$/.test(t) || LOOK_REQUEST.test(t)) return false;
+  return NAMES_THING.test(t) || USERS_THING.test(t) || ASKS_TO_ADD.test(t) || ASKS_TO_KEEP.test(t);
+}
+// What a change needs: a write of some kind. A lookup of the turn does not do what was asked.
+const CHANGES: readonly ClaimKind[] = ["save", "create", "update", "delete", "schedule", "send", "run"];
+const writes = (e: LedgerEntry): boolean => CHANGES.some((k) => capabilities(e).has(k));
+
 export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
   const { claims: found, nothing } = read(reply, ctx.userText);
   const past = asksAboutPast(ctx.userText);
+  // An unknown verb's "done" ("Nixed it.", "반영했어요", "Your reminder is queued") claims the
+  // action the user's request named: after a request for a change it needs a write, in the store the
+  // request names ("turn off the standup reminder" is not done by a notes delete) — not any success.
+  const change = asksForChange(ctx.userText);
+  // (A request names the thing it acts on: "turn off the standup reminder".)
+  const requestStore = change ? inDomain([], ctx.userText, "update", true) : () => true;
   const turnSends = [...(ctx.turnSends ?? []), ...(ctx.shownDirectly && !(ctx.turnSends ?? []).some((s) => s.status === "delivered") ? [{ id: 0, turnId: null, kind: "presentation" as const, status: "delivered" as const }] : [])];
   const claims = found.map((c): CheckedClaim => {
     const widen = c.earlier || past;
@@ -426,14 +550,22 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }
     const failed = pool.find((e) => isFailure(e) && capabilities(e).has(c.kind));
-    const fits = inDomain(pool, c.text);
-    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && (c.kind !== "search" && c.kind !== "fetch" || namesSource(e, c.text)));
+    const fits = inDomain(pool, c.text, c.kind);
+    const asked = (e: LedgerEntry) => c.kind !== "done" || !change || (writes(e) && requestStore(e));
+    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && (c.kind !== "search" && c.kind !== "fetch" || namesSource(e, c.text)));
     // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
     // A later success of the same command is a retry — unless the claim counts more things than succeeded.
-    const several = SEVERAL.test(c.text);
-    const count = several ? countOf(c.text) : undefined;
+    const counted = countedIn(c.text, ctx.userText);
+    const several = SEVERAL.test(c.text) || counted !== undefined;
+    const count = several ? countOf(counted ?? c.text) : undefined;
     const fewer = count !== undefined && pool.filter((e) => backs(e, c.kind)).length < count;
     const unretried = several ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && (fewer || !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success"))) : undefined;
+    // A count as the object of a change ("나머지 두 개 구독은 정리했어요") with fewer successes of this turn
+    // than it counts: the change was made fewer times than claimed, failed call or not. (One look brings
+    // many things: "새 글 3개를 가져왔어요" after one read is no shortfall.)
+    const made = ctx.turnLedger.filter((e) => backs(e, c.kind)).length;
+    const short = counted !== undefined && (WRITES.has(c.kind) || c.kind === "done") && !widen && count !== undefined && made < count;
+    if (short && hit) return { ...c, supported: false, reason: `only ${made} of ${count} calls succeeded` };
     if (hit && !unretried) return { ...c, supported: true, by: hit.id };
     const why = unretried ?? failed;
     return { ...c, supported: false, ...(why ? { reason: `the call ended ${why.status}` } : {}) };

@@ -41,6 +41,8 @@ export interface RecallDeps {
   timeZone?: string;
   maxExpanded?: number;
   weights?: typeof WEIGHTS;
+  /** The vector list's minimum spread (search.ts VECTOR_MIN_SPREAD when absent); the benchmark varies it. */
+  minSpread?: number;
 }
 
 export const DEFAULT_LIMIT = 8;
@@ -55,7 +57,7 @@ export function recall(input: RecallInput, deps: RecallDeps): RecallResult {
   const limit = input.limit ?? DEFAULT_LIMIT;
   const weights = deps.weights ?? WEIGHTS;
   const range = input.now !== undefined ? timeRangeOf(input.query, input.now, deps.timeZone) : undefined;
-  const lists = candidateLists({ chatId: input.chatId, text: input.query, vector: input.vector, minSimilarity: deps.minSimilarity, range, limit }, deps, weights);
+  const lists = candidateLists({ chatId: input.chatId, text: input.query, vector: input.vector, minSimilarity: deps.minSimilarity, range, limit, ...(deps.minSpread !== undefined ? { minSpread: deps.minSpread } : {}) }, deps, weights);
   if (lists.mode === "fulltext" && input.vector === undefined) deps.log.debug("recall without a query vector: full-text search only");
   const exclude = input.excludeIds ?? new Set<number>();
   const first = fuse(lists.lists).filter((f) => !exclude.has(f.id));

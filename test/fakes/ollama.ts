@@ -52,6 +52,12 @@ export interface FakeOllama {
   setEmbedFault(f: "500" | undefined): void;
   /** Replaces the deterministic embedding (e.g. the memory benchmark's stand-in); undefined restores it. */
   setEmbedFunction(fn: ((text: string, dim: number) => number[]) | undefined): void;
+  /**
+   * Serves /api/embed from a batch provider (one call per request, all its inputs at once),
+   * e.g. a real sentence embedder in the memory benchmark; it wins over setEmbedFunction.
+   * Each vector must have the fake's dimension. undefined restores the per-text function.
+   */
+  setEmbedProvider(fn: EmbedProvider | undefined): void;
   /** Delay added to every local call (decisions, tags, summaries). */
   setChatDelay(ms: number): void;
   callsOf(task: Task): OllamaChatBody[];
@@ -68,6 +74,9 @@ export interface FakeOllama {
   waitForEmbeds(n: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Vectors for a batch of texts, in order; `dim` is the fake's embedding dimension. */
+export type EmbedProvider = (texts: string[], dim: number) => Promise<number[][]>;
 
 export interface FakeModelInfo {
   family: string;
@@ -145,6 +154,7 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
   let chatDelay = 0;
   let embedFault: "500" | undefined;
   let embedFn: ((text: string, dim: number) => number[]) | undefined;
+  let embedProvider: EmbedProvider | undefined;
   // Generation slots (OLLAMA_NUM_PARALLEL): requests queue in arrival order for a free one.
   let slots: number | undefined;
   let busy = 0;
@@ -203,6 +213,12 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
       embeds.push({ model: String(b.model), input });
       if (embedDelay) await delay(embedDelay);
       if (embedFault) return sendJson(res, 500, { error: "embedding model failed to load" });
+      if (embedProvider) {
+        const vectors = await embedProvider(input, dim);
+        // Ollama refuses rather than serving vectors of another size than the model's.
+        if (vectors.length !== input.length || vectors.some((v) => v.length !== dim)) return sendJson(res, 500, { error: `embedding provider returned ${vectors.length} vectors for ${input.length} inputs, or not ${dim} dimensions` });
+        return sendJson(res, 200, { model: b.model, embeddings: vectors });
+      }
       return sendJson(res, 200, { model: b.model, embeddings: input.map((t) => (embedFn ?? fakeEmbedding)(t, dim)) });
     }
     if (url === "/api/chat" || url === "/api/generate") {
@@ -262,6 +278,9 @@ export async function startFakeOllama(opts: { embedDim?: number } = {}): Promise
     },
     setEmbedFunction: (fn) => {
       embedFn = fn;
+    },
+    setEmbedProvider: (fn) => {
+      embedProvider = fn;
     },
     setChatDelay: (ms) => {
       chatDelay = ms;
