@@ -14,13 +14,17 @@ import { type Embedding, evaluate, type Scores, score, type Variant } from "./ru
 
 /**
  * Variants of the fusion shown beside the project on the tuning sets (dev split, old blind
- * set): the vector list off, and each of the two rules chosen with this bench undone (the
- * vote threshold at 0.5 as before, and no spread gate: see search.ts VECTOR_MIN_SPREAD).
+ * set): the vector list off, and each rule chosen with this bench undone: the vote threshold
+ * at 0.5 as before; no spread rule at all; the fixed spread gate of round 6 (votes at full
+ * weight from 0.03, no text head kept: see search.ts VECTOR_MIN_SPREAD); and the confidence
+ * ramp without its lower cut (how the fusion fares when a flat pool is let in).
  */
 export const REALVEC_VARIANTS: Record<string, Variant> = {
   "project without the vector list": { vector: 0 },
   "project, vectors vote from similarity 0.5 (before)": { minSimilarity: 0.5 },
-  "project without the spread gate": { minSpread: 0 },
+  "project without the spread gate": { minSpread: 0, fullSpread: 0 },
+  "project, fixed spread gate 0.03 (before)": { fullSpread: 0.03 },
+  "project, spread ramp without its lower cut": { minSpread: 0 },
 };
 
 type Ranked = Record<string, Map<string, string[]>>;
@@ -29,19 +33,20 @@ function tables<Q extends EvalQuestion>(qs: readonly Q[], ranked: Ranked, groups
   const table = (sub: readonly Q[]): Record<string, Scores> => Object.fromEntries(Object.entries(ranked).map(([name, m]) => [name, score(sub, m)]));
   const out: Record<string, unknown> = { overall: table(qs) };
   for (const [gname, key] of Object.entries(groupsOf)) {
-    const g: Record<string, Record<string, number>> = {};
+    const g: Record<string, Record<string, number | Scores>> = {};
     for (const k of [...new Set(qs.map(key))].sort()) {
       const sub = qs.filter((q) => key(q) === k);
-      // recall@10 per method: the columns side by side.
-      g[`${k} (${sub.length})`] = Object.fromEntries(Object.entries(ranked).map(([name, m]) => [name, score(sub, m).recallAt10]));
+      // recall@10 per method by kind (the columns side by side); by language every cutoff and
+      // MRR, since a poor vector list shows first as BM25's best hits pushed down (recall@5, MRR).
+      g[`${k} (${sub.length})`] = Object.fromEntries(Object.entries(ranked).map(([name, m]) => [name, gname === "ByLanguage" ? score(sub, m) : score(sub, m).recallAt10]));
     }
-    out[`recallAt10${gname}`] = g;
+    out[gname === "ByLanguage" ? "byLanguage" : `recallAt10${gname}`] = g;
   }
   return out;
 }
 
 const line = (name: string, t: Record<string, Scores>) =>
-  `${name}: recall@10 project ${t.project?.recallAt10}% · BM25 ${t.bm25?.recallAt10}% · vector ${t.vector?.recallAt10}%\n`;
+  `${name}: recall@5/@10/MRR ${["project", "bm25", "vector"].map((k) => `${k} ${t[k]?.recallAt5}/${t[k]?.recallAt10}/${t[k]?.mrr}`).join(" · ")}\n`;
 
 export async function benchMemoryRealVec() {
   const t0 = performance.now();

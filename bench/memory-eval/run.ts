@@ -97,7 +97,7 @@ export async function loadSet(set: EvalSet, embedding: Embedding = STANDIN) {
 export type Weights = typeof WEIGHTS;
 
 /** A variant of the project's search: list weights changed, or the vector list's minimum similarity. */
-export type Variant = Partial<Weights> & { minSimilarity?: number; minSpread?: number };
+export type Variant = Partial<Weights> & { minSimilarity?: number; minSpread?: number; fullSpread?: number };
 
 export async function evaluate(set: EvalSet, opts: { minSimilarity?: number; variants?: Record<string, Variant>; embedding?: Embedding } = {}) {
   const L = await loadSet(set, opts.embedding);
@@ -135,9 +135,9 @@ export async function evaluate(set: EvalSet, opts: { minSimilarity?: number; var
     },
   };
   const chatIds = [...new Set(set.exchanges.map((e) => e.chat_id))].sort((a, b) => a - b);
-  for (const [name, { minSimilarity, minSpread, ...w }] of Object.entries(opts.variants ?? {}))
+  for (const [name, { minSimilarity, minSpread, fullSpread, ...w }] of Object.entries(opts.variants ?? {}))
     rankers[name] = async (q) =>
-      (await lookupMemory(q.question, { chatIds, limit: 10, now: set.now }, { store, vectors, log, embed, minSimilarity: minSimilarity ?? opts.minSimilarity ?? DEFAULT_MEMORY_MIN_SIMILARITY, ...(minSpread !== undefined ? { minSpread } : {}), weights: { ...WEIGHTS, ...w } })).items.map((i) => key(i.chatId, i.ts));
+      (await lookupMemory(q.question, { chatIds, limit: 10, now: set.now }, { store, vectors, log, embed, minSimilarity: minSimilarity ?? opts.minSimilarity ?? DEFAULT_MEMORY_MIN_SIMILARITY, ...(minSpread !== undefined ? { minSpread } : {}), ...(fullSpread !== undefined ? { fullSpread } : {}), weights: { ...WEIGHTS, ...w } })).items.map((i) => key(i.chatId, i.ts));
   const ranked: Record<string, Map<string, string[]>> = {};
   const ms: Record<string, number> = {};
   for (const [name, rank] of Object.entries(rankers)) {

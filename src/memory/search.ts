@@ -38,6 +38,8 @@ export interface SearchQuery {
   range?: TimeRange | undefined;
   /** See VECTOR_MIN_SPREAD; the default when absent. */
   minSpread?: number;
+  /** See VECTOR_FULL_SPREAD; the default when absent. */
+  fullSpread?: number;
 }
 
 export interface SearchResult {
@@ -71,30 +73,47 @@ export const POOL = 50;
 export const RANGE_ITEMS = 400;
 
 /**
- * The vector list votes only when its neighbours differ: the best of a full pool must be at
- * least this much more similar than the last. An embedder that does not know the language of
- * the memory gives every text nearly the same vector (measured with the English sentence
- * encoder of `npm run bench -- memory-realvec` on Korean: top and 50th neighbour both near 0.85,
- * 0.01-0.03 apart; recall of its own list 0-5%), and ranks from such a list are noise that pushed
- * Korean evidence out (dev split, Korean recall@10 57% with them, 64% without the vector
- * list; old blind set, Korean, 75.7% vs 84.3%). English
- * questions with the same model: top minus 50th 0.15-0.30 (median). 0.03 chosen on the dev
- * split and the old blind set.
+ * How far the vector list votes, decided per query from its own pool (most similar first):
+ * the spread between the best neighbour and the 50th. An embedder that does not know the
+ * language of the memory gives every text nearly the same vector (measured with the English
+ * sentence encoder of `npm run bench -- memory-realvec` on Korean: top and 50th neighbour both
+ * near 0.85, 0.004-0.09 apart, the evidence in its top 10 for 4 of 130 Korean questions, its
+ * top 10 sharing 0-1 items with full text's), and ranks from such a list are noise that push
+ * BM25's best hits down (old blind set, Korean, with the list voting whenever the spread
+ * passed a fixed 0.03: recall@5 62.6% and MRR 0.67 against 70.7% and 0.72 without the list).
+ * English questions with the same model: 0.05-0.38 apart (10th-90th percentile), median
+ * 0.17-0.27. Below VECTOR_MIN_SPREAD the list does not vote; from there its confidence rises
+ * linearly to 1 at VECTOR_FULL_SPREAD; the confidence scales its weight and decides how many of
+ * full text's best hits keep their places at the top (TEXT_HEAD). A fixed cut alone let a
+ * Korean pool that happened to pass it vote at full weight. Both ends chosen on the dev split
+ * and the old blind set.
  */
 export const VECTOR_MIN_SPREAD = 0.03;
+/** See VECTOR_MIN_SPREAD: from this spread on the vector list votes at full weight. */
+export const VECTOR_FULL_SPREAD = 0.12;
 /** Below this many neighbours (a small memory) the spread says little: the list votes as usual. */
 export const SPREAD_POOL = 20;
 
-/** Whether a ranked vector pool (most similar first) separates anything (VECTOR_MIN_SPREAD). */
+/** The vector list's confidence, 0 (does not vote) to 1 (full weight), from its pool's spread (VECTOR_MIN_SPREAD). */
+export function vectorConfidence(hits: ReadonlyArray<{ similarity: number }>, minSpread = VECTOR_MIN_SPREAD, fullSpread = VECTOR_FULL_SPREAD): number {
+  if (hits.length < SPREAD_POOL) return 1;
+  const spread = (hits[0]?.similarity ?? 0) - (hits.at(-1)?.similarity ?? 0);
+  if (spread < minSpread) return 0;
+  if (spread >= fullSpread) return 1;
+  return (spread - minSpread) / (fullSpread - minSpread);
+}
+
+/** Whether a ranked vector pool (most similar first) votes at all (VECTOR_MIN_SPREAD). */
 export function vectorsInformative(hits: ReadonlyArray<{ similarity: number }>, minSpread = VECTOR_MIN_SPREAD): boolean {
-  if (hits.length < SPREAD_POOL) return true;
-  return (hits[0]?.similarity ?? 0) - (hits.at(-1)?.similarity ?? 0) >= minSpread;
+  return vectorConfidence(hits, minSpread, minSpread) > 0;
 }
 
 export interface Lists {
   mode: "hybrid" | "fulltext";
   lists: RankedList[];
   similarity: Map<number, number>;
+  /** How many of full text's best hits keep the first places (TEXT_HEAD scaled by the vector list's doubt). */
+  textHead: number;
 }
 
 export function candidateLists(q: Omit<SearchQuery, "limit" | "excludeIds"> & { limit?: number }, deps: { store: MemoryStore; vectors: VectorIndex }, weights = WEIGHTS): Lists {
@@ -110,7 +129,8 @@ export function candidateLists(q: Omit<SearchQuery, "limit" | "excludeIds"> & { 
   const similarity = new Map<number, number>();
   const lists: RankedList[] = [{ name: "text", ids: text, weight: weights.text }];
   const hits = vec ? chats.flatMap((c) => deps.vectors.search(c, vec, pool)).sort((a, b) => b.similarity - a.similarity).slice(0, pool) : [];
-  const informative = vectorsInformative(hits, q.minSpread ?? VECTOR_MIN_SPREAD);
+  const minSpread = q.minSpread ?? VECTOR_MIN_SPREAD;
+  const confidence = vec ? vectorConfidence(hits, minSpread, Math.max(minSpread, q.fullSpread ?? VECTOR_FULL_SPREAD)) : 1;
 
   let timeIds: number[] = [];
   if (q.range) {
@@ -141,9 +161,9 @@ export function candidateLists(q: Omit<SearchQuery, "limit" | "excludeIds"> & { 
 
   if (vec) {
     for (const h of hits) similarity.set(h.id, h.similarity);
-    lists.push({ name: "vector", ids: informative ? hits.filter((h) => h.similarity >= q.minSimilarity).map((h) => h.id) : [], weight: weights.vector });
+    lists.push({ name: "vector", ids: confidence > 0 ? hits.filter((h) => h.similarity >= q.minSimilarity).map((h) => h.id) : [], weight: weights.vector * confidence });
   }
-  return { mode: vec ? "hybrid" : "fulltext", lists, similarity };
+  return { mode: vec ? "hybrid" : "fulltext", lists, similarity, textHead: Math.round(TEXT_HEAD * (1 - confidence)) };
 }
 
 export interface Fused {
@@ -194,14 +214,37 @@ export function viaOf(f: Fused): ScoredItem["via"] {
 export const TEXT_FLOOR = 0.5;
 
 /**
+ * Full text's first hits that keep the first places when the vector list is not confident
+ * (VECTOR_MIN_SPREAD): up to this many, scaled by 1 - confidence. RRF with K = 60 is flat, so
+ * even a lightly weighted vector list lifts a text hit at rank 4 over rank 1 when its noise
+ * happens to favour it: the floor kept BM25's hits in the top 10, not in the top 5 or at 1
+ * (recall@5 and MRR fell below plain BM25). A confident list (spread >= VECTOR_FULL_SPREAD)
+ * protects nothing, so a paraphrase found only by vectors can still come first.
+ */
+export const TEXT_HEAD = 3;
+
+/**
  * The top `limit` of a fused ranking where the first `TEXT_FLOOR * limit` text hits (not
  * excluded) are guaranteed a place, unless a time list is present: those the fusion left
- * out take the last places of items that are not guaranteed, in fused order.
+ * out take the last places of items that are not guaranteed, in fused order. Then the first
+ * `textHead` text hits (Lists.textHead) take the first places, in text order.
  */
-export function withFloor(fused: readonly Fused[], lists: readonly RankedList[], limit: number, exclude: ReadonlySet<number> = new Set(), share = TEXT_FLOOR): Fused[] {
+export function withFloor(fused: readonly Fused[], lists: readonly RankedList[], limit: number, exclude: ReadonlySet<number> = new Set(), textHead = 0, share = TEXT_FLOOR): Fused[] {
   const ranked = fused.filter((f) => !exclude.has(f.id));
   const head = ranked.slice(0, limit);
   if (lists.some((l) => l.name === "time" && l.weight > 0 && l.ids.length > 0)) return head;
+  const floor = floorText(ranked, head, lists, limit, exclude, share);
+  if (textHead <= 0) return floor;
+  const byId = new Map(ranked.map((f) => [f.id, f]));
+  const first = lists
+    .filter((l) => l.name === "text" && l.weight > 0)
+    .flatMap((l) => l.ids.filter((i) => !exclude.has(i)).slice(0, textHead))
+    .flatMap((id) => byId.get(id) ?? []);
+  const top = new Set(first.map((f) => f.id));
+  return [...first, ...floor.filter((f) => !top.has(f.id))].slice(0, limit);
+}
+
+function floorText(ranked: readonly Fused[], head: Fused[], lists: readonly RankedList[], limit: number, exclude: ReadonlySet<number>, share: number): Fused[] {
   const floored = new Set<number>();
   for (const l of lists) if (l.name === "text" && l.weight > 0) for (const id of l.ids.filter((i) => !exclude.has(i)).slice(0, Math.floor(limit * share))) floored.add(id);
   const inHead = new Set(head.map((f) => f.id));
@@ -228,7 +271,7 @@ export function toItems(
   /** Items the caller already read (recall reads the first ranking's top for tag expansion): not read twice. */
   known: ReadonlyMap<number, MemoryItem> = new Map(),
 ): ScoredItem[] {
-  const top = withFloor(fused, lists.lists, limit, exclude);
+  const top = withFloor(fused, lists.lists, limit, exclude, lists.textHead);
   const ceiling = fusedCeiling(lists.lists);
   const byId = new Map(known);
   for (const i of store.get(top.flatMap((f) => (known.has(f.id) ? [] : [f.id])))) byId.set(i.id, i);

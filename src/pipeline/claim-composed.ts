@@ -53,9 +53,10 @@ export function announcesContent(lines: readonly string[], i: number): boolean {
  * mark and swallow the words between them.
  */
 export function dropQuotedPassages(reply: string): string {
-  return reply.replace(QUOTED_PASSAGE, (all, inner: string) => (/\n\s*\n/.test(inner) ? all : " "));
+  return reply.replace(QUOTED_PASSAGE, (all, a?: string, b?: string) => (/\n\s*\n/.test(a ?? b ?? "") ? all : " "));
 }
-const QUOTED_PASSAGE = /(?<!\d)(?:"(?=\S)|“)([^"“”]{1,600})(?:(?<=\S)"|”)/g;
+// Korean and Japanese corner brackets quote the same way, over sentences too ("「…합니다. …완료했습니다.」").
+const QUOTED_PASSAGE = /(?<!\d)(?:(?:"(?=\S)|“)([^"“”]{1,600})(?:(?<=\S)"|”)|[「『]([^」』]{1,600})[」』])/g;
 
 /** The line after the paragraph that starts at `from` (a paragraph ends at a blank line). */
 function paragraphEnd(lines: readonly string[], from: number): number {

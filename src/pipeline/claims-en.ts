@@ -74,8 +74,11 @@ const VERBS: Verb[] = [
   { re: w("set (?:it|that|this|them|those|these|up|one|both|everything|all)"), kind: "schedule", firstOnly: true },
   { re: w("set"), kind: "schedule", passiveOnly: true },
   { re: w("put (?:[\\w'-]+ ){0,4}?(?:in|into|on|onto)"), kind: "create", firstOnly: true, needsArtifact: true },
+  // The causative "get X on/into Y" is putting it there: "Got it on the list 👍", "got milk onto your list".
+  { re: w("got (?:it|that|this|them|those|[\\w'-]+) (?:on|onto|into|in) (?:the|your)"), kind: "create", needsArtifact: true },
   { re: w("fetched|downloaded|retrieved|pulled|read|reread|loaded|opened"), kind: "fetch" },
-  { re: w("summari[sz]ed|summed up|rounded up|compiled"), kind: "fetch", needsSource: true },
+  // Going back to a source is reading it again: "I went back to the article", "revisited the post".
+  { re: w("summari[sz]ed|summed up|rounded up|compiled|went back (?:to|over|into)|revisited|returned to"), kind: "fetch", needsSource: true },
   { re: w("found(?! (?:it|this|that|them|him|her) (?!in\\b|on\\b|at\\b|under\\b|for\\b|here\\b|there\\b)[a-z])"), kind: "search" },
   { re: w("searched|took (?:a |another |a quick |a closer |a second )look (?:at|through|over)|(?:had|took) (?:a |another )?(?:quick |closer |good |proper |second )?(?:look|peek|dig|scan|skim)(?: (?:at|through|over|around|into))?|looked (?:it |that |this |them )?up|looked (?:into|through|at)|checked|double-checked|rechecked|went (?:through|over)|reviewed|browsed|scanned"), kind: "search" },
   { re: w("updated|changed|modified|renamed|edited|moved|replaced|fixed|pinned|switched|turned on|enabled|adjusted|paused|resumed|snoozed|archived|postponed|muted|unmuted|pushed (?:it |that |them )?back|marked (?:it |that |them )?(?:as )?(?:done|read|complete)"), kind: "update" },
@@ -135,7 +138,8 @@ const FINITE = /\b(?:is|are|was|were|has|have|had|stays?|grew|grows|remains?|mea
 // frequency adverb is an adjective in a general statement.
 const GENERAL_AFTER = /^\s*(?:[\w'-]+\s+){1,3}(?:usually|typically|normally|generally|often|always|tend to|rarely|never)\b/;
 // A parenthesis, a date or "to-do" after an opening verb is no finite verb: "Noted the dentist (May 4)".
-const ASIDE_OR_DATE = /\([^)]*\)|\bmay \d|\bto-do\b/g;
+// So is "lists" heading a noun phrase after a determiner or count: "deleted the three old grocery lists".
+const ASIDE_OR_DATE = /\([^)]*\)|\bmay \d|\bto-do\b|\b(?:the|your|my|those|these|both|all|two|three|four|\d+)(?: [a-z'-]+){0,3}? lists\b/g;
 // Where an opening participle lands the thing in the user's things ("Added milk to your list").
 const INTO_YOURS = /\s(?:to|into|onto|on|in|from) your\b.*$/;
 // What the assistant already has: the user's words, files and the conversation — and the
@@ -174,7 +178,8 @@ const SCHEDULE_DOMAIN = /\b(?:reminders?|alarms?|timers?)\b/;
 // the difference. The particle ends the phrase ("saved it on Monday" has a preposition).
 const PARTICLE_SHIFT = new RegExp(`\\b([a-z]{2,}ed|${"took|threw|wrote|cut|shut|got|kept|hung|stuck|tore"})\\s(it|them|this|that|these|those)\\s(off|on|up|out|down|away|back|over|in)(?=\\s*(?:[^\\w\\s]|$|(?:for|to|and|so|now|again|too|already|as|completely|for good)\\b))`, "g");
 const joined = (lower: string): string => lower.replace(PARTICLE_SHIFT, "$1 $3 $2");
-const CLAUSE_BREAK = /\s+[—–]\s+|;\s+|:\s+|,\s+(?:and|but|so)\s+|\s+(?:and|but|so|then)\s+(?=(?:i|we|you|he|she|they|it|there)\b|[a-z]+ed\b|(?:set|made|sent|read|put|ran|done|pulled)\b)/i;
+// "'old blog' is out and the new feed is in": "and" before a noun phrase and its copula joins two clauses.
+const CLAUSE_BREAK = /\s+[—–]\s+|;\s+|:\s+|,\s+(?:and|but|so)\s+|\s+(?:and|but)\s+(?=(?:the|your|that|this)\s(?:[\w'-]+\s){0,2}(?:is|are|was|were|'s)\b)|\s+(?:and|but|so|then)\s+(?=(?:i|we|you|he|she|they|it|there)\b|[a-z]+ed\b|(?:set|made|sent|read|put|ran|done|pulled)\b)/i;
 
 function startSubject(clause: string, original: string): Subject {
   const c = clause.replace(INTERJECTION, "");
@@ -203,6 +208,13 @@ interface ClauseReading {
 // A phrasal verb's particle may come first: "All reminders cleared out. 🧹".
 const HEADLINE_END = /^\s*(?:(?:out|off|up|away|down|back)\b\s*)?(?:(?:for|to|at|on|in|from|into|until|till)\b|[^\w\s'"]|$)/;
 const HEADLINE_NP = /^(?:(?:your|the|a|an|new)\s+)?[\w#'-]+(?:\s+[\w#'-]+){0,2}$/;
+
+/** The user's message uses the base form of this past participle ("verified" → "verify", "tested" → "test"). */
+function echoesRequest(participle: string, user: string | undefined): boolean {
+  if (user === undefined || /\s/.test(participle)) return false;
+  const base = participle.replace(/ied$/, "y").replace(/ed$/, "");
+  return base.length >= 4 && new RegExp(`\\b${base}e?\\b`).test(user);
+}
 
 function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, asked: Asked, offers: boolean): ClauseReading {
   const { keep: saveAsked, add: addAsked } = asked;
@@ -248,7 +260,9 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       if (YEAR.test(c) || (prefix === "" && SAME_AS_IMPERATIVE.test(m[0]))) continue;
       // After the user asked to put something in their things, an opening "Put milk and eggs on your
       // list" reports it: the reply does not order the user to do what they asked of it.
-      const echoes = addAsked && prefix === "" && /\byour\b/.test(after);
+      // An opening participle of the very verb the request used ("could you verify the link?" →
+      // "Verified — the link works") is an elliptic answer whose subject is the speaker.
+      const echoes = (addAsked && prefix === "" && /\byour\b/.test(after)) || (v.firstOnly === true && at === 0 && /^\s*(?:[—–:!.,]|$)/.test(after) && echoesRequest(m[0], asked.user));
       if (v.firstOnly && !FIRST_MAIN.test(prefix) && !(FIRST_REF.test(prefix) && prefix !== "") && !echoes) continue;
       // "Logged: 5k run today" after "log that I ran 5k": the request names the keeping.
       if (v.needsArtifact && !ARTIFACT.test(c) && !/\byour\b/.test(after) && !saveAsked) continue;
@@ -304,7 +318,11 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   if (claims.length === 0 && !offers && requested && IN_EFFECT.test(c) && !NEGATION.test(c)) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
   // The thing's new state, with no verb of doing: "Note 3 is history.", "It's toast 🗑", "That reminder
   // is no more", "The 7am alarm is now off" — after a request about it, the change was made.
-  if (claims.length === 0 && !offers && requested && !MODAL.test(c) && !CONDITION.test(c) && (NEW_STATE.test(c) || NOW_DOES.test(c))) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
+  // A state of being in or out says which change: "the new feed is in" was added, "'old blog' is out" removed.
+  if (claims.length === 0 && !offers && requested && !MODAL.test(c) && !CONDITION.test(c) && (NEW_STATE.test(c) || NOW_DOES.test(c))) {
+    const state = NEW_STATE.test(c) ? /\b(in|out|gone)\s*(?:[.!✅🗑👋🎉]+\s*)?$/u.exec(c)?.[1] : undefined;
+    claims.push({ kind: state === "in" ? "create" : state === undefined ? "done" : "delete", text: "", earlier: EARLIER.test(c) });
+  }
   // …or what stops with it: "You won't get the tech blog anymore", "It won't ring again".
   if (claims.length === 0 && !offers && requested && !CONDITION.test(c) && NO_MORE.test(c)) claims.push({ kind: "done", text: "", earlier: false });
   return { claims, subject, passiveOf };
@@ -372,11 +390,17 @@ function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked):
 // "Notes tagged 'work' appear first"), or a subject that is a person. What the verb did is
 // not known, so it claims "done": any success of the turn backs it, none or a failure does not.
 // "The reminder hung", "the feed tool errored": how a call went, not a thing done.
-const WENT_WRONG = /\b(?:error|errors|errored|fail\w*|crash\w*|timed? ?out|hung|stalled|broke|broken|didn'?t|did not)\b/;
+// …or was interrupted: "The notes list got cut off before it finished", "the fetch was aborted".
+const WENT_WRONG = /\b(?:error|errors|errored|fail\w*|crash\w*|timed? ?out|hung|stalled|broke|broken|didn'?t|did not|cut (?:off|short)|interrupted|aborted)\b/;
+// Verbs of beginning and ending are intransitive too ("the meeting started"): said of a thing only the
+// user's request sets going, as a headline with no copula ("Timer started ⏲️", "Alarm stopped."), they
+// report the act that started or stopped it.
+const BEGINS_OR_ENDS = /^(?:started|stopped|kicked off)$/;
 function genericDone(c: string, requested: boolean): Claim[] {
   for (const m of c.matchAll(GENERIC_PAST)) {
     const verb = m[1] as string;
-    if (NOT_AN_ACT.test(verb) || /^mis/.test(verb) || ANY_VERB.test(verb) || WENT_WRONG.test(c) || IN_REPLY.test(c)) continue;
+    const ergative = BEGINS_OR_ENDS.test(verb) && SCHEDULE_DOMAIN.test(c.slice(0, m.index)) && !PASSIVE.test(c.slice(0, m.index).trim());
+    if ((NOT_AN_ACT.test(verb) && !ergative) || /^mis/.test(verb) || ANY_VERB.test(verb) || WENT_WRONG.test(c) || IN_REPLY.test(c)) continue;
     const prefix = c.slice(0, m.index).replace(/^[^a-z0-9#]+/, "").replace(INTERJECTION, "").trim();
     const after = c.slice(m.index + verb.length);
     if (NEGATION.test(prefix) || MODAL.test(prefix) || CONDITION.test(prefix) || REPORTED.test(prefix) || YEAR.test(c) || /\bby\b/.test(after)) continue;
@@ -446,8 +470,14 @@ export interface Asked {
 }
 const NOTHING_ASKED: Asked = { keep: false, add: false, thing: false, source: false };
 
+// A perfect participle clause opening the sentence ("Having reviewed the article, the key points
+// are…") has the main clause's subject; when that is no person or named party (the participle
+// dangles, or the main clause is "I"/"we"), it is the speaker's act: read it as "I've reviewed".
+const HAVING = /^(\W*)[Hh]aving ([a-z]+ed|read|done|gone through|looked|run|sent|set|made|found)\b([^,]{0,80}),\s+(?!(?:[Hh]e|[Ss]he|[Tt]hey|[Yy]ou|[Ii]t|[Pp]eople|[Ss]omeone|[Uu]sers?|[A-Z][a-z]+(?<!The|This|That|These|Those|Here|My|Our|Its|There|Your|I|We))\b)/;
+const readHaving = (s: string): string => s.replace(HAVING, (_, lead: string, verb: string, rest: string) => `${lead}I've ${verb}${rest}, `);
+
 export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHING_ASKED): SentenceReading & { subject: Subject } {
-  const s = stripQuotes(raw);
+  const s = readHaving(stripQuotes(raw));
   const parts = s.split(CLAUSE_BREAK).map((p) => p.trim()).filter(Boolean);
   const offers = OFFER.test(s);
   const claims: Claim[] = [];

@@ -63,7 +63,8 @@ const NOUN_ALT = `${byLength(Object.keys(NOUNS))}|(?<![A-Za-z])(?:${byLength(Obj
 // may carry an object or a topic/contrast particle ("저장은 했는데", "전송도 했어요", "저장만 해 뒀어요").
 // A status line's noun ending ("- 메모: 저장됨", "처리됨 👍") counts only where it ends the clause, before
 // a mark or emoji ("저장됨 표시가" names the label; "| 완료됨 |" is a table's label).
-const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
+// …and the note-style nominal ending of the perfective, closing the statement: "예약해 둠.", "저장해 놓음".
+const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음)(?=\\s*[.!~]*\\s*$)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
 // …also conceded: "저장하긴 했는데", "삭제하기는 했어요".
 const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를|은|는|도|만)?\\s?(?:하긴|하기는)?\\s?${HA_PAST}`, "gi");
 // "저장 완료!", "전송 완료했어요": the noun names the kind.
@@ -84,7 +85,9 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   // Switching off (껐, 꺼 뒀) stops the thing, like "turned off": a removal backs it.
   [/(껐|꺼\s?(뒀|두었|놨|드렸)|지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌)|없앴|뺐|빼\s?(드렸|뒀|두었|놨)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
   [/(잡았|잡아\s?(뒀|두었|놨|드렸)|잡혔|맞췄|맞춰\s?(뒀|두었|놨|드렸)|걸었|걸어\s?(뒀|두었|놨|놓았|드렸))/g, "schedule"],
-  [/(가져왔|불러왔|받아왔|읽었|읽어\s?(봤|보았|왔|보니)|열어\s?(봤|보았|보니))/g, "fetch"],
+  // …and the sequential -아서 of bringing ("다시 불러와서 요약하면 …"): the connective states the first act
+  // happened before the second (SEQUENTIAL_PLAN drops it when the second is still to come).
+  [/(가져왔|불러왔|받아왔|읽었|읽어\s?(봤|보았|왔|보니)|열어\s?(봤|보았|보니)|(?:가져|불러|받아)와서(?=\s))/g, "fetch"],
   // Looking at a source: "캘린더 보니까 …", "메모 목록 봤더니 …".
   [/(?:메모|노트|캘린더|달력|일정|목록|피드|메일함|메일|기사|링크|페이지)(?:\s?목록)?(?:를|을)?\s?(?:보니까|봤더니|봤는데|보니)/g, "search"],
   [/(찾아\s?(봤|보았|보니)|찾았|살펴\s?(봤|보았|보니)|알아\s?(봤|보았|보니)|뒤져\s?봤)/g, "search"],
@@ -119,6 +122,10 @@ const PAST_SYLLABLES = Array.from({ length: 19 * 21 }, (_, i) => String.fromChar
 // "설정하지 않았어요": 않 carries the negation, not an act; "적혀 있었어", "없었어요", "메모 두 개
 // 남았어": the past of being there or being left (있/없/남, also the -어 있다 resultative) is a state.
 const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말|있|없|남)(?:\\s?(?:뒀|두었|놨|놓았)|\\s?[${PAST_SYLLABLES}])(?=어요|어\\s|어[.!~]|어$|습니다|다[.!\\s]|다$|고\\s|는데|지만|더니)`, "g");
+// A topic (은/는, not the speaker) said to be a kind of thing: "X은 … 폴더예요", "X는 … 기능입니다".
+const DEFINES = /^\s*(?![저나]는|제가|내가)[^\s,]+(?:\s[^\s,]+)?(?:은|는)\s[^,]*[가-힣](?:이에요|예요|입니다|이다|에요|야|임)[.!]?\s*$/;
+// A sequence whose second act is offered, planned or asked ("불러와서 요약해 드릴게요", "가져와서 볼까요?"): neither is done yet.
+const SEQUENTIAL_PLAN = /(게요|겠|까요|을까|ㄹ까|[?？]|거예요|거에요|드릴|려고|주세요|면\s?돼)/;
 const RESULTATIVE = new RegExp(`(${NOUN_ALT})(?:이|가)?\\s?(?:돼|되어)\\s?있(?=어|습니다|음|다|네)`, "gi");
 const ACT_SIGN = /[가-힣](?:을|를|으로|로)\s/;
 // "당겨 드렸어요", "치워 버렸어요", "빼 줬어": any native verb with the auxiliary of doing it for
@@ -128,7 +135,10 @@ const DONE_FOR = /[가-힣](?<!않|말|씀|하|해|알려)\s?(?:드렸|버렸|�
 // 놨습니다", "빼 두었음"): doing something ahead for later — the speaker's act unless a subject
 // says otherwise. What the verb did is not known, so it claims "done". Not 놔두다/내버려 두다
 // (leaving a thing as it is), nor 두었다가 (a step in instructions) or 뒀더라고요 (what was seen).
-const KEPT_AHEAD = /[가-힣](?<!놔|버려|않|말)\s?(?:뒀|두었|놨|놓았)(?=어요|어\s|어[.!~]|어$|습니다|다[.!\s]|다$|음(?:\s|$|[.!]))/g;
+// The note-style nominal ending -ㅁ of 두다/놓다 closes the statement the same way ("예약해 둠.", "빼 놓음").
+const KEPT_AHEAD = /[가-힣](?<!놔|버려|않|말)\s?(?:(?:뒀|두었|놨|놓았)(?=어요|어\s|어[.!~]|어$|습니다|다[.!\s]|다$|음(?:\s|$|[.!]))|(?:둠|놓음)(?=\s*[.!~]*\s*$))/g;
+// A predicate of failing after the noun: "…이 전송에 실패했", "…이 안 갔", "…에 오류가 났".
+const FAILED_AFTER = /(실패|오류|에러|안\s?(?:갔|됐|왔)|못\s?(?:갔|했)|되지\s?않았|가지\s?않았)/;
 // Any Sino-Korean action noun + 했 on the user's things, beyond the NOUNS table: "회의 알림 4시로
 // 반영했어요", "메모 두 개 병합했습니다" — a change to the thing. Not nouns of saying, thinking or
 // explaining ("알림 기능을 설명했어요", "메모 내용을 파악했어요"): the reply's own words or understanding;
@@ -211,7 +221,7 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
   for (const m of clause.matchAll(NOUN_CARRIED_OUT)) push(m, kindOf(m[1] as string), /(됐|되었)$/.test(m[0]) ? "passive" : "active");
   for (const m of clause.matchAll(NOUN_DONE)) push(m, kindOf(m[1] as string), "active");
   for (const m of clause.matchAll(NOUN_PAST)) push(m, m[1] === "실행" && /해\s?(봤|보았|보니|봤더니)$/.test(m[0]) ? "run" : kindOf(m[1] as string), /^(됐|되었|됨)$/.test(m[2] ?? "") ? "passive" : m[0].endsWith("던") ? "adnominal" : "active");
-  for (const [re, kind] of NATIVE) for (const m of clause.matchAll(re)) push(m, kind, /(졌|혔|들어갔)$/.test(m[0]) ? "passive" : "active");
+  for (const [re, kind] of NATIVE) for (const m of clause.matchAll(re)) if (!m[0].endsWith("서") || !SEQUENTIAL_PLAN.test(clause.slice(m.index))) push(m, kind, /(졌|혔|들어갔)$/.test(m[0]) ? "passive" : "active");
   // The state an act leaves ("저장돼 있어!", "알림 설정되어 있어요") answers "저장했어?" or a request
   // about the thing with the act itself; otherwise it reports what is there (a listing).
   if (resultAsked) for (const m of clause.matchAll(RESULTATIVE)) push(m, kindOf(m[1] as string), "active");
@@ -377,6 +387,12 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       const action = h.form === "passive" && who.patient !== undefined && Object.hasOwn(NOUNS, who.patient) && NOUNS[who.patient] !== "done" ? NOUNS[who.patient] : undefined;
       if (h.form === "passive" && who.patient !== undefined && !action && !ARTIFACT.test(who.patient) && !INTO_ARTIFACT.test(before)) continue;
       if (h.form === "adnominal" && !(EARLIER.test(before) || h.humble || /(제가|내가)\s*$/.test(before))) continue;
+      // The noun an adnominal past modifies may be the subject of a failure ("아까 보내 드린 파일이 전송에
+      // 실패했었네요"): the clause reports that the act did not succeed, it claims nothing done.
+      if (h.form === "adnominal" && FAILED_AFTER.test(clause.slice(h.end))) continue;
+      // …or a kind of thing a copula defines ("보낸 편지함은 내가 발송한 메일이 보관되는 폴더예요"): the
+      // clause describes what the topic is, and its "내가" is anyone's — no act of this conversation.
+      if (h.form === "adnominal" && DEFINES.test(clause)) continue;
       let kind = h.kind === "done" && action ? action : h.kind;
       // Summing up claims the source it names was read, or the page the user asked about ("요약했습니다"
       // after "이 URL 요약해"). Sorting out the user's stored things ("메모 정리해 놨어요", "알림 전부

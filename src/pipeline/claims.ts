@@ -113,9 +113,21 @@ const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|c
 // in ("오늘 올라온 글 요약은 이렇습니다:").
 const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:(?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b|(?:your|today's|this (?:morning|week)'s|the) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up)\b)|^\W*(?:your|today's|tonight's|this (?:morning|week)'s) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up|headlines)\s*[:：]|^\W*(?:오늘의?|이번\s?주|아침|저녁)\s?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)(?:입니다|이에요|예요|에요)?\s*[:：]|(?:오늘|새로|최근|어제|이번\s?주)\s?(?:올라온|나온|발행된|들어온)\s?(?:새\s?)?(?:글|포스트|게시물|기사|뉴스)\s?(?:요약|목록|정리|소식)(?:은|는)?[^:：]{0,12}[:：]\s*$/i;
 
+// The user's digest as the subject of a verb of holding or saying presents its content ("This
+// morning's digest had four items", "Your weekly digest led with…"): only the feeds' items make it.
+const DIGEST_HELD =
+  /\b(?:(?:this morning's|today's|tonight's|yesterday's|last night's|this week's|your|the (?:morning|evening|daily|weekly|last|latest))\s(?:(?:daily|weekly|morning|evening)\s)?digest|(?:오늘|어제|아침|이번\s?주)(?:의)?\s?다이제스트(?:에는|에선|에서는))\s?(?:had|has|contained|contains|said|says|covered|covers|led with|leads with|opened with|included|includes|mentioned|featured|features|was about|is about|(?:[^.?!]{0,30}?)(?:있었|나왔|실렸|올라왔))/i;
+
+// A label whose time is now, over ranked or fresh items ("Top of HN right now: …", "Trending today:"),
+// or the reply naming itself as today's digest or news with a copula ("오늘자 다이제스트예요 📰", "오늘
+// 주요 뉴스 요약입니다."): content only a live look can bring.
+const LIVE_LABEL =
+  /^\W*(?:(?:the\s)?(?:top|latest|trending|hot|headlines|front page)\b[^:：.!?]{0,40}\b(?:right now|at the moment|currently|as of now|today|this morning)\s*[:：]|(?:오늘자|오늘의?|금일|이번\s?주|아침|저녁)\s?(?:주요\s?|최신\s?)?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)(?:\s?요약)?(?:입니다|이에요|예요|에요)(?=\s*(?:$|[.!:：]|\p{Extended_Pictographic})))/iu;
+
 // Stating what a lookup returned ("Based on my search, …", "검색 결과에 따르면", "찾아본 바로는").
+// …or what a site says, the site named by a pronoun or "the" ("According to their site, …"): a look at the web.
 const LOOKUP_RESULT =
-  /(\bbased on (?:my|a quick) (?:search|research|lookup)\b|\bfrom what i (?:found|could find|dug up)\b|\bmy search (?:shows|showed|found|turned up)\b|\bthe search results? (?:shows?|showed|say)\b|검색\s?결과(?:에\s?따르면|로는)|(?:찾아|알아|조회해)\s?본\s?(?:결과|바로는|바에\s?따르면))/i;
+  /(\b(?:according to|per|based on|going by) (?:their|its|the) (?:official )?(?:web)?site\b|\b(?:their|its) (?:official )?(?:web)?site (?:says|lists|shows|states|has)\b|\bbased on (?:my|a quick) (?:search|research|lookup)\b|\bfrom what i (?:found|could find|dug up)\b|\bmy search (?:shows|showed|found|turned up)\b|\bthe search results? (?:shows?|showed|say)\b|검색\s?결과(?:에\s?따르면|로는)|(?:찾아|알아|조회해)\s?본\s?(?:결과|바로는|바에\s?따르면))/i;
 
 // A look made a noun and its outcome ("원문 확인 결과 수치는 …", "조회 결과, …"): the speaker's look
 // unless a person or body is named as the one who looked ("경찰 확인 결과").
@@ -130,19 +142,25 @@ const ownLookNominal = (raw: string): boolean => {
 // ("what reminders are running?" → "You currently have:", "anything new in my feeds?" → "Three
 // new posts since yesterday:"): the possessive "you have", or a count of the things a skill
 // keeps, opens a list only a lookup can fill — as does a count said to be there ("새 글 두 개 있네요!").
+// …or "Here's what came in:", "Here's what's new:" — a presentative of what arrived opens one too.
 const ANNOUNCES_LISTING =
-  /^\W*(?:(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*[.!:：]*\s*$/i;
+  /^\W*(?:here(?:'s| is| are) (?:what(?:'s| is| has)? (?:new|come in|came in|arrived|landed|showed up|turned up|popped up|got posted|was posted)|the (?:latest|newest|new (?:posts|items|stuff)))\b[^:：.!?]{0,30}|(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*[.!:：]*\s*$/i;
 
 // "You noted that the deadline is April 15", "You wrote down …" answering a question about the user's
 // things: what the stored things say (not "as you noted", the conversation).
+// "You have two: 'standup' at 9:55 …" answering a question about the user's things: a count whose noun
+// the question supplies (elided) is a listing too.
+const YOU_HAVE_COUNT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you(?:'ve)? (?:currently |still |now |only )?(?:have|got) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|just one|only one)\s*(?:[:：.—–-]|$)/i;
 const YOU_KEPT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you (?:noted|wrote(?: down)?|saved|jotted(?: down)?|put down|logged|recorded)\b/i;
 
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
 function presents(raw: string, user: UserMessage): Claim | undefined {
   if (/[?？]\s*$/.test(raw)) return undefined;
-  if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw)))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw)))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
+  if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
+  if (DIGEST_HELD.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   if (user.source && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   return undefined;
 }
@@ -154,6 +172,12 @@ const HANDS_OVER = /(\bhere(?:'s| is| are) (?:my|our)\b|\[(?:pasted|attached)[^\
 const STORED_OR_LIVE =
   /(메모|노트|알림|스케줄|일정|피드|구독|다이제스트|캘린더|메일|검색|인터넷|웹|사이트|기사|링크|뉴스|날씨|환율|시세|주가|근처|\b(?:notes?|reminders?|schedule|feeds?|digest|calendar|inbox|e-?mail|web|online|internet|google|site|page|link|article|news|weather|prices?|stocks?|nearby|around)\b)/i;
 
+const STORED_OR_LIVE_G = new RegExp(STORED_OR_LIVE.source, "gi");
+// A demonstrative or possessive the user put before the noun makes it the name of what they handed
+// over ("이 메일 톤 괜찮아? '…'" → "메일 문장 확인했습니다" looks at the pasted text, not an inbox).
+const callsMaterial = (userText: string, word: string): boolean =>
+  new RegExp(`(?:^|[\\s"'(])(?:이|요|이번|this|the following)\\s?${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(userText);
+
 // "가사 찾아줘: 밤편지", "look up: …": what follows is a query for a tool, not material to read.
 const ASKS_TO_FIND = /(찾아|검색|알아봐|알아\s?봐|조회|\blook (?:it |this |that )?up\b|\bfind\b|\bsearch\b|\bgoogle\b)/i;
 
@@ -163,8 +187,10 @@ const ASKS_TO_FIND = /(찾아|검색|알아봐|알아\s?봐|조회|\blook (?:it 
  * the user's message. Not when the reply names the user's stored things or a live source.
  */
 function refersToUserMaterial(raw: string, user: UserMessage): boolean {
-  if (user.material && !STORED_OR_LIVE.test(stripQuotes(raw))) return true;
-  if (user.text.length < 60 && !user.text.includes("\n")) return false;
+  if (user.material && !STORED_OR_LIVE.test(stripQuotes(raw).replace(STORED_OR_LIVE_G, (w) => (callsMaterial(user.text, w) ? " " : w)))) return true;
+  // A message that asks what a page says carries a pointer to the page, not the page: "the article"
+  // it names is read only by a fetch, however long the request.
+  if ((user.text.length < 60 && !user.text.includes("\n")) || (user.source && !user.material)) return false;
   // A link points at a page; its words are not the user's material ("…/post/5" is no post the user gave).
   const text = user.text.toLowerCase().replace(/https?:\/\/\S+/g, " ");
   for (const m of raw.toLowerCase().matchAll(/\b(?:your|this|the) ([a-z]{4,})\b/g)) if (text.includes((m[1] as string).slice(0, 5))) return true;
@@ -216,6 +242,16 @@ function readUser(text: string): UserMessage {
 const INLINE_DRAFT =
   /^(\s*[*_]*(?:translation|translated|번역|draft|초안|example|for example|for instance|e\.g\.|예|예시|예문|suggested (?:reply|wording)|답장|문구|(?:you|u) (?:could|can|might) (?:say|reply|write|text|send|answer)|try(?: saying)?|something like|이렇게|이런 식으로)[^:：\n]{0,24}?[*_]*\s*[:：]).*$/i;
 
+// A composition in quotes ends at its closing quote: what follows on the line is the reply's own
+// again ("Translation: 'The appointment is cancelled.' I've also saved it to your notes.").
+const QUOTED_THEN_OWN = /^\s*[*_]*["“'‘](.+?[.!?。])["”'’][*_]*\s+(\S.*)$/;
+function ownPartOf(line: string): string {
+  const m = INLINE_DRAFT.exec(line);
+  if (m === null) return line;
+  const own = QUOTED_THEN_OWN.exec(line.slice((m[1] as string).length))?.[2];
+  return own === undefined ? (m[1] as string) : `${m[1] as string} ${own}`;
+}
+
 // Making a digest or a summary ("I generated the digest", "다이제스트는 만들었는데") is reading its
 // source: the digest or fetch call backs it. A summary kept as a note is a save.
 // …in either order: "the summary I put together from the article".
@@ -256,7 +292,7 @@ interface Reading {
 function read(reply: string, userText: string): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
-  const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n").map((l) => l.replace(INLINE_DRAFT, "$1"));
+  const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n").map(ownPartOf);
   const asked = readUser(userText);
   const admits = ADMITS_FAILURE.test(reply);
   const drafts = composedLines(lines, userText);
@@ -451,8 +487,12 @@ const STORES = new Set(["notes", "schedule", "feeds"]);
 const WRITES = new Set<ClaimKind>(["save", "create", "update", "delete", "schedule"]);
 const STORE_AS_PLACE =
   /(\b(?:to|in|into|on|onto|from|as|your) (?:(?:a|an|the|your|new)\s)*(?:[\w'-]+\s)?(?:notes?|memos?|reminders?|alarms?|schedules?|feeds?|subscriptions?|digests?)\b|(?:메모|노트|알림|알람|리마인더|스케줄|피드|구독)(?:에|로|으로|를|을|은|는|에서|도)?(?:\s|$))/i;
+// A store named as where something goes ("Summarized and saved to your notes") is the destination of
+// the write, not the source of a read in the same sentence: a look does not take it as its domain.
+const DESTINATION = /(\b(?:to|into|onto) (?:your|the|my) (?:[\w'-]+ )?(?:notes?|memos?|reminders?|feeds?|list)\b|(?:메모|노트)(?:에|로)\s?(?:저장|추가|남겨|넣))/gi;
 function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind, asObject = false): (e: LedgerEntry) => boolean {
-  const named = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
+  const seen = kind === "fetch" || kind === "search" ? text.replace(DESTINATION, " ") : text;
+  const named = DOMAINS.filter(([, re]) => re.test(seen)).map(([skill]) => skill);
   if (named.length !== 1) return () => true;
   const only = named[0] as string;
   if (STORES.has(only) && WRITES.has(kind) && (asObject || STORE_AS_PLACE.test(text))) return (e) => e.skill === only || (kind === "schedule" && e.skill === "schedule") || !DOMAINS.some(([skill]) => skill === e.skill);
@@ -472,13 +512,14 @@ const COUNTS: Array<[RegExp, number]> = [
 ];
 /** How many things a claim about several names ("both" → 2), if it says. */
 const countOf = (text: string): number | undefined => COUNTS.find(([re]) => re.test(text))?.[1];
+// (A verb coordinated after "and" shares the subject: "I went through your notes and deleted the three old lists".)
 // A count as the object of the act ("I saved three today", "I set 2 reminders", "블로그 두 개
 // 구독 해지했어요"): a claim about that many of the things a skill keeps one per call, like "both". The
 // count stands alone or names such things — not items of one note ("I added 3 items to your list"),
 // a time or a quantity of time ("at 3 pm", "3 days"), nor what is there or left ("메모 두 개 남았어").
 const KEPT_ONE_BY_ONE = "(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|메모|노트|알림|알람|리마인더|피드|구독|블로그|일정)";
 const COUNTED = new RegExp(
-  `(\\b(?:i|we)(?:'ve| have| just| already| also)* [a-z]+(?: up| down| away| off| in)? (?:all )?(?:two|three|four|[2-4])(?: (?:new |more |separate )?${KEPT_ONE_BY_ONE})?(?=\\s*(?:$|[.,!;:—–(]|(?:today|for you|just now|earlier|so far|this morning)\\b))` +
+  `(\\b(?:(?:i|we)(?:'ve| have| just| already| also)*|and(?: then| also)?) [a-z]+(?: up| down| away| off| in)? (?:all |the |those )?(?:two|three|four|[2-4])(?:(?: [a-z'-]+){0,2}? (?:${KEPT_ONE_BY_ONE}|lists|ones))?(?=\\s*(?:$|[.,!;:—–(]|(?:today|for you|just now|earlier|so far|this morning)\\b))` +
     `|(?:${KEPT_ONE_BY_ONE}\\s?(?:[2-4]|두|세|네)\\s?(?:개|건)|(?:^|\\s)(?:[2-4]|두|세|네)\\s?(?:개|건)(?:의)?\\s${KEPT_ONE_BY_ONE})(?:[을를은는]|\\s(?:다|모두|전부))?\\s(?!(?:남|있|없))[가-힣])`,
   "i",
 );

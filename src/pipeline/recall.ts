@@ -43,6 +43,8 @@ export interface RecallDeps {
   weights?: typeof WEIGHTS;
   /** The vector list's minimum spread (search.ts VECTOR_MIN_SPREAD when absent); the benchmark varies it. */
   minSpread?: number;
+  /** The vector list's spread for full weight (search.ts VECTOR_FULL_SPREAD when absent); the benchmark varies it. */
+  fullSpread?: number;
 }
 
 export const DEFAULT_LIMIT = 8;
@@ -57,13 +59,13 @@ export function recall(input: RecallInput, deps: RecallDeps): RecallResult {
   const limit = input.limit ?? DEFAULT_LIMIT;
   const weights = deps.weights ?? WEIGHTS;
   const range = input.now !== undefined ? timeRangeOf(input.query, input.now, deps.timeZone) : undefined;
-  const lists = candidateLists({ chatId: input.chatId, text: input.query, vector: input.vector, minSimilarity: deps.minSimilarity, range, limit, ...(deps.minSpread !== undefined ? { minSpread: deps.minSpread } : {}) }, deps, weights);
+  const lists = candidateLists({ chatId: input.chatId, text: input.query, vector: input.vector, minSimilarity: deps.minSimilarity, range, limit, ...(deps.minSpread !== undefined ? { minSpread: deps.minSpread } : {}), ...(deps.fullSpread !== undefined ? { fullSpread: deps.fullSpread } : {}) }, deps, weights);
   if (lists.mode === "fulltext" && input.vector === undefined) deps.log.debug("recall without a query vector: full-text search only");
   const exclude = input.excludeIds ?? new Set<number>();
   const first = fuse(lists.lists).filter((f) => !exclude.has(f.id));
 
   // Tag expansion from the conversations of the top matches.
-  const matched = deps.store.get(withFloor(first, lists.lists, limit).map((f) => f.id));
+  const matched = deps.store.get(withFloor(first, lists.lists, limit, new Set(), lists.textHead).map((f) => f.id));
   const matchedConvs = new Map<number, readonly string[]>();
   for (const it of matched) matchedConvs.set(it.conversationId, it.tags);
   const expansion = chooseExpansionTags([...matchedConvs.values()], deps.store.registry());

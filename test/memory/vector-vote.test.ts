@@ -10,7 +10,7 @@ import { migrate } from "../../src/db/migrate.js";
 import { openDatabase } from "../../src/db/open.js";
 import { createOllamaEmbedder, createOllamaLocalModel } from "../../src/llm/local-model.js";
 import { createIndexer } from "../../src/memory/indexer.js";
-import { candidateLists, hybridSearch, SPREAD_POOL, vectorsInformative } from "../../src/memory/search.js";
+import { candidateLists, hybridSearch, SPREAD_POOL, TEXT_HEAD, VECTOR_FULL_SPREAD, VECTOR_MIN_SPREAD, vectorConfidence, vectorsInformative } from "../../src/memory/search.js";
 import { createMemoryStore } from "../../src/memory/store.js";
 import { createVectorIndex } from "../../src/memory/vector-index.js";
 import { type FakeOllama, startFakeOllama } from "../fakes/ollama.js";
@@ -87,5 +87,55 @@ describe("the spread gate", () => {
     expect(vectorsInformative(few)).toBe(true);
     expect(vectorsInformative([...few, { similarity: 0.9 }])).toBe(false);
     expect(vectorsInformative([{ similarity: 0.95 }, ...few])).toBe(true);
+  });
+});
+
+describe("the vector list's confidence (spread ramp and text head)", () => {
+  // 80 exchanges; 7 mention pottery, one of them twice and briefly: plain BM25's best hit.
+  const best = "User: pottery pottery\nAssistant: noted";
+  const texts = Array.from({ length: 80 }, (_, i) => (i === 40 ? best : i % 13 === 0 ? `User: pottery evening number ${i} with friends\nAssistant: noted` : `User: filler chat ${i}\nAssistant: sure`));
+  // Weakly separated noise, as the English model gives Korean text: similarities 0.95 down
+  // by 0.0012 per exchange (top minus 50th ~0.06, past the old fixed cut of 0.03), the best
+  // text hit the least similar of all (outside the pool).
+  const weak = (t: string) => (t === best ? at(0.8, 2) : at(0.95 - 0.0012 * Number(/\d+/.exec(t)?.[0] ?? 0), 3 + (t.length % 10)));
+  const q = { chatId: CHAT, text: "pottery", vector: Float32Array.from(QUERY), limit: 5, minSimilarity: 0.4 };
+
+  it("a weakly separated pool cannot push full text's best hit out of position 1", async () => {
+    const m = await memoryOf(texts, weak);
+    const lists = candidateLists(q, m);
+    const textFirst = lists.lists.find((l) => l.name === "text")?.ids[0];
+    expect(m.store.get([textFirst as number])[0]?.text).toBe(best);
+    // The pool votes, at a reduced weight, and full text keeps its first places.
+    const vector = lists.lists.find((l) => l.name === "vector");
+    expect(vector?.ids.length).toBeGreaterThan(0);
+    expect(vector?.weight).toBeGreaterThan(0);
+    expect(vector?.weight).toBeLessThan(1);
+    expect(lists.textHead).toBeGreaterThan(0);
+    expect(hybridSearch(q, m).items[0]?.text).toBe(best);
+    // The fixed gate of round 6 (full weight from the cut, no head kept) lost it: the failure this rule is for.
+    expect(hybridSearch({ ...q, fullSpread: VECTOR_MIN_SPREAD }, m).items[0]?.text).not.toBe(best);
+  });
+
+  it("an informative pool still puts a paraphrase found only by vectors first", async () => {
+    const paraphrase = "User: I signed up for a ceramics course\nAssistant: enjoy the wheel";
+    // A model that reads the language: the paraphrase at 0.8, the rest 0.5 down to 0.26, the pottery texts far.
+    const sep = (t: string) => (t === paraphrase ? at(0.8, 2) : t.includes("pottery") ? at(0.1, 2) : at(0.5 - 0.003 * Number(/\d+/.exec(t)?.[0] ?? 0), 3 + (t.length % 10)));
+    const m = await memoryOf([...texts, paraphrase], sep);
+    const lists = candidateLists(q, m);
+    expect(lists.textHead).toBe(0);
+    expect(lists.lists.find((l) => l.name === "vector")?.weight).toBe(1);
+    // Level with full text's best hit (rank 1 in one list each), ahead of the other text hits:
+    // a text head kept regardless of confidence would put it 4th.
+    const items = hybridSearch(q, m).items;
+    const at2 = items.slice(0, 2).find((i) => i.text === paraphrase);
+    expect(at2?.via).toBe("vector");
+  });
+
+  it("rises linearly from the minimum spread to full weight; the text head shrinks as it rises", () => {
+    const pool = (spread: number) => [{ similarity: 0.9 }, ...Array.from({ length: SPREAD_POOL - 1 }, () => ({ similarity: 0.9 - spread }))];
+    expect(vectorConfidence(pool(VECTOR_MIN_SPREAD - 0.001))).toBe(0);
+    expect(vectorConfidence(pool(VECTOR_FULL_SPREAD))).toBe(1);
+    expect(vectorConfidence(pool((VECTOR_MIN_SPREAD + VECTOR_FULL_SPREAD) / 2))).toBeCloseTo(0.5, 5);
+    expect(TEXT_HEAD).toBeGreaterThan(0);
   });
 });
