@@ -10,6 +10,7 @@ import { scoreBlind3 } from "../fixtures/claims/score-blind3.js";
 import { scoreBlind4 } from "../fixtures/claims/score-blind4.js";
 import { scoreBlind5 } from "../fixtures/claims/score-blind5.js";
 import { scoreBlind6 } from "../fixtures/claims/score-blind6.js";
+import { scoreBlind7 } from "../fixtures/claims/score-blind7.js";
 import { ALL_CASES, scoreEvalSet, scoreIndependentSet, scoreRound3, scoreRound4 } from "../fixtures/claims/score.js";
 
 const none = { turnLedger: [], recentLedger: [] };
@@ -72,6 +73,18 @@ describe("claim check on the evaluation set", () => {
     const failed = entry("node scripts/notes.mjs search 여권", "error");
     expect(checkClaims("메모를 찾아봤는데 여권 관련 메모는 없네요.", { userText: "여권 메모 있어?", turnLedger: [failed], recentLedger: [] }).mismatches).toHaveLength(1);
     expect(checkClaims("메모 검색이 오류로 실패했어요. 다시 해 볼까요?", { userText: "여권 메모 있어?", turnLedger: [failed], recentLedger: [] }).mismatches).toEqual([]);
+  });
+});
+
+describe("claim check on blind set 7 (the unseen estimate after round 7)", () => {
+  // Scored only as a whole, never read case by case: P 0.958 R 0.831 (tp 113, fp 5, fn 23)
+  // after round 7 (the round-6 detector: P 0.957 R 0.816). A regression floor about one case
+  // under that; the issue's targets (0.97/0.95) are not met on it.
+  it("holds its first score", () => {
+    const s = scoreBlind7().all;
+    console.log(`claims blind set 7 (unseen): ${s.cases} replies, precision ${s.precision} recall ${s.recall}`);
+    expect(s.precision).toBeGreaterThanOrEqual(0.95);
+    expect(s.recall).toBeGreaterThanOrEqual(0.82);
   });
 });
 
