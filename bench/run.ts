@@ -11,6 +11,7 @@ import { benchImport } from "./import.js";
 import { benchMedia } from "./media.js";
 import { benchPreReply } from "./prereply.js";
 import { benchMemoryBlind } from "./memory-eval/blind.js";
+import { benchMemoryBlind2 } from "./memory-eval/blind2.js";
 import { benchMemoryEval } from "./memory-eval/run.js";
 import { benchMemoryRealVec } from "./memory-eval/realvec.js";
 import { benchRecall } from "./recall.js";
@@ -43,6 +44,8 @@ async function main() {
   await step("memory", () => benchMemoryEval());
   // The old blind set (a tuning set since round 5) runs only when named (npm run bench -- memory-blind).
   if (only.includes("memory-blind")) await step("memory-blind", () => benchMemoryBlind());
+  // The second blind set, likewise scored once: only when named (npm run bench -- memory-blind2).
+  if (only.includes("memory-blind2")) await step("memory-blind2", () => benchMemoryBlind2());
   // The memory benchmark with a real English sentence embedder (bench/memory-eval/realvec.ts): only when named.
   if (only.includes("memory-realvec")) await step("memory-realvec", () => benchMemoryRealVec());
   await step("claims", () => benchClaims());
