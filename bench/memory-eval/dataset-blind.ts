@@ -844,7 +844,8 @@ const YEAR = 2026;
 /** Monday 2026-11-30 12:00 KST. */
 const NOW = Date.UTC(2026, 10, 30, 3, 0);
 
-const TYPE_OF: Record<BlindKind, EvalQuestion["type"]> = {
+/** How each blind kind maps onto the shared question types (used by both blind sets). */
+export const TYPE_OF: Record<BlindKind, EvalQuestion["type"]> = {
   fact: "fact",
   assistant: "assistant",
   update: "update",

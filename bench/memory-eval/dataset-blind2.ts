@@ -77,17 +77,12 @@
 // chat 2003, y-f12 and y-p02 in chat 2001, j-m03 in chat 2002) and 1 question was made
 // specific because other exchanges answered its vaguer wording (d-t11). No label was removed.
 
-import type { EvalQuestion, EvalSet } from "./dataset.js";
+import { type BlindKind, type BlindQuestion, type BlindSet, TYPE_OF } from "./dataset-blind.js";
 
-export type Blind2Kind = "fact" | "assistant" | "update" | "temporal" | "multihop" | "paraphrase";
-
-export interface Blind2Question extends EvalQuestion {
-  kind: Blind2Kind;
-}
-
-export interface Blind2Set extends EvalSet {
-  questions: Blind2Question[];
-}
+// The first blind set's kinds and shapes (only its types and kind map are shared, not its data).
+export type Blind2Kind = BlindKind;
+export type Blind2Question = BlindQuestion;
+export type Blind2Set = BlindSet;
 
 /** [KST time "MM-DD HH:MM" in 2026, user message, assistant reply] */
 type Ex = [string, string, string];
@@ -919,15 +914,6 @@ const CHATS: Array<{ chat: number; lang: "en" | "ko"; exchanges: Ex[]; questions
   { chat: 2003, lang: "en", exchanges: [...DANIEL, ...DANIEL_MORE, ...DANIEL_LATE], questions: DANIEL_Q },
 ];
 
-const TYPE: Record<Blind2Kind, EvalQuestion["type"]> = {
-  fact: "fact",
-  assistant: "assistant",
-  update: "update",
-  temporal: "temporal",
-  multihop: "fact",
-  paraphrase: "fact",
-};
-
 /** Monday 2026-11-30 12:00 KST. */
 export const BLIND2_NOW = Date.UTC(2026, 10, 30, 3, 0);
 
@@ -972,7 +958,7 @@ export function blind2EvalSet(): Blind2Set {
         if (ts === undefined) throw new Error(`dataset-blind2: ${id} names ${when}, which is no exchange of chat ${chat}`);
         return ts;
       });
-      questions.push({ id, chat, lang, type: TYPE[kind], kind, question, evidence: ev });
+      questions.push({ id, chat, lang, type: TYPE_OF[kind], kind, question, evidence: ev });
     }
   });
   exchanges.sort((a, b) => a.ts - b.ts);
