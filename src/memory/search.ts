@@ -130,7 +130,9 @@ export function candidateLists(q: Omit<SearchQuery, "limit" | "excludeIds"> & { 
   const lists: RankedList[] = [{ name: "text", ids: text, weight: weights.text }];
   const hits = vec ? chats.flatMap((c) => deps.vectors.search(c, vec, pool)).sort((a, b) => b.similarity - a.similarity).slice(0, pool) : [];
   const minSpread = q.minSpread ?? VECTOR_MIN_SPREAD;
-  const confidence = vec ? vectorConfidence(hits, minSpread, Math.max(minSpread, q.fullSpread ?? VECTOR_FULL_SPREAD)) : 1;
+  // The spread is measured on the first POOL neighbours whatever the limit: a larger --limit
+  // must not change how far the vector list votes (and so the first hits).
+  const confidence = vec ? vectorConfidence(hits.slice(0, POOL), minSpread, Math.max(minSpread, q.fullSpread ?? VECTOR_FULL_SPREAD)) : 1;
 
   let timeIds: number[] = [];
   if (q.range) {
@@ -232,7 +234,8 @@ export const TEXT_HEAD = 3;
 export function withFloor(fused: readonly Fused[], lists: readonly RankedList[], limit: number, exclude: ReadonlySet<number> = new Set(), textHead = 0, share = TEXT_FLOOR): Fused[] {
   const ranked = fused.filter((f) => !exclude.has(f.id));
   const head = ranked.slice(0, limit);
-  if (lists.some((l) => l.name === "time" && l.weight > 0 && l.ids.length > 0)) return head;
+  // A named time decides only when it has an item left to offer (not all excluded).
+  if (lists.some((l) => l.name === "time" && l.weight > 0 && l.ids.some((id) => !exclude.has(id)))) return head;
   const floor = floorText(ranked, head, lists, limit, exclude, share);
   if (textHead <= 0) return floor;
   const byId = new Map(ranked.map((f) => [f.id, f]));
@@ -275,12 +278,27 @@ export function toItems(
   const ceiling = fusedCeiling(lists.lists);
   const byId = new Map(known);
   for (const i of store.get(top.flatMap((f) => (known.has(f.id) ? [] : [f.id])))) byId.set(i.id, i);
-  return top.flatMap((f) => {
+  const items = top.flatMap((f) => {
     const item = byId.get(f.id);
     if (!item) return [];
     const sim = lists.similarity.get(f.id);
     return [{ ...item, score: Math.round((f.fused / ceiling) * 1000) / 1000, via: viaOf(f), ...(sim !== undefined ? { similarity: sim } : {}) } satisfies ScoredItem];
   });
+  return nonRising(items);
+}
+
+/**
+ * Contract: scores never rise down the list. The floor and the pinned text head place hits
+ * above others with higher fused scores; every consumer that sorts or cuts by score (the
+ * prompt's budget, /memory) must keep this order, so a hit gets at least the score of the one
+ * below it (walked from the end).
+ */
+function nonRising(items: ScoredItem[]): ScoredItem[] {
+  for (let i = items.length - 2; i >= 0; i--) {
+    const below = (items[i + 1] as ScoredItem).score;
+    if ((items[i] as ScoredItem).score < below) items[i] = { ...(items[i] as ScoredItem), score: below };
+  }
+  return items;
 }
 
 export function hybridSearch(q: SearchQuery, deps: { store: MemoryStore; vectors: VectorIndex }): SearchResult {

@@ -65,7 +65,7 @@ export function recall(input: RecallInput, deps: RecallDeps): RecallResult {
   const first = fuse(lists.lists).filter((f) => !exclude.has(f.id));
 
   // Tag expansion from the conversations of the top matches.
-  const matched = deps.store.get(withFloor(first, lists.lists, limit, new Set(), lists.textHead).map((f) => f.id));
+  const matched = deps.store.get(withFloor(first, lists.lists, limit, exclude, lists.textHead).map((f) => f.id));
   const matchedConvs = new Map<number, readonly string[]>();
   for (const it of matched) matchedConvs.set(it.conversationId, it.tags);
   const expansion = chooseExpansionTags([...matchedConvs.values()], deps.store.registry());
