@@ -126,8 +126,10 @@ export function trackingFetch(input: string | URL, init: FetchInit = {}): Promis
     // A cancelled request ends at once for the caller. Its connection is closed (the server
     // then stops working on it) unless its response had already reached this process by the
     // end of this turn of the event loop: that work is done, and closing would only cost a
-    // new connection for the next request. A response that then stalls is cut after a grace.
-    // A request not yet handed to the socket is cut at once: the server never sees it.
+    // new connection for the next request. "Reached" means its headers arrived: a server that
+    // sends headers before its body is ready keeps working for up to the grace, after which a
+    // stalled response is cut. A request whose writing had not finished is cut at once: the
+    // server most likely never saw all of it (a request cut this way is never resent).
     function onAbort() {
       if (!written) return stop("AbortError", "The request was aborted");
       const err = new Error("The request was aborted");
