@@ -21,6 +21,8 @@ export interface MemoryStoreOptions {
   termFrequencies?: TermFrequencyOptions;
   /** Postings from which a chat's hits are taken from the whole memory's best (WIDE_FROM). */
   wideFrom?: number;
+  /** Told how many rows a newest-first walk (a question of common words only) read: tests count work, not time. */
+  onNewestWalk?: (rows: number) => void;
 }
 
 export interface MemoryItem {
@@ -70,10 +72,35 @@ export function createMemoryStore(db: Db, vectors: VectorIndex, opts: MemoryStor
     "SELECT rowid FROM memory_fts WHERE memory_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid DESC LIMIT 1 OFFSET ?",
   );
   // Newest first without scoring (a query whose every term bm25 weighs ~0; text-plan.ts).
-  const newestOf = db.prepare<[string, number, number, number, number, number, number], { id: number }>(
-    `SELECT m.id AS id FROM memory_fts f CROSS JOIN memory_items m ON m.id = f.rowid
-     WHERE memory_fts MATCH ? AND f.rowid BETWEEN ? AND ? AND m.chat_id = ? AND m.ts >= ? AND m.ts < ? ORDER BY f.rowid DESC LIMIT ?`,
+  // The walk reads at most `budget.newest` postings (the whole memory's newest); a chat that
+  // owns too few of them is then walked on its own items, newest first, each probed in the
+  // index. Unbounded, a chat owning 5 of 100k items walked every posting (37 ms).
+  const newestPostings = db.prepare<[string, number, number, number], { id: number; chat_id: number; ts: number }>(
+    `SELECT m.id AS id, m.chat_id AS chat_id, m.ts AS ts FROM (SELECT rowid AS r FROM memory_fts WHERE memory_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid DESC LIMIT ?) f
+     CROSS JOIN memory_items m ON m.id = f.r ORDER BY f.r DESC`,
   );
+  const chatNewest = db.prepare<[number, number, number, number, number], { id: number }>(
+    "SELECT id FROM memory_items WHERE chat_id = ? AND id BETWEEN ? AND ? AND ts >= ? AND ts < ? ORDER BY id DESC",
+  );
+  const holds = db.prepare<[string, number], { one: number }>("SELECT 1 AS one FROM memory_fts WHERE memory_fts MATCH ? AND rowid = ?");
+  function newestOf(match: string, lo: number, hi: number, chatId: number, from: number, to: number, limit: number): number[] {
+    const out: number[] = [];
+    let rows = 0;
+    for (const r of newestPostings.iterate(match, lo, hi, budget.newest)) {
+      rows++;
+      if (r.chat_id === chatId && r.ts >= from && r.ts < to && out.push(r.id) >= limit) break;
+    }
+    // Fewer than asked and the walk stopped at its ceiling: older postings may hold more.
+    if (out.length < limit && rows >= budget.newest) {
+      out.length = 0;
+      for (const r of chatNewest.iterate(chatId, lo, hi, from, to)) {
+        rows++;
+        if (holds.get(match, r.id) && out.push(r.id) >= limit) break;
+      }
+    }
+    opts.onNewestWalk?.(rows);
+    return out;
+  }
   const spanOf = db.prepare<[number, number, number], { lo: number | null; hi: number | null }>(
     "SELECT MIN(id) AS lo, MAX(id) AS hi FROM memory_items WHERE chat_id = ? AND ts >= ? AND ts < ?",
   );
@@ -203,7 +230,7 @@ export function createMemoryStore(db: Db, vectors: VectorIndex, opts: MemoryStor
       const any = (ts: readonly string[]) => ts.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR ");
       const match = any(plan.terms);
       // Ranked newest first: rank -id sorts newer before older, across chats too.
-      if (plan.unscored) return newestOf.all(match, lo, hi, chatId, range?.from ?? Number.MIN_SAFE_INTEGER, range?.to ?? Number.MAX_SAFE_INTEGER, Math.min(limit, plan.newest ?? limit)).map((r) => ({ id: r.id, rank: -r.id }));
+      if (plan.unscored) return newestOf(match, lo, hi, chatId, range?.from ?? Number.MIN_SAFE_INTEGER, range?.to ?? Number.MAX_SAFE_INTEGER, Math.min(limit, plan.newest ?? limit)).map((id) => ({ id, rank: -id }));
       if (plan.newest !== undefined) lo = newestFrom.get(match, lo, hi, plan.newest - 1)?.rowid ?? lo;
       const run = (m: string): FtsHit[] => {
         if (range) return ftsInRange.all(m, lo, hi, chatId, range.from, range.to, limit);
