@@ -13,7 +13,7 @@
 // Only aggregates are printed: per half, per kind, per language, per kind and language.
 import { round } from "../stats.js";
 import { type BlindQuestion, type BlindSet, blindEvalSet } from "./dataset-blind.js";
-import { ABLATIONS, evaluate, type Scores, score } from "./run.js";
+import { ABLATIONS, evaluate, scoreGroups, scoreTable } from "./run.js";
 import { STANDIN_EMBEDDING } from "./standins.js";
 
 export type BlindHalf = "tuning" | "held-out";
@@ -29,16 +29,8 @@ export async function benchMemoryBlind() {
   // Beside the baselines: the fusion with the stand-in's weak neighbours voting (run.ts).
   const weak = Object.entries(ABLATIONS).filter(([, v]) => v.minSimilarity !== undefined);
   const r = await evaluate(set, { variants: Object.fromEntries(weak) });
-  const table = (qs: readonly BlindQuestion[]): Record<string, Scores> =>
-    Object.fromEntries(Object.entries(r.ranked).map(([name, m]) => [name, score(qs, m)]));
-  const groups = (qs: readonly BlindQuestion[], key: (q: BlindQuestion) => string): Record<string, Record<string, Scores>> => {
-    const out: Record<string, Record<string, Scores>> = {};
-    for (const k of [...new Set(qs.map(key))].sort()) {
-      const sub = qs.filter((q) => key(q) === k);
-      out[`${k} (${sub.length})`] = table(sub);
-    }
-    return out;
-  };
+  const table = (qs: readonly BlindQuestion[]) => scoreTable(qs, r.ranked);
+  const groups = (qs: readonly BlindQuestion[], key: (q: BlindQuestion) => string) => scoreGroups(qs, r.ranked, key);
   const overall = table(set.questions);
   process.stderr.write(
     `${set.name}: recall@10 project ${overall.project?.recallAt10}% · BM25 ${overall.bm25?.recallAt10}% · vector ${overall.vector?.recallAt10}% (${STANDIN_EMBEDDING})\n`,

@@ -11,23 +11,14 @@
 import { round } from "../stats.js";
 import { type Blind2Question, blind2EvalSet } from "./dataset-blind2.js";
 import { createRealEmbedder, REAL_EMBEDDING, REAL_EMBEDDING_DIM } from "./real-embedder.js";
-import { type Embedding, evaluate, type Scores, score } from "./run.js";
+import { type Embedding, evaluate, scoreGroups, scoreTable } from "./run.js";
 import { STANDIN_EMBEDDING } from "./standins.js";
 
 async function scoreWith(embedding: Embedding | undefined, vectorSide: string) {
   const set = blind2EvalSet();
   const r = await evaluate(set, embedding ? { embedding } : {});
-  const table = (qs: readonly Blind2Question[]): Record<string, Scores> =>
-    Object.fromEntries(Object.entries(r.ranked).map(([name, m]) => [name, score(qs, m)]));
-  const groups = (key: (q: Blind2Question) => string): Record<string, Record<string, Scores>> => {
-    const out: Record<string, Record<string, Scores>> = {};
-    for (const k of [...new Set(set.questions.map(key))].sort()) {
-      const qs = set.questions.filter((q) => key(q) === k);
-      out[`${k} (${qs.length})`] = table(qs);
-    }
-    return out;
-  };
-  const overall = table(set.questions);
+  const groups = (key: (q: Blind2Question) => string) => scoreGroups(set.questions, r.ranked, key);
+  const overall = scoreTable(set.questions, r.ranked);
   process.stderr.write(
     `${set.name}: recall@10 project ${overall.project?.recallAt10}% · BM25 ${overall.bm25?.recallAt10}% · vector ${overall.vector?.recallAt10}% (${vectorSide})\n`,
   );

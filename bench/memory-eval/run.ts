@@ -58,6 +58,23 @@ export function score(questions: readonly EvalQuestion[], ranked: ReadonlyMap<st
   return { recallAt5: round((100 * r5) / n, 1), recallAt10: round((100 * r10) / n, 1), mrr: round(mrr / n, 3) };
 }
 
+type Ranked = Record<string, ReadonlyMap<string, readonly string[]>>;
+
+/** Every method's scores on these questions, side by side. */
+export function scoreTable(questions: readonly EvalQuestion[], ranked: Ranked): Record<string, Scores> {
+  return Object.fromEntries(Object.entries(ranked).map(([name, m]) => [name, score(questions, m)]));
+}
+
+/** scoreTable per group of questions (by kind, language ...), keyed "<group> (<count>)". */
+export function scoreGroups<Q extends EvalQuestion>(questions: readonly Q[], ranked: Ranked, group: (q: Q) => string): Record<string, Record<string, Scores>> {
+  const out: Record<string, Record<string, Scores>> = {};
+  for (const k of [...new Set(questions.map(group))].sort()) {
+    const sub = questions.filter((q) => group(q) === k);
+    out[`${k} (${sub.length})`] = scoreTable(sub, ranked);
+  }
+  return out;
+}
+
 /** Where the vectors come from: the lexical stand-in (default), or a batch provider such as the real embedder (real-embedder.ts). */
 export interface Embedding {
   name: string;
