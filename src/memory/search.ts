@@ -103,11 +103,6 @@ export function vectorConfidence(hits: ReadonlyArray<{ similarity: number }>, mi
   return (spread - minSpread) / (fullSpread - minSpread);
 }
 
-/** Whether a ranked vector pool (most similar first) votes at all (VECTOR_MIN_SPREAD). */
-export function vectorsInformative(hits: ReadonlyArray<{ similarity: number }>, minSpread = VECTOR_MIN_SPREAD): boolean {
-  return vectorConfidence(hits, minSpread, minSpread) > 0;
-}
-
 export interface Lists {
   mode: "hybrid" | "fulltext";
   lists: RankedList[];

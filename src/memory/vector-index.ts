@@ -145,7 +145,8 @@ export function createVectorIndex(db: Db, opts: IvfOptions = DEFAULT_IVF) {
 
   let st: ReturnType<typeof prepare> | undefined;
   const cellsCache = new Map<number, Cells>();
-  const exact = exactCache(() => db.pragma("data_version", { simple: true }) as number);
+  const dataVersion = db.prepare<[], number>("PRAGMA data_version").pluck();
+  const exact = exactCache(() => dataVersion.get() ?? 0);
 
   function prepare(dim: number) {
     return {

@@ -136,7 +136,9 @@ function rowChanges(db: Db): () => string {
     CREATE TEMP TRIGGER IF NOT EXISTS transcript_row_updated AFTER UPDATE ON main.messages BEGIN UPDATE transcript_changes SET n = n + 1; END;
     CREATE TEMP TRIGGER IF NOT EXISTS transcript_row_deleted AFTER DELETE ON main.messages BEGIN UPDATE transcript_changes SET n = n + 1; END;`);
   const changes = db.prepare<[], number>("SELECT n FROM temp.transcript_changes").pluck();
-  return () => `${changes.get() ?? 0}:${db.pragma("data_version", { simple: true }) as number}`;
+  // Prepared once: db.pragma() would prepare the statement again on every call (hot path).
+  const dataVersion = db.prepare<[], number>("PRAGMA data_version").pluck();
+  return () => `${changes.get() ?? 0}:${dataVersion.get() ?? 0}`;
 }
 
 export function createTranscriptStore(db: Db, log: Log) {

@@ -10,7 +10,7 @@ import { migrate } from "../../src/db/migrate.js";
 import { openDatabase } from "../../src/db/open.js";
 import { createOllamaEmbedder, createOllamaLocalModel } from "../../src/llm/local-model.js";
 import { createIndexer } from "../../src/memory/indexer.js";
-import { candidateLists, hybridSearch, SPREAD_POOL, TEXT_HEAD, VECTOR_FULL_SPREAD, VECTOR_MIN_SPREAD, vectorConfidence, vectorsInformative } from "../../src/memory/search.js";
+import { candidateLists, hybridSearch, SPREAD_POOL, VECTOR_FULL_SPREAD, VECTOR_MIN_SPREAD, vectorConfidence } from "../../src/memory/search.js";
 import { createMemoryStore } from "../../src/memory/store.js";
 import { createVectorIndex } from "../../src/memory/vector-index.js";
 import { type FakeOllama, startFakeOllama } from "../fakes/ollama.js";
@@ -84,9 +84,9 @@ describe("the spread gate", () => {
 
   it("a small memory is not judged by its spread", () => {
     const few = Array.from({ length: SPREAD_POOL - 1 }, () => ({ similarity: 0.9 }));
-    expect(vectorsInformative(few)).toBe(true);
-    expect(vectorsInformative([...few, { similarity: 0.9 }])).toBe(false);
-    expect(vectorsInformative([{ similarity: 0.95 }, ...few])).toBe(true);
+    expect(vectorConfidence(few)).toBe(1);
+    expect(vectorConfidence([...few, { similarity: 0.9 }])).toBe(0);
+    expect(vectorConfidence([{ similarity: 0.95 }, ...few])).toBeGreaterThan(0);
   });
 });
 
@@ -131,11 +131,10 @@ describe("the vector list's confidence (spread ramp and text head)", () => {
     expect(at2?.via).toBe("vector");
   });
 
-  it("rises linearly from the minimum spread to full weight; the text head shrinks as it rises", () => {
+  it("rises linearly from the minimum spread to full weight", () => {
     const pool = (spread: number) => [{ similarity: 0.9 }, ...Array.from({ length: SPREAD_POOL - 1 }, () => ({ similarity: 0.9 - spread }))];
     expect(vectorConfidence(pool(VECTOR_MIN_SPREAD - 0.001))).toBe(0);
     expect(vectorConfidence(pool(VECTOR_FULL_SPREAD))).toBe(1);
     expect(vectorConfidence(pool((VECTOR_MIN_SPREAD + VECTOR_FULL_SPREAD) / 2))).toBeCloseTo(0.5, 5);
-    expect(TEXT_HEAD).toBeGreaterThan(0);
   });
 });
