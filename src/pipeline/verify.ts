@@ -26,7 +26,7 @@ export function verifyReply(
   const recentLedger = deps.ledger.recent(input.chatId, 10).filter((e) => e.turnId !== input.turnId);
   // This turn's direct sends; earlier turns' messages of any kind (the user saw them in the chat).
   const turnSends = deps.outbox.forTurn(input.turnId).filter((o) => o.kind === "presentation").map(toSend);
-  const recentSends = deps.outbox.recentSendsExcept(input.chatId, input.turnId).map(toSend);
+  const recentSends = deps.outbox.recentSendsExcept(input.chatId, input.turnId);
   const check = checkClaims(input.reply, { userText: input.userText, turnLedger, recentLedger, turnSends, recentSends });
   if (check.mismatches.length > 0) {
     deps.warnings.set(input.chatId, warningFor(check.mismatches, ledgerPreview(turnLedger)), input.now);

@@ -24,6 +24,12 @@ import type { Catalog, Skill } from "./catalog.js";
 import { parseCommandLine } from "./command-line.js";
 import { argsBlob, bwrapOptions, detectSandbox, keyringFilter, type Sandbox } from "./sandbox.js";
 
+/** The skill a plan would run as (a help answer counts); undefined when it is refused. */
+export function skillOfExecPlan(p: { skill: Skill } | { status: "refused"; skill: Skill | null } | { status: "help"; skill: Skill }): string | undefined {
+  if (!("status" in p) || p.status === "help") return p.skill.name;
+  return undefined;
+}
+
 export type ExecResult =
   | { status: "refused"; reason: string; skill: Skill | null }
   | { status: "help"; skill: Skill; text: string }
@@ -618,8 +624,9 @@ export function createExecRunner(o: ExecOptions) {
     /** Dry run: would this command line run, and as which skill? */
     check(command: string): { ok: true; skill: string } | { ok: false; reason: string } {
       const p = plan(command, { chatId: 0 });
-      if (!("status" in p)) return { ok: true, skill: p.skill.name };
-      return p.status === "help" ? { ok: true, skill: p.skill.name } : { ok: false, reason: p.reason };
+      const skill = skillOfExecPlan(p);
+      if (skill !== undefined) return { ok: true, skill };
+      return { ok: false, reason: "reason" in p ? p.reason : "refused" };
     },
     /**
      * At start: kills the skill processes an earlier run of this installation left behind

@@ -16,7 +16,7 @@ import type { Frame, MessageMeta, TranscriptStore } from "../store/transcript.js
 import type { Delivery } from "../chat/ports.js";
 import type { Confirmations } from "../confirm/confirmations.js";
 import type { Skill } from "./catalog.js";
-import type { ExecRunner } from "./exec.js";
+import { type ExecRunner, skillOfExecPlan } from "./exec.js";
 import { handleRequests, type RequestHandlers } from "./requests.js";
 import { parseToolOutput } from "./envelope.js";
 import { type Presentation, presentationOf } from "./presentation.js";
@@ -150,10 +150,7 @@ export function planToolCall(call: ToolCall, ctx: Pick<CallContext, "chatId" | "
 
 /** The skill a planned call runs as (a refused call: none). */
 export function skillOfPlan(p: PlannedCall): string | undefined {
-  const plan = p.plan;
-  if (!plan) return undefined;
-  if (!("status" in plan)) return plan.skill.name;
-  return plan.status === "help" ? plan.skill.name : undefined;
+  return p.plan && skillOfExecPlan(p.plan);
 }
 
 const preview = (command: string, max = 2000) => (command.length > max ? `${command.slice(0, max)}… (${command.length} characters)` : command);

@@ -170,6 +170,13 @@ export function bwrapOptions(view: SandboxView): string[] {
  * refused whole); undefined on other architectures (no filter).
  */
 export function keyringFilter(arch: string = process.arch): Buffer | undefined {
+  // Built once per architecture: every sandboxed spawn writes the same read-only program.
+  if (!keyringFilters.has(arch)) keyringFilters.set(arch, buildKeyringFilter(arch));
+  return keyringFilters.get(arch);
+}
+const keyringFilters = new Map<string, Buffer | undefined>();
+
+function buildKeyringFilter(arch: string): Buffer | undefined {
   const table: Record<string, Array<{ audit: number; calls: number[]; x32?: boolean }>> = {
     x64: [
       { audit: 0xc000003e, calls: [248, 249, 250], x32: true }, // x86_64
