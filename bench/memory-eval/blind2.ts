@@ -10,7 +10,7 @@
 // per kind and language.
 import { round } from "../stats.js";
 import { type Blind2Question, blind2EvalSet } from "./dataset-blind2.js";
-import { createRealEmbedder, REAL_EMBEDDING, REAL_EMBEDDING_DIM } from "./real-embedder.js";
+import { createRealEmbedder, REAL_EMBEDDING } from "./real-embedder.js";
 import { type Embedding, evaluate, scoreGroups, scoreTable } from "./run.js";
 import { STANDIN_EMBEDDING } from "./standins.js";
 
@@ -38,7 +38,7 @@ export async function benchMemoryBlind2() {
   const set = blind2EvalSet();
   const standIn = await scoreWith(undefined, STANDIN_EMBEDDING);
   const real = await createRealEmbedder();
-  const embedding: Embedding = { name: REAL_EMBEDDING, model: "use-en", dim: REAL_EMBEDDING_DIM, provider: real.provider };
+  const { embedding } = real;
   const realVectors = await scoreWith(embedding, REAL_EMBEDDING);
   return {
     dataset: `${set.name} (bench/memory-eval/dataset-blind2.ts): hand-written, scored once, never used for tuning`,

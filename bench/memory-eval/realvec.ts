@@ -9,8 +9,8 @@
 import { round } from "../stats.js";
 import { type BlindQuestion, blindEvalSet } from "./dataset-blind.js";
 import { type EvalQuestion, type EvalSet, generateEvalSet } from "./dataset.js";
-import { createRealEmbedder, REAL_EMBEDDING, REAL_EMBEDDING_DIM } from "./real-embedder.js";
-import { type Embedding, evaluate, type Scores, score, type Variant } from "./run.js";
+import { createRealEmbedder, REAL_EMBEDDING } from "./real-embedder.js";
+import { evaluate, type Scores, score, type Variant } from "./run.js";
 
 /**
  * Variants of the fusion shown beside the project on the tuning sets (dev split, old blind
@@ -51,7 +51,7 @@ const line = (name: string, t: Record<string, Scores>) =>
 export async function benchMemoryRealVec() {
   const t0 = performance.now();
   const real = await createRealEmbedder();
-  const embedding: Embedding = { name: REAL_EMBEDDING, model: "use-en", dim: REAL_EMBEDDING_DIM, provider: real.provider };
+  const { embedding } = real;
   const out: Record<string, unknown> = {
     vectorSide: REAL_EMBEDDING,
     note: "English-only sentence embedder: the Korean questions and exchanges are embedded by it too, but it is not a Korean model, so Korean vector figures are not what a multilingual embedder would give. Tags are the stand-in (frequent words).",
