@@ -115,10 +115,13 @@ const TRIED_STORED = /(메모|노트|알림|알람|리마인더|피드|구독|�
 // syllable that carries ㅆ, then a statement ending; "솎아 냈어요" as an auxiliary). A change to the user's things — a schedule
 // when it names a reminder, otherwise an update a write of that skill backs (a lookup does not).
 // Not when the thing is the clause's subject ("알림이 울렸어요": it happened by itself).
-const PAST_SYLLABLES = Array.from({ length: 19 * 21 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20))
-  // Not copulas, existence, saying, seeing, going and coming, nor the future 겠, nor forms the tables read already.
-  .filter((c) => !"였있없했됐봤갔왔났겠줬렸셨".includes(c))
-  .join("");
+/** Every Hangul syllable whose final consonant is ㅆ (the past marker), but those in `except`. */
+export const pastSyllables = (except: string): string =>
+  Array.from({ length: 19 * 21 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20))
+    .filter((c) => !except.includes(c))
+    .join("");
+// Not copulas, existence, saying, seeing, going and coming, nor the future 겠, nor forms the tables read already.
+const PAST_SYLLABLES = pastSyllables("였있없했됐봤갔왔났겠줬렸셨");
 // "설정하지 않았어요": 않 carries the negation, not an act; "적혀 있었어", "없었어요", "메모 두 개
 // 남았어": the past of being there or being left (있/없/남, also the -어 있다 resultative) is a state.
 const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말|있|없|남)(?:\\s?(?:뒀|두었|놨|놓았)|\\s?[${PAST_SYLLABLES}])(?=어요|어\\s|어[.!~]|어$|습니다|다[.!\\s]|다$|고\\s|는데|지만|더니)`, "g");

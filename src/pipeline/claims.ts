@@ -36,7 +36,7 @@ import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
 import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, readEnglish } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, koRequestsThing, PEOPLE, readKorean, USERS_THING } from "./claims-ko.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
 
 export type { Claim, ClaimKind } from "./claim-text.js";
@@ -287,6 +287,8 @@ interface Reading {
   claims: Claim[];
   /** Sentences that report an empty lookup. */
   nothing: string[];
+  /** The user asked about the past (asksAboutPast), read once per reply. */
+  past: boolean;
 }
 
 function read(reply: string, userText: string): Reading {
@@ -304,7 +306,7 @@ function read(reply: string, userText: string): Reading {
   const pastQuestion = asksAboutPast(user);
   const thingAsked = NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion);
   const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion };
-  const affirmed = affirmedKinds(user);
+  const affirmed = affirmedKinds(user, pastQuestion);
   const askedSuccess = ASKS_SUCCESS.test(user);
   let saidYes = false;
   let carried: Subject;
@@ -376,7 +378,7 @@ function read(reply: string, userText: string): Reading {
   // 요약: …") — unless it declines, plans, asks, admits a failure or guesses from the link itself.
   if (asked.link && ASKS_CONTENT.test(userText) && !admits && !claims.some((c) => c.kind === "fetch" || c.kind === "search") && givesContent(reply))
     claims.push({ kind: "fetch", text: sentences(reply)[0] ?? reply, earlier: true, implied: "look" });
-  return { claims, nothing };
+  return { claims, nothing, past: pastQuestion };
 }
 
 // Words that decline, defer, plan or ask instead of giving the page's content.
@@ -398,8 +400,8 @@ const YES_OPENING = /^(?:yes|yep|yeah|yup|it did|sure did|it worked)\b/i;
  * kinds of the question's action verbs ("did you do it?" asks for "done"); none when the
  * user does not ask about the past or names no action ("did you like it?").
  */
-function affirmedKinds(userText: string): ClaimKind[] {
-  if (!asksAboutPast(userText)) return [];
+function affirmedKinds(userText: string, asksPast: boolean): ClaimKind[] {
+  if (!asksPast) return [];
   return HANGUL.test(userText) ? koAskedKinds(userText) : askedKinds(userText);
 }
 
@@ -409,7 +411,7 @@ export function detectClaims(reply: string, userText = ""): Claim[] {
 
 // A Korean question in the past: any syllable carrying the past marker ㅆ ("바꿨어?", "지웠나요?",
 // "했지?") — not 있/없 (being there) nor the future 겠 — or "된 거".
-const KO_PAST_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20)).filter((c) => !"있없겠".includes(c)).join("");
+const KO_PAST_SYLLABLES = pastSyllables("있없겠");
 const KO_PAST_QUESTION = new RegExp(`([${KO_PAST_SYLLABLES}]|된\\s?거)[^?？]{0,8}[?？]`);
 
 /** The user asks about the past ("저장했어?", "did you save it?"): an answer may cite earlier turns. */
@@ -561,8 +563,7 @@ const CHANGES: readonly ClaimKind[] = ["save", "create", "update", "delete", "sc
 const writes = (e: LedgerEntry): boolean => CHANGES.some((k) => capabilities(e).has(k));
 
 export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
-  const { claims: found, nothing } = read(reply, ctx.userText);
-  const past = asksAboutPast(ctx.userText);
+  const { claims: found, nothing, past } = read(reply, ctx.userText);
   // An unknown verb's "done" ("Nixed it.", "반영했어요", "Your reminder is queued") claims the
   // action the user's request named: after a request for a change it needs a write, in the store the
   // request names ("turn off the standup reminder" is not done by a notes delete) — not any success.
