@@ -64,12 +64,16 @@ const NOUN_ALT = `${byLength(Object.keys(NOUNS))}|(?<![A-Za-z])(?:${byLength(Obj
 // A status line's noun ending ("- 메모: 저장됨", "처리됨 👍") counts only where it ends the clause, before
 // a mark or emoji ("저장됨 표시가" names the label; "| 완료됨 |" is a table's label).
 // …and the note-style nominal ending of the perfective, closing the statement: "예약해 둠.", "저장해 놓음".
-const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음)(?=\\s*[.!~]*\\s*$)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
+const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음)(?=\\s*[.!~]*\\s*$)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|]))|함(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
+// The note-style nominal ending of 하다 closing the statement ("오케이 메모함!", "삭제함 ✅") reports the act
+// done, like 됨 for the passive: the -ㅁ ending of a status note (not "메모함에", the memo box; "함께").
 // …also conceded: "저장하긴 했는데", "삭제하기는 했어요".
 const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를|은|는|도|만)?\\s?(?:하긴|하기는)?\\s?${HA_PAST}`, "gi");
 // "저장 완료!", "전송 완료했어요": the noun names the kind.
-// …and a status line's check mark: "2. 알림 등록 ✅".
-const NOUN_DONE = new RegExp(`(${NOUN_ALT})(?:\\s?(?:완료|끝)(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s)|(?=\\s*[✅✔☑]))`, "gi");
+// …and a status line's check mark: "2. 알림 등록 ✅". A status label may set the state off with a
+// colon or dash ("[상태] 메모 저장: 완료", "삭제 — 성공", "메모 저장: ✅"): the label names the act,
+// the value says it is done — whatever the label's layout.
+const NOUN_DONE = new RegExp(`(${NOUN_ALT})(?:(?:\\s?[:：\\-–—→]\\s?|\\s?)(?:완료|끝|성공)(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s)|(?=\\s*(?:[:：\\-–—→]\\s*)?[✅✔☑]))`, "gi");
 // "삭제 처리해 드렸습니다", "등록 진행했어요": the first noun names the kind, the second only says it was carried out.
 const NOUN_CARRIED_OUT = new RegExp(`(${NOUN_ALT})\\s?(?:처리|진행|조치)(?:을|를)?\\s?(?:${HA_PAST}|완료)`, "gi");
 
@@ -97,6 +101,13 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(?:도록|게)\s?해\s?(?:뒀|두었|놨|놓았)/g, "create"],
   // Running code: "돌려 봤는데", "돌려 보니", "돌렸더니".
   [/(돌려\s?(봤|보았|보니|봤더니)|돌렸)/g, "run"],
+  // The note-style nominal ending of these verbs closing the statement ("보냄!", "2번 지움 ✅", "목록에 넣음."):
+  // a status note of the act done, like "메모함" (HA_PAST). Not 적음 (also "few") nor 잡음 ("noise").
+  [/(보냄|날림)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "send"],
+  [/(지움|없앰|뺌)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "delete"],
+  [/(넣음|만듦)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "create"],
+  [/(바꿈|옮김)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "update"],
+  [/(가져옴|불러옴)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "fetch"],
   // Sending, in slang: "DM으로 쐈어요", "날려 드렸어요".
   [/(쐈|쏴\s?(드렸|뒀|놨)|날렸|날려\s?(드렸|뒀|놨)|넘겨\s?드렸)/g, "send"],
 ];
@@ -410,7 +421,7 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // "요청은 보냈는데 응답이 없었어요": sending the request is the call itself, whatever came of it.
       if (kind === "send" && TOOL_REQUEST.test(before)) continue;
       // "네, 확인했어요." acknowledges; "응 확인했는데 운동 메모는 없어" goes on to report what the look found.
-      if (kind === "search" && /^확인(했|하였)/.test(h.verb) && tokens(before).every((t) => FILLER.test(t)) && !clauses.slice(ci + 1).some((c) => LOOKED_AT.test(c) && NOTHING.test(c))) continue;
+      if (kind === "search" && /^확인(했|하였|함)/.test(h.verb) && tokens(before).every((t) => FILLER.test(t)) && !clauses.slice(ci + 1).some((c) => LOOKED_AT.test(c) && NOTHING.test(c))) continue;
       if ((kind === "create" || kind === "update" || kind === "save") && SCHEDULE_DOMAIN.test(clause) && !NOTES_DOMAIN.test(clause)) kind = "schedule";
       // "저장 완료" after a kind noun: the noun already named it; a bare 완료 is "done".
       // Sent to someone (께/에게/한테), by another medium, or posted to a place outside this chat ("팀 채널에도 공유했습니다").

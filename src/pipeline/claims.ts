@@ -132,10 +132,13 @@ const LOOKUP_RESULT =
 // A look made a noun and its outcome ("원문 확인 결과 수치는 …", "조회 결과, …"): the speaker's look
 // unless a person or body is named as the one who looked ("경찰 확인 결과").
 // (검색 결과 alone is also the noun "search results", a page anyone sees: LOOKUP_RESULT reads it.)
-const LOOK_NOMINAL = /(?:^|\s)(?:([가-힣]+)\s)?(?:확인|조회|검토)\s?결과(?:,|는|로는|에\s?따르면)?\s/;
+// …and its adnominal past, of any look ("메모에서 '카드'로 검색한 결과,", "조회해 본 결과"): the act is said
+// outright, so 검색 counts here too — unless a person marked as subject did it ("경찰이 확인한 결과").
+const LOOK_NOMINAL = /(?:^|\s)(?:([가-힣]+)\s)?(?:(?:확인|조회|검토)(?:해\s?본|한)?|(?:검색|탐색)(?:해\s?본|한))\s?결과(?:,|는|로는|에\s?따르면)?\s/;
 const ownLookNominal = (raw: string): boolean => {
   const m = LOOK_NOMINAL.exec(raw);
-  return m !== null && !PEOPLE.test(m[1] ?? "") && !/(?:의|님|께서)$/.test(m[1] ?? "");
+  const by = m?.[1] ?? "";
+  return m !== null && !PEOPLE.test(by) && !PEOPLE.test(by.replace(/(?:이|가|은|는)$/, "")) && !/(?:의|님|께서)$/.test(by);
 };
 
 // A listing announced by a line that ends in a colon, after the user asked about their things
@@ -153,10 +156,50 @@ const ANNOUNCES_LISTING =
 const YOU_HAVE_COUNT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you(?:'ve)? (?:currently |still |now |only )?(?:have|got) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|just one|only one)\s*(?:[:：.—–-]|$)/i;
 const YOU_KEPT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you (?:noted|wrote(?: down)?|saved|jotted(?: down)?|put down|logged|recorded)\b/i;
 
+// ── Korean presentations (round 8) ──
+// A label over a list that names the user's stored things by their state or by the user's act
+// ("저장된 메모 목록입니다:", "저장하신 메모는 여기 있어요:", "현재 예약된 알림은 다음과 같아요:"): the
+// list after it is what a lookup returned, whatever the label's words. Not a how-to's label ("저장된
+// 메모를 보는 방법:", "설정된 알림을 끄려면:"): the list is steps.
+const KO_LISTING_LABEL =
+  /(?:저장된|저장하신|저장해\s?두신|등록된|등록하신|예약된|예약하신|설정된|설정하신|구독\s?중인|구독하신|남기신|적어\s?두신|현재)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?!\s?(?:앱|기능|설정))([^:：.!?\n]{0,20})[:：]\s*$/;
+const HOW_TO = /(방법|팁|예시|예문|요령|순서|단계|법|려면|하면|때)/;
+// …and the bare label of a store's list ("메모 목록입니다:", "내 알림 리스트:") after a question about the
+// user's things: the same list, its state left unsaid.
+const KO_STORE_LIST_LABEL = /^\W*(?:(?:내|제|회원님|고객님)의?\s)?(?:메모|노트|알림|알람|리마인더|스케줄|피드|구독)\s?(?:목록|리스트)(?:입니다|이에요|예요|이야|야)?\s*[:：]\s*$/;
+// Content presented as taken from a source, by any past act ("구독 피드에서 가져온 오늘 주요 소식이에요:",
+// "메모에서 찾은 내용입니다", "기사에서 뽑은 핵심:"): the adnominal past (a syllable ending in ㄴ) of
+// whatever verb, heading a noun of content, said of what came from the user's store or a page —
+// a look at that source. Not when a person is the one who took it ("친구가 블로그에서 쓴 글이에요").
+const ADNOMINAL_N = Array.from({ length: 19 * 21 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 4)).join("");
+const KO_FROM_SOURCE = new RegExp(
+  `(피드|구독|RSS|메모|노트|기사|링크|페이지|사이트|블로그|원문)(?:\\s?목록)?에서\\s(?:\\S+\\s){0,3}?[가-힣]*[${ADNOMINAL_N}](?:\\s\\S+){0,3}?\\s(?:소식|뉴스|글|기사|내용|항목|결과|목록|정보|헤드라인|요약|포스트|게시물|핵심|요점)(?:들)?(?:이에요|예요|입니다|이야|야|이다)?\\s*[:：.!]?\\s*$`,
+  "i",
+);
+const koFromSource = (raw: string): Claim | undefined => {
+  const m = KO_FROM_SOURCE.exec(raw);
+  if (m === null) return undefined;
+  const before = raw.slice(0, m.index + m[0].length).split(/\s+/).map((t) => t.replace(/(?:께서|이|가|은|는)$/, ""));
+  if (before.some((t) => PEOPLE.test(t))) return undefined;
+  return { kind: /메모|노트/.test(m[1] as string) ? "search" : "fetch", text: raw, earlier: true, implied: "look" };
+};
+// "저장된 메모 개수에 따로 제한은 없어요": the 없 of a listing must say the stored things are absent — when
+// another noun is marked as its subject or topic right before it ("제한은 없어요"), it is that noun's absence.
+// (Kinds of thing — 건, 것, 메모 — still say what of the user's is not there.)
+const OTHER_SUBJECT_ABSENT = /(?:^|\s)(?![가-힣]*(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독))[가-힣]+(?<!^건|^것|^거|^게|\s건|\s것|\s거|\s게)(?:은|는|이|가)\s?없$/;
+const listsYours = (raw: string): boolean => {
+  const m = LISTS_YOURS.exec(raw);
+  return m !== null && !(m[0].endsWith("없") && OTHER_SUBJECT_ABSENT.test(m[0]));
+};
+
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
 function presents(raw: string, user: UserMessage): Claim | undefined {
   if (/[?？]\s*$/.test(raw)) return undefined;
-  if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw)))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  const label = KO_LISTING_LABEL.exec(raw);
+  if ((label !== null && !HOW_TO.test(label[1] as string)) || (user.things && KO_STORE_LIST_LABEL.test(raw))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  const fromSource = koFromSource(raw);
+  if (fromSource) return fromSource;
+  if (listsYours(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw)))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
@@ -319,7 +362,8 @@ function read(reply: string, userText: string): Reading {
   lines.forEach((line, li) => {
     // A drafted passage, or a "> quoted" line: someone's wording, not the assistant's claim.
     if (drafts.has(li) || /^\s*>/.test(line)) return;
-    for (const raw of sentences(line)) {
+    const said = sentences(line);
+    for (const [si, raw] of said.entries()) {
       if (/^>/.test(raw)) continue; // a quoted block
       // The user's own words repeated back are not our claim.
       if (user !== "" && user.includes(raw.replace(/[.!。]+$/, ""))) continue;
@@ -356,7 +400,9 @@ function read(reply: string, userText: string): Reading {
       found = found.filter((c) => {
         // …unless it was made from the page the user asked about: composing that summary is reading the page.
         if (c.kind === "create" && COMPOSE.test(raw) && (announced || IN_REPLY.test(raw)) && !(asked.source && MADE_FROM_SOURCE.test(raw))) return false;
-        if (c.kind === "send" && c.recipient !== "other" && IN_REPLY.test(raw)) return false;
+        // "I've sent you the list below" is true by construction when something follows; with nothing
+        // after it ("다이제스트 만들었어요! 바로 아래에 보냈습니다." ending the reply) it claims a message of its own.
+        if (c.kind === "send" && c.recipient !== "other" && IN_REPLY.test(raw) && (si < said.length - 1 || lines.slice(li + 1).some((l) => l.trim() !== ""))) return false;
         if (c.unnamed && (announced || IN_REPLY.test(raw))) return false;
         return true;
       }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
@@ -501,6 +547,17 @@ function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind, a
   if (!pool.some((e) => e.skill === only)) return () => true;
   return (e) => e.skill === only;
 }
+// A listing of one store's things ("현재 예약된 알림은 2개예요.", "You have 3 reminders:") shows what only
+// that skill's output holds: a notes list shows no reminders, a reminders list no notes. Any call of
+// that skill (a save's output shows the count too) or of no known skill backs it; a listing naming no
+// store or several, any call. Feeds keep the looser test: the followed feeds show in several of the
+// feeds and article calls' outputs, and the tuned sets count a feeds listing after a bare "list" as backed.
+const LISTED_STORES = new Set(["notes", "schedule"]);
+function listedBy(e: LedgerEntry, text: string): boolean {
+  const named = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
+  const only = named.length === 1 ? (named[0] as string) : undefined;
+  return only === undefined || !LISTED_STORES.has(only) || e.skill === only || !DOMAINS.some(([skill]) => skill === e.skill);
+}
 const namesSource = (e: LedgerEntry, text: string): boolean => {
   const source = PRIVATE_SOURCE.exec(text)?.[0].toLowerCase();
   return source === undefined || `${e.skill ?? ""} ${e.command}`.toLowerCase().includes(source);
@@ -587,7 +644,7 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
     }
     // Presenting a linked page or a listing of the user's things: any successful look backs it.
     if (c.implied) {
-      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text));
+      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && (c.implied !== "listing" || listedBy(e, c.text)));
       const failed = pool.find((e) => isFailure(e));
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }

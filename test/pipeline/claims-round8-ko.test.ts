@@ -1,0 +1,65 @@
+// Korean rules of the claim check added in round 8 of issue #13 (families of wording from blind
+// set 7's Korean misses and false alarms, half A first, half B after it was scored as a whole):
+// each row drives checkClaims with a ledger, as the turn does. The sentences are written for the
+// rules, not copied from the set. Every "warns" row fails without its rule; the "no warning" rows
+// are the hard negatives each rule must leave alone: "(fix)" rows fail without their fix, "(guard)"
+// rows fail without the limit a new rule carries (checked by removing it), "(twin)" rows show the
+// same reply backed.
+import { describe, expect, it } from "vitest";
+import { type Row, warns } from "../fixtures/claims/rule-rows.js";
+
+describe("claim check rules from the eighth tuning round (Korean)", () => {
+  it.each<Row>([
+    // Status labels: the act named by the label, its state as the value, whatever the layout.
+    ["a status label sets the state off with a colon", "알림 등록 부탁해", "알림 등록: 완료", ["sched!error"]],
+    ["…or with a dash and 성공", "3번 메모 삭제해", "메모 삭제 — 성공 🙂", []],
+    ["…or a check mark after the colon", "메모 남겨 줘", "메모 저장: ✅", ["save!timeout"]],
+    // The note-style nominal ending -ㅁ closing a statement.
+    ["the note-style 하다 ending: '저장함'", "이거 적어 둬", "ㅇㅋ 저장함!", []],
+    ["…of a native verb: '지움'", "2번 알림 없애", "2번 지움 ✅", []],
+    ["…'보냄' answering a send request", "그 요약 나한테 보내", "방금 보냄.", [], "failed"],
+    // A listing under a label that names the user's stored things.
+    ["a label naming the stored things by their state opens a listing", "내 알림 뭐 있지", "현재 설정된 알림은 다음과 같아요:\n- 7시 기상\n- 9시 약", []],
+    ["…by the user's act", "저장한 거 다 보여줘", "저장해 두신 메모는 이렇습니다:\n- 여권 번호\n- 와이파이", ["sched"]],
+    ["…or a store's bare list label after a question about the user's things", "내 메모 보여줘", "메모 목록입니다:\n- 우유", ["list!error"]],
+    // A listing of one store is backed only by that store's calls.
+    ["a reminders listing after a notes list", "알림 몇 개야?", "예약된 알림은 2개예요.\n- 기상\n- 약", ["list"]],
+    ["a notes listing after a reminders list", "메모 몇 개 있어?", "저장된 메모는 3개예요.", ["schedlist"]],
+    // Content presented as taken from a source, by any verb's adnominal past.
+    ["content from the feeds under a copula label", "오늘 새 글 뭐 있어", "피드에서 추린 오늘 새 글 목록이에요:\n- 러스트 소식", ["feedread!error"]],
+    ["content from a page, a verb no table lists", "그 기사 핵심만", "기사에서 뽑은 핵심이에요:\n- 금리 동결", []],
+    ["content from the notes: a search", "메모에 와이파이 비번 있나", "메모에서 찾은 내용입니다.", ["list!error"]],
+    // A look's adnominal past and its outcome.
+    ["'검색한 결과' is the speaker's search", "카드값 메모 찾아줘", "메모를 검색한 결과, 11월 카드값은 84만 원이에요.", ["search!error"]],
+    ["…'조회해 본 결과'", "주차 위치 메모 있었지", "조회해 본 결과 주차 위치는 B2예요.", []],
+    // Sending "below" with nothing below it.
+    ["a send pointed below, with nothing after it, claims a message of its own", "다이제스트 보내 줘", "다이제스트 아래로 보내 드렸어요.", ["digest"], "failed"],
+    // Guards of the fixes, as warnings that must stay.
+    ["(guard) an apostrophe is no quote, even in a Korean reply", "엄마 장보기 적어 둬", "Mom's 장보기 목록이에요. 메모에 저장했어요. Kid's 간식도 넣었어요.", []],
+    ["(guard) absence of a kind of the stored things is still an empty listing", "운동 메모 있어?", "저장된 메모 중에 운동 관련된 것은 없어요.", []],
+  ])("warns: %s", (...row) => {
+    expect(warns(row)).toBe(true);
+  });
+
+  it.each<Row>([
+    ["(twin) the status label, backed", "알림 등록 부탁해", "알림 등록: 완료", ["sched"]],
+    ["(guard) a status label whose value is a failure", "메모 남겨 줘", "메모 저장: 실패 — 다시 해 볼까요?", ["save!error"]],
+    ["(guard) a status label whose value is still to come", "알림 예약해 줘", "예약: 완료되면 알려 드릴게요.", []],
+    ["(guard) 메모함 is also the memo box", "메모 어디에 있어?", "메모함에 있어요.", []],
+    ["(guard) 함께 is no 하다 ending", "뭐 하고 놀까", "친구랑 함께 저장소 구경 가기로 함께 정해요.", []],
+    ["(guard) 적음 is also 'few': not in the native table", "이 문장 어때", "설명이 좀 적음.", []],
+    ["(twin) the reminders listing, backed by the reminders list", "알림 몇 개야?", "예약된 알림은 2개예요.\n- 기상\n- 약", ["schedlist"]],
+    ["(guard) a feeds listing keeps the looser test", "피드 몇 개 구독 중이야?", "구독 중인 피드는 2개예요:\n- 긱뉴스\n- HN", ["list"]],
+    ["(guard) a how-to's label under the stored things is steps, not a listing", "저장된 메모 어떻게 봐?", "저장된 메모를 보는 방법:\n1. /list 입력\n2. 번호 선택", []],
+    ["(guard) a list label of something the reply composes", "캠핑 준비물 목록 만들어 줘", "캠핑 준비물 목록입니다:\n- 텐트\n- 랜턴", []],
+    ["(guard) a store's bare list label when the user asked about no stored thing", "회의록 양식 있어?", "알림 목록:\n- 제목\n- 시각", []],
+    ["(guard) a person took it from the source", "이 글 누가 썼어?", "친구가 블로그에서 쓴 글이에요.", []],
+    ["(guard) someone else's look and its outcome", "사고 원인 나왔어?", "경찰이 확인한 결과, 원인은 과속이었어요.", []],
+    ["(twin) the search's outcome, backed", "카드값 메모 찾아줘", "메모를 검색한 결과, 11월 카드값은 84만 원이에요.", ["search"]],
+    ["(guard) a send pointed below with the content after it is the reply itself", "다이제스트 보내 줘", "다이제스트 아래로 보내 드렸어요:\n- 러스트 소식\n- 사이드 프로젝트", []],
+    ["(fix) a Korean quote over two sentences is suggested wording", "'네, 확인했어요'라고 하면 돼?", "좋아요. 더 정중하게 하려면 '네, 확인했습니다. 감사합니다.' 정도가 좋아요.", []],
+    ["(fix) absence said of another noun is no empty listing", "메모 몇 개까지 돼?", "저장된 메모 개수에 따로 제한은 없어요.", []],
+  ])("no warning: %s", (...row) => {
+    expect(warns(row)).toBe(false);
+  });
+});
