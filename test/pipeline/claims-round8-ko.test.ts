@@ -35,7 +35,7 @@ describe("claim check rules from the eighth tuning round (Korean)", () => {
     // Sending "below" with nothing below it.
     ["a send pointed below, with nothing after it, claims a message of its own", "다이제스트 보내 줘", "다이제스트 아래로 보내 드렸어요.", ["digest"], "failed"],
     // Guards of the fixes, as warnings that must stay.
-    ["(guard) an apostrophe is no quote, even in a Korean reply", "엄마 장보기 적어 둬", "Mom's 장보기 목록이에요. 메모에 저장했어요. Kid's 간식도 넣었어요.", []],
+    ["(guard) an apostrophe is no quote, even in a Korean reply", "엄마 장보기 적어 둬", "Mom's 장보기 목록이에요. 메모에 저장했어요. Kids' 간식은 내일 사요.", []],
     ["(guard) absence of a kind of the stored things is still an empty listing", "운동 메모 있어?", "저장된 메모 중에 운동 관련된 것은 없어요.", []],
   ])("warns: %s", (...row) => {
     expect(warns(row)).toBe(true);
