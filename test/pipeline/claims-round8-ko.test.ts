@@ -31,7 +31,7 @@ describe("claim check rules from the eighth tuning round (Korean)", () => {
     ["content from the notes: a search", "메모에 와이파이 비번 있나", "메모에서 찾은 내용입니다.", ["list!error"]],
     // A look's adnominal past and its outcome.
     ["'검색한 결과' is the speaker's search", "카드값 메모 찾아줘", "메모를 검색한 결과, 11월 카드값은 84만 원이에요.", ["search!error"]],
-    ["…'조회해 본 결과'", "주차 위치 메모 있었지", "조회해 본 결과 주차 위치는 B2예요.", []],
+    ["…'확인한 결과'", "주차 위치 메모 있었지", "메모를 확인한 결과 주차 위치는 B2예요.", []],
     // Sending "below" with nothing below it.
     ["a send pointed below, with nothing after it, claims a message of its own", "다이제스트 보내 줘", "다이제스트 아래로 보내 드렸어요.", ["digest"], "failed"],
     // Guards of the fixes, as warnings that must stay.
@@ -57,7 +57,7 @@ describe("claim check rules from the eighth tuning round (Korean)", () => {
     ["(guard) someone else's look and its outcome", "사고 원인 나왔어?", "경찰이 확인한 결과, 원인은 과속이었어요.", []],
     ["(twin) the search's outcome, backed", "카드값 메모 찾아줘", "메모를 검색한 결과, 11월 카드값은 84만 원이에요.", ["search"]],
     ["(guard) a send pointed below with the content after it is the reply itself", "다이제스트 보내 줘", "다이제스트 아래로 보내 드렸어요:\n- 러스트 소식\n- 사이드 프로젝트", []],
-    ["(fix) a Korean quote over two sentences is suggested wording", "'네, 확인했어요'라고 하면 돼?", "좋아요. 더 정중하게 하려면 '네, 확인했습니다. 감사합니다.' 정도가 좋아요.", []],
+    ["(fix) a Korean quote over two sentences is suggested wording", "팀장님 메일에 답장 어떻게 하지", "좋아요. 더 정중하게 하려면 '네, 확인했습니다. 감사합니다.' 정도가 좋아요.", []],
     ["(fix) absence said of another noun is no empty listing", "메모 몇 개까지 돼?", "저장된 메모 개수에 따로 제한은 없어요.", []],
   ])("no warning: %s", (...row) => {
     expect(warns(row)).toBe(false);
