@@ -72,8 +72,13 @@ const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를|은|는|도|만)?\\s?(?:�
 // "저장 완료!", "전송 완료했어요": the noun names the kind.
 // …and a status line's check mark: "2. 알림 등록 ✅". A status label may set the state off with a
 // colon or dash ("[상태] 메모 저장: 완료", "삭제 — 성공", "메모 저장: ✅"): the label names the act,
-// the value says it is done — whatever the label's layout.
-const NOUN_DONE = new RegExp(`(${NOUN_ALT})(?:(?:\\s?[:：\\-–—→]\\s?|\\s?)(?:완료|끝|성공)(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s)|(?=\\s*(?:[:：\\-–—→]\\s*)?[✅✔☑]))`, "gi");
+// the value says it is done — whatever the label's layout. Chat shorthand says it too: "저장 완!",
+// "링크 저장 OK 👍" (closing the statement). Not a label's name before a noun ("저장 완료 메시지가 뜨면",
+// "전송 완료 후", "완료 여부"): it names the state, it does not report it.
+const DONE_WORD = "(?:(?:완료|끝|성공)(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s(?!(?:메시지|표시|문구|알림창|창|화면|버튼|여부|상태|후|시|전|시점|되면|하면|라고|라는|이라고|뜨|떠|버전)))|(?:완|OK|ok|Ok|오케이)(?=\\s*(?:$|[^\\s가-힣A-Za-z0-9?？])))";
+// (A noun, not a verb's ending: "태그 달면 끝!" is a condition, "정리하고 끝" a sequence.)
+const ANY_NOUN_DONE = new RegExp(`(?<![가-힣A-Za-z])([가-힣]{2,4}(?<![면고서게다요며야지])|[A-Za-z]{2,10})(?:\\s?[:：\\-–—→]\\s?|\\s?)${DONE_WORD}`, "g");
+const NOUN_DONE = new RegExp(`(${NOUN_ALT})(?:(?:\\s?[:：\\-–—→]\\s?|\\s?)${DONE_WORD}|(?=\\s*(?:[:：\\-–—→]\\s*)?[✅✔☑]))`, "gi");
 // "삭제 처리해 드렸습니다", "등록 진행했어요": the first noun names the kind, the second only says it was carried out.
 const NOUN_CARRIED_OUT = new RegExp(`(${NOUN_ALT})\\s?(?:처리|진행|조치)(?:을|를)?\\s?(?:${HA_PAST}|완료)`, "gi");
 
@@ -108,6 +113,8 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(넣음|만듦)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "create"],
   [/(바꿈|옮김)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "update"],
   [/(가져옴|불러옴)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "fetch"],
+  [/(끊음|끔)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "delete"],
+  [/(미룸|당김)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "update"],
   // Sending, in slang: "DM으로 쐈어요", "날려 드렸어요".
   [/(쐈|쏴\s?(드렸|뒀|놨)|날렸|날려\s?(드렸|뒀|놨)|넘겨\s?드렸)/g, "send"],
 ];
@@ -251,7 +258,9 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
       if (tried === "fetch" && !TRIED_SOURCE.test(clause) && noun && WORD_NOUN.test(noun[1] as string)) continue;
       push(m, tried, "active");
     }
-  if (onThing && named) for (const m of clause.matchAll(GENERIC_PAST)) push(m, changed, "active");
+  // Reading is a look, not a change ("피드 두 개만 읽혔어요", "메모 다 읽었어요"): the past of 읽다, active or
+  // passive, on the user's things claims the read of a source or of the stored things.
+  if (onThing && named) for (const m of clause.matchAll(GENERIC_PAST)) push(m, m[0].startsWith("읽") ? (TRIED_SOURCE.test(clause) || /피드|구독/.test(clause) ? "fetch" : "search") : changed, "active");
   // The object left out after a request naming the thing ("회의 알림 4시로 당겨 줘" → "4시로 당겼어요"):
   // a native past is an act on it only where the clause shows a transitive verb — an object (을/를),
   // a result or destination (-로/으로), or the -어 드리다/주다/버리다 of doing it for someone or for
@@ -261,6 +270,11 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
     for (const m of clause.matchAll(GENERIC_PAST)) if (acts) push(m, "done", "active");
     for (const m of clause.matchAll(DONE_FOR)) push(m, "done", "active");
   }
+  // Any action noun or English word with a word of completion, on the user's things ("메모장에 박제 완료",
+  // "알림 OFF 완료 🔕"): the status note of a change the tables do not name — not a noun of saying or
+  // thinking ("설명 완료").
+  if (onThing)
+    for (const m of clause.matchAll(ANY_NOUN_DONE)) if (!WORD_NOUN.test(m[1] as string)) push(m, changed, "active");
   if (!OWN_REPLY.test(clause)) for (const m of clause.matchAll(KEPT_AHEAD)) push(m, "done", "active");
   // …and the humble "-해 드렸어요" of ANY 하다-noun ("환불 요청 접수해 드렸어요", "연결해 드렸습니다"): an act
   // done for the user, whatever the thing — not a noun of saying or thinking ("설명해 드렸어요").

@@ -108,10 +108,11 @@ const FROM_YOURS =
 // Presenting a private store's content: "Your calendar shows two meetings…".
 const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
 // Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
+// (A label's words of summing up may follow: "오늘 뉴스 세 줄 정리:", "오늘 주요 뉴스 요약:".)
 // …and a digest, which only the feeds' items make: "Here's your digest", "Here's today's round-up",
 // a digest's label opening it ("Today's digest:", "오늘의 다이제스트:"), a label of the posts that came
 // in ("오늘 올라온 글 요약은 이렇습니다:").
-const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:(?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b|(?:your|today's|this (?:morning|week)'s|the) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up)\b)|^\W*(?:your|today's|tonight's|this (?:morning|week)'s) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up|headlines)\s*[:：]|^\W*(?:오늘의?|이번\s?주|아침|저녁)\s?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)(?:입니다|이에요|예요|에요)?\s*[:：]|(?:오늘|새로|최근|어제|이번\s?주)\s?(?:올라온|나온|발행된|들어온)\s?(?:새\s?)?(?:글|포스트|게시물|기사|뉴스)\s?(?:요약|목록|정리|소식)(?:은|는)?[^:：]{0,12}[:：]\s*$/i;
+const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:(?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b|(?:your|today's|this (?:morning|week)'s|the) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up)\b)|^\W*(?:your|today's|tonight's|this (?:morning|week)'s) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up|headlines)\s*[:：]|^\W*(?:오늘의?|이번\s?주|아침|저녁)\s?(?:주요\s?|최신\s?)?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)(?:\s?(?:(?:\d+|한|두|세|다섯)\s?줄|요약|정리|핵심|모음|브리핑|하이라이트)){0,2}(?:입니다|이에요|예요|에요)?\s*[:：]|(?:오늘|새로|최근|어제|이번\s?주)\s?(?:올라온|나온|발행된|들어온)\s?(?:새\s?)?(?:글|포스트|게시물|기사|뉴스)\s?(?:요약|목록|정리|소식)(?:은|는)?[^:：]{0,12}[:：]\s*$/i;
 
 // The user's digest as the subject of a verb of holding or saying presents its content ("This
 // morning's digest had four items", "Your weekly digest led with…"): only the feeds' items make it.
@@ -144,10 +145,11 @@ const ownLookNominal = (raw: string): boolean => {
 // A listing announced by a line that ends in a colon, after the user asked about their things
 // ("what reminders are running?" → "You currently have:", "anything new in my feeds?" → "Three
 // new posts since yesterday:"): the possessive "you have", or a count of the things a skill
-// keeps, opens a list only a lookup can fill — as does a count said to be there ("새 글 두 개 있네요!").
+// keeps, opens a list only a lookup can fill — as does a count said to be there ("새 글 두 개 있네요!",
+// "메모 3개 있어요: 우유, 계란, 빵" with the items after its colon).
 // …or "Here's what came in:", "Here's what's new:" — a presentative of what arrived opens one too.
 const ANNOUNCES_LISTING =
-  /^\W*(?:here(?:'s| is| are) (?:what(?:'s| is| has)? (?:new|come in|came in|arrived|landed|showed up|turned up|popped up|got posted|was posted)|the (?:latest|newest|new (?:posts|items|stuff)))\b[^:：.!?]{0,30}|(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*[.!:：]*\s*$/i;
+  /^\W*(?:here(?:'s| is| are) (?:what(?:'s| is| has)? (?:new|come in|came in|arrived|landed|showed up|turned up|popped up|got posted|was posted)|the (?:latest|newest|new (?:posts|items|stuff)))\b[^:：.!?]{0,30}|(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*(?:[.!]*\s*$|[:：])/i;
 
 // "You noted that the deadline is April 15", "You wrote down …" answering a question about the user's
 // things: what the stored things say (not "as you noted", the conversation).
@@ -158,11 +160,12 @@ const YOU_KEPT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you (?:noted|wrot
 
 // ── Korean presentations (round 8) ──
 // A label over a list that names the user's stored things by their state or by the user's act
-// ("저장된 메모 목록입니다:", "저장하신 메모는 여기 있어요:", "현재 예약된 알림은 다음과 같아요:"): the
+// ("저장된 메모 목록입니다:", "저장하신 메모는 여기 있어요:", "현재 예약된 알림은 다음과 같아요:", any
+// resultative "-어 있는": "지금 걸려 있는 알림:", "등록돼 있는 피드는 이래요:"): the
 // list after it is what a lookup returned, whatever the label's words. Not a how-to's label ("저장된
 // 메모를 보는 방법:", "설정된 알림을 끄려면:"): the list is steps.
 const KO_LISTING_LABEL =
-  /(?:저장된|저장하신|저장해\s?두신|등록된|등록하신|예약된|예약하신|설정된|설정하신|구독\s?중인|구독하신|남기신|적어\s?두신|현재)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?!\s?(?:앱|기능|설정))([^:：.!?\n]{0,20})[:：]\s*$/;
+  /(?:저장된|저장하신|저장해\s?두신|등록된|등록하신|예약된|예약하신|설정된|설정하신|구독\s?중인|구독하신|남기신|적어\s?두신|현재|[가-힣]{1,4}\s?있는)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?!\s?(?:앱|기능|설정))([^:：.!?\n]{0,20})[:：]\s*$/;
 const HOW_TO = /(방법|팁|예시|예문|요령|순서|단계|법|려면|하면|때)/;
 // …and the bare label of a store's list ("메모 목록입니다:", "내 알림 리스트:") after a question about the
 // user's things: the same list, its state left unsaid.
@@ -569,6 +572,14 @@ const COUNTS: Array<[RegExp, number]> = [
   [/(\b(?:all )?(?:three|3)\b|셋|(?:^|\s)세(?:\s|[가-힣]))/i, 3],
   [/(\b(?:all )?(?:four|4)\b|넷|(?:^|\s)네(?:\s|[가-힣]{1,4}\s))/i, 4],
 ];
+// Only part of the things, counted: "두 개만", "세 개 중 두 개만" (the part, not the whole).
+// Not when another count follows ("3개만 남기고 나머지 두 개 구독은 정리했어요": what was kept, then what was done).
+const KO_ONLY_SOME = /(?:^|\s)(?:\d+|한|두|세|네|다섯)\s?(?:개|건|곳|군데)만/;
+const KO_COUNT = /(?:^|\s)(?:\d+|한|두|세|네|다섯)\s?(?:개|건|곳|군데)/;
+const onlySome = (text: string): string | undefined => {
+  const m = KO_ONLY_SOME.exec(text);
+  return m !== null && !KO_COUNT.test(text.slice(m.index + m[0].length)) ? m[0] : undefined;
+};
 /** How many things a claim about several names ("both" → 2), if it says. */
 const countOf = (text: string): number | undefined => COUNTS.find(([re]) => re.test(text))?.[1];
 // (A verb coordinated after "and" shares the subject: "I went through your notes and deleted the three old lists".)
@@ -654,11 +665,14 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
     const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && (c.kind !== "search" && c.kind !== "fetch" || namesSource(e, c.text)));
     // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
     // A later success of the same command is a retry — unless the claim counts more things than succeeded.
-    const counted = countedIn(c.text, ctx.userText);
-    const several = SEVERAL.test(c.text) || counted !== undefined;
+    // "세 개 중 두 개만 읽혔어요": a count limited by 만 claims that part only — the rest is admitted. It
+    // needs that many successes of a write (one look reads many), and a failure beside it is expected.
+    const part = onlySome(c.text);
+    const counted = part ?? countedIn(c.text, ctx.userText);
+    const several = part !== undefined ? WRITES.has(c.kind) : SEVERAL.test(c.text) || counted !== undefined;
     const count = several ? countOf(counted ?? c.text) : undefined;
     const fewer = count !== undefined && pool.filter((e) => backs(e, c.kind)).length < count;
-    const unretried = several ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && (fewer || !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success"))) : undefined;
+    const unretried = several ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && (fewer || (part === undefined && !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success")))) : undefined;
     // A count as the object of a change ("나머지 두 개 구독은 정리했어요") with fewer successes of this turn
     // than it counts: the change was made fewer times than claimed, failed call or not. (One look brings
     // many things: "새 글 3개를 가져왔어요" after one read is no shortfall.)

@@ -34,6 +34,19 @@ describe("claim check rules from the eighth tuning round (Korean)", () => {
     ["…'확인한 결과'", "주차 위치 메모 있었지", "메모를 확인한 결과 주차 위치는 B2예요.", []],
     // Sending "below" with nothing below it.
     ["a send pointed below, with nothing after it, claims a message of its own", "다이제스트 보내 줘", "다이제스트 아래로 보내 드렸어요.", ["digest"], "failed"],
+    // Half B and beyond: families met after half B was scored (the wordings are new).
+    ["reading is a look: the passive of 읽다 on the user's things, after a failed read", "피드 새 글 읽어 와", "피드 두 개 다 읽혔어요.", ["feedread!error"]],
+    ["chat shorthand of completion: '저장 완!'", "이거 메모해", "넵 저장 완!", []],
+    ["…'OK' closing the status", "이 링크 저장해 둬", "링크 저장 OK 👍", ["list"]],
+    ["any noun or English word with a word of completion, on the user's things", "메모장에 이거 고정해", "메모장에 박제 완료 ㅋㅋ", []],
+    ["…an English word", "알림 꺼 줘", "알림 OFF 완료 🔕", []],
+    ["more note-style endings of the native verbs: '미룸'", "알림 10분 뒤로", "10분 뒤로 미룸 👍", []],
+    ["…'끊음'", "블로그 피드 지워", "블로그 피드 구독 끊음.", []],
+    ["a resultative '-어 있는' label over the user's things", "알림 뭐 걸려 있어", "지금 걸려 있는 알림:\n- 7시\n- 9시", []],
+    ["a count said to be there, its items after a colon", "내 메모 뭐 있어", "메모 3개 있어요: 우유, 계란, 빵", []],
+    ["today's news with a label's words of summing up", "뉴스 정리해 줘", "오늘 뉴스 세 줄 정리:\n1. 금리\n2. 수출\n3. 날씨", []],
+    ["(guard) 'N개만' is still a count of writes", "중복 메모 두 개 지워", "메모 두 개만 지웠어요.", ["delete", "delete!error"]],
+    ["(guard) 'N개만' followed by another count: the count of the act is the later one", "피드 목록에서 기술 블로그만 남겨", "기술 블로그 3개만 남기고 나머지 두 개 구독은 정리했어요.", ["feedremove"]],
     // Guards of the fixes, as warnings that must stay.
     ["(guard) an apostrophe is no quote, even in a Korean reply", "엄마 장보기 적어 둬", "Mom's 장보기 목록이에요. 메모에 저장했어요. Kids' 간식은 내일 사요.", []],
     ["(guard) absence of a kind of the stored things is still an empty listing", "운동 메모 있어?", "저장된 메모 중에 운동 관련된 것은 없어요.", []],
@@ -59,6 +72,14 @@ describe("claim check rules from the eighth tuning round (Korean)", () => {
     ["(guard) a send pointed below with the content after it is the reply itself", "다이제스트 보내 줘", "다이제스트 아래로 보내 드렸어요:\n- 러스트 소식\n- 사이드 프로젝트", []],
     ["(fix) a Korean quote over two sentences is suggested wording", "팀장님 메일에 답장 어떻게 하지", "좋아요. 더 정중하게 하려면 '네, 확인했습니다. 감사합니다.' 정도가 좋아요.", []],
     ["(fix) absence said of another noun is no empty listing", "메모 몇 개까지 돼?", "저장된 메모 개수에 따로 제한은 없어요.", []],
+    ["(fix) the passive of 읽다 is a read, backed by the read", "피드 새 글 읽어 와", "피드 두 개 다 읽혔어요.", ["feedread"]],
+    ["(fix) 'N개만' reports a part, the rest admitted", "피드 다 불러와", "피드 세 개 중 두 개만 읽혔어요. 하나는 오류로 못 가져왔어요.", ["feedread", "feedread!error"]],
+    ["(fix) a completion word naming a label before a noun", "저장 어떻게 해?", "저장 완료 메시지가 뜨면 끝이에요.", []],
+    ["shorthand asked as a question (the question rule)", "저장할까?", "저장 OK? 한 번만 확인해 주세요.", []],
+    ["(guard) a verb's ending before 끝 is no noun", "메모 정리법", "메모는 날짜별로 정리하고 태그 달면 끝!", []],
+    ["(guard) an app of the user's things is no stored thing", "메모 앱 추천", "관심 있는 메모 앱:\n- 노션\n- 킵", []],
+    ["a count asked back (the question rule)", "메모 몇 개 쓸 수 있어?", "메모 3개 있어요? 더 쓰고 싶으면 말해 주세요.", []],
+    ["(guard) today's news with words that are no summing up", "오늘 뉴스 어디서 봐?", "오늘 뉴스 보는 곳:\n- 네이버\n- 연합뉴스", []],
   ])("no warning: %s", (...row) => {
     expect(warns(row)).toBe(false);
   });
