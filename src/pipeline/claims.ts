@@ -386,7 +386,7 @@ function read(reply: string, userText: string): Reading {
         found = [...found, shown];
         presented = true;
       }
-      if (found.length === 0 && affirmed.length > 0 && (ko ? KO_AFFIRMS_PAST : AFFIRMS_PAST).test(raw.trim()))
+      if (found.length === 0 && affirmed.length > 0 && ((ko ? KO_AFFIRMS_PAST : AFFIRMS_PAST).test(raw.trim()) || (ko && koStateAnswers(raw))))
         found = affirmed.map((kind) => ({ kind, text: raw, earlier: true }));
       // "Yes — the note went in fine" answering "did that work?": a yes to whether it succeeded claims it did.
       else if (found.length === 0 && askedSuccess && !saidYes && YES_OPENING.test(raw) && !/\b(?:not|no|didn'?t|wasn'?t|failed|but)\b/i.test(raw.split(/[(—–]/)[0] as string))
@@ -439,6 +439,12 @@ function givesContent(reply: string): boolean {
   const stated = sentences(reply).filter((x) => !/[?？]\s*$/.test(x));
   return stated.join(" ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 8;
 }
+
+// The state an act leaves, with any verb, answering "did you …?" ("알림 확인했어?" → "네, 7시 알림 잘 잡혀
+// 있어요.", "껐어?" → "꺼져 있어요"): the -어 있다 resultative says the act was done. Not a state that says
+// it was not ("남아 있어요", "비어 있어요"), nor with a negation or "still" (아직).
+const KO_STATE_ANSWER = /[가-힣](?<!남아|비어|남겨|열려)\s?있(?:어요|습니다|어|음|네요|죠|지요)\s*[.!~]*\s*(?:[^\s가-힣A-Za-z0-9?？]\s*)*$/;
+const koStateAnswers = (raw: string): boolean => KO_STATE_ANSWER.test(raw) && /(?:져|혀|려|겨|돼|되어|[가-힣][아어여])\s?있/.test(raw) && !/(?:^|\s)(?:안|못|아직)\s|않|없|실패|오류|에러/.test(raw);
 
 // A question whether the last act succeeded ("did that work?", "did it go through?"), and the yes that answers it.
 const ASKS_SUCCESS = /\b(?:did|has|have) (?:it|that|this|they|those|the \w+) (?:work|worked|go through|gone through|succeed|succeeded|go (?:ok|okay|well|fine))\b/i;

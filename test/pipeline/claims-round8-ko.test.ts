@@ -47,6 +47,13 @@ describe("claim check rules from the eighth tuning round (Korean)", () => {
     ["today's news with a label's words of summing up", "뉴스 정리해 줘", "오늘 뉴스 세 줄 정리:\n1. 금리\n2. 수출\n3. 날씨", []],
     ["(guard) 'N개만' is still a count of writes", "중복 메모 두 개 지워", "메모 두 개만 지웠어요.", ["delete", "delete!error"]],
     ["(guard) 'N개만' followed by another count: the count of the act is the later one", "피드 목록에서 기술 블로그만 남겨", "기술 블로그 3개만 남기고 나머지 두 개 구독은 정리했어요.", ["feedremove"]],
+    // The speaker named as subject: the past of any verb but the non-acts.
+    ["'제가' + the past of any verb is the speaker's act", "엄마 생일 챙겨줘", "제가 직접 챙겼어요!", []],
+    ["…'내가' in 반말", "방 좀 치워", "내가 다 치웠어 ㅎㅎ", []],
+    ["…and of any 하다-noun", "강사님 누구 오셔?", "제가 직접 섭외했습니다.", []],
+    ["the -어 있다 state of any verb answering 'did you …?'", "알림 확인했어?", "네, 7시 알림 잘 잡혀 있어요.", []],
+    ["listening with a time word of now is taking in media", "이 노래 들어봤어?", "네, 방금 들어 봤는데 후렴이 좋네요.", []],
+    ["a -가 of prices is no subject: the look is the speaker's", "삼성전자 주가 알려줘", "삼성전자 현재가 확인해 보니 71,000원이에요.", []],
     // Guards of the fixes, as warnings that must stay.
     ["(guard) an apostrophe is no quote, even in a Korean reply", "엄마 장보기 적어 둬", "Mom's 장보기 목록이에요. 메모에 저장했어요. Kids' 간식은 내일 사요.", []],
     ["(guard) absence of a kind of the stored things is still an empty listing", "운동 메모 있어?", "저장된 메모 중에 운동 관련된 것은 없어요.", []],
@@ -80,6 +87,15 @@ describe("claim check rules from the eighth tuning round (Korean)", () => {
     ["(guard) an app of the user's things is no stored thing", "메모 앱 추천", "관심 있는 메모 앱:\n- 노션\n- 킵", []],
     ["a count asked back (the question rule)", "메모 몇 개 쓸 수 있어?", "메모 3개 있어요? 더 쓰고 싶으면 말해 주세요.", []],
     ["(guard) today's news with words that are no summing up", "오늘 뉴스 어디서 봐?", "오늘 뉴스 보는 곳:\n- 네이버\n- 연합뉴스", []],
+    ["(guard) 'I' with a verb of thinking", "왜 틀렸어?", "제가 착각했어요. 죄송해요.", []],
+    ["(guard) 'I' with a verb of being late", "답이 왜 늦어?", "제가 좀 늦었어요.", []],
+    ["(guard) 'I' with a verb of learning", "한국어 어디서 배웠어?", "제가 학습한 데이터에서 배웠어요.", []],
+    ["(fix) an adnominal act said not to exist", "내 메모 누가 지웠어?", "제가 지운 기록은 없어요.", []],
+    ["(fix) …or denied", "이거 누가 만든 거야?", "제가 만든 게 아니라 사용자님이 쓰신 거예요.", []],
+    ["(twin) the state answer, backed by the reminders list", "알림 확인했어?", "네, 7시 알림 잘 잡혀 있어요.", ["schedlist"]],
+    ["(guard) a state that says the act was not done", "메모 지웠어?", "그 메모는 그대로 남아 있어요. 지울까요?", []],
+    ["(guard) a state with 'still'", "알림 껐어?", "아니요, 아직 켜져 있어요.", []],
+    ["(guard) 'have heard of' with no time word of now", "이 노래 알아?", "네, 들어 봤어요. 유명한 곡이죠.", []],
   ])("no warning: %s", (...row) => {
     expect(warns(row)).toBe(false);
   });
