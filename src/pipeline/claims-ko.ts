@@ -75,7 +75,7 @@ const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를|은|는|도|만)?\\s?(?:�
 // the value says it is done — whatever the label's layout. Chat shorthand says it too: "저장 완!",
 // "링크 저장 OK 👍" (closing the statement). Not a label's name before a noun ("저장 완료 메시지가 뜨면",
 // "전송 완료 후", "완료 여부"): it names the state, it does not report it.
-const DONE_WORD = "(?:(?:완료|끝|성공)(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s(?!(?:메시지|표시|문구|알림창|창|화면|버튼|여부|상태|후|시|전|시점|되면|하면|라고|라는|이라고|뜨|떠|버전)))|(?:완|OK|ok|Ok|오케이)(?=\\s*(?:$|[^\\s가-힣A-Za-z0-9?？])))";
+const DONE_WORD = "(?:(?:완료|끝|성공)(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s(?!(?:메시지|표시|문구|알림창|창|화면|버튼|여부|상태|후|시|전|시점|되면|하면|라고|라는|이라고|뜨|떠|버전)))|(?:완|OK|ok|Ok|오케이|done|Done|DONE)(?=\\s*(?:$|[^\\s가-힣A-Za-z0-9?？])))";
 // (A noun, not a verb's ending: "태그 달면 끝!" is a condition, "정리하고 끝" a sequence.)
 const ANY_NOUN_DONE = new RegExp(`(?<![가-힣A-Za-z])([가-힣]{2,4}(?<![면고서게다요며야지])|[A-Za-z]{2,10})(?:\\s?[:：\\-–—→]\\s?|\\s?)${DONE_WORD}`, "g");
 const NOUN_DONE = new RegExp(`(${NOUN_ALT})(?:(?:\\s?[:：\\-–—→]\\s?|\\s?)${DONE_WORD}|(?=\\s*(?:[:：\\-–—→]\\s*)?[✅✔☑]))`, "gi");
@@ -118,6 +118,8 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(가져옴|불러옴)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "fetch"],
   [/(끊음|끔)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "delete"],
   [/(미룸|당김)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "update"],
+  // Giving a message ("어머니께 문자 드렸어요", "연락 넣었어요", "답장 남겼어요"): a send, whatever the verb of giving.
+  [/(?:문자|메시지|카톡|톡|메일|이메일|연락|답장|DM)\s?(?:을|를)?\s?(?:드렸|넣었|남겼|줬|넣어\s?(?:드렸|뒀|놨))/g, "send"],
   // Sending, in slang: "DM으로 쐈어요", "날려 드렸어요".
   [/(쐈|쏴\s?(드렸|뒀|놨)|날렸|날려\s?(드렸|뒀|놨)|넘겨\s?드렸)/g, "send"],
 ];
@@ -171,6 +173,7 @@ const FAILED_AFTER = /(실패|오류|에러|안\s?(?:갔|됐|왔)|못\s?(?:갔|�
 const HA_NOUN_PAST = /([가-힣]{2,4}?)(?:을|를)?\s?(?:했|하였|해\s?(?:뒀|두었|놨|드렸))(?=어요|습니다|다[.!\s]|다$|음|고\s|는데|지만)/g;
 const WORD_NOUN = /(설명|말씀|안내|답변|대답|언급|소개|제안|추천|질문|요청|부탁|감사|사과|고민|생각|이해|파악|계산|정리|요약|번역|비교|분석|예상|기대|걱정|축하|응원|공감|동의|참고|주의|강조|연습|공부|노력|사용|이용|선택|결정|실패|시도|중단|발생|필요|중요|행복|다행|유감|불편|편리|간단|복잡|충분|부족|가능|불가능|깨끗|조용|심각|확실|정확|궁금|미안|죄송)$/;
 export const USERS_THING = /(메모|노트|알림|알람|리마인더|일정|스케줄|캘린더|피드|구독|목록|리스트|장보기|할\s?일|태그)/;
+const LOAN_HA_PAST = /(?<![A-Za-z])([A-Za-z]{2,12})\s?(?:했|하였|해\s?(?:뒀|두었|놨|드렸))(?=어요|습니다|다[.!\s]|다$|음|고\s|는데|지만)/g;
 const SPEAKER = /(?:^|\s)(?:제가|내가|저희가)\s/;
 // Verbs that are no act on anything: thinking, knowing, feeling, saying, being late or wrong, living,
 // and changes that happen by themselves (줄었, 올랐).
@@ -284,6 +287,9 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
     for (const m of clause.matchAll(GENERIC_PAST)) if (acts) push(m, "done", "active");
     for (const m of clause.matchAll(DONE_FOR)) push(m, "done", "active");
   }
+  // An English verb with 하다 on the user's things ("중복 메모 3개 merge 했어요", "알림 snooze 해 뒀어요"): a change
+  // the loan table does not name.
+  if (onThing) for (const m of clause.matchAll(LOAN_HA_PAST)) push(m, changed, "active");
   // The speaker named as subject ("제가 직접 챙겼어요", "내가 다 치웠어", "제가 조율했습니다"): the past of
   // any verb after it is the speaker's act — unless the verb is of thinking, feeling or saying, or a
   // state (NOT_ACTS, a closed class): "제가 착각했어요", "제가 좀 늦었네요", "제가 말씀드렸죠".
