@@ -35,7 +35,7 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
-import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, readEnglish } from "./claims-en.js";
+import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, POINTS_BACK, readEnglish, requestKinds } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
 
@@ -153,10 +153,21 @@ const ANNOUNCES_LISTING =
 const YOU_HAVE_COUNT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you(?:'ve)? (?:currently |still |now |only )?(?:have|got) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|just one|only one)\s*(?:[:：.—–-]|$)/i;
 const YOU_KEPT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you (?:noted|wrote(?: down)?|saved|jotted(?: down)?|put down|logged|recorded)\b/i;
 
+// A label naming the user's things, closed by a colon, perhaps with when ("Your list right now:", "ur
+// list rn:", "Your reminders for this week:"), answering a question about them: a listing follows. Not
+// after a request to make a list ("make me a packing list" → "Your packing list:" is composed).
+const YOURS_LABEL =
+  /^\W*(?:your|ur|yr) (?:(?:saved|current|active|upcoming|shopping|grocery|to-?do)\s)?(?:list|notes|reminders|alarms|feeds|subscriptions|schedule|to-?dos?)(?:\s(?:right now|rn|atm|at the moment|so far|for (?:today|this week|tomorrow)|as of (?:now|today)|today|this week))?\s*[:：]\s*$/i;
+// A count of hits opening the answer to a question about the user's things ("Yep, one hit: …", "Two
+// matches —", "3 results for 'visa':"): what a search returned.
+const COUNTS_HITS =
+  /^\W*(?:(?:yes|yep|yeah|yup|so|ok|okay|good news|found)\b[,!.—–\s-]*)?(?:(?:i )?found |there(?:'s| is| are) |got )?(?:one|two|three|four|five|a few|several|\d+|a single|just one|only one|exactly one) (?:hit|match|result)(?:e?s)?\b/i;
+const ASKS_TO_MAKE = /\b(?:make|create|write|draft|build|plan|suggest|put together|come up with|give me|prepare)\b/i;
+
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
 function presents(raw: string, user: UserMessage): Claim | undefined {
   if (/[?？]\s*$/.test(raw)) return undefined;
-  if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw)))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
@@ -304,7 +315,7 @@ function read(reply: string, userText: string): Reading {
   // A request naming one of the user's things, or a question about what was done to it ("did you
   // delete the reminder?"): a reply that leaves the object out acts on that thing.
   const pastQuestion = asksAboutPast(user);
-  const thingAsked = NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion);
+  const thingAsked = (NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion)) || POINTS_BACK.test(user);
   const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion };
   const affirmed = affirmedKinds(user, pastQuestion);
   const askedSuccess = ASKS_SUCCESS.test(user);
@@ -358,6 +369,8 @@ function read(reply: string, userText: string): Reading {
         if (c.kind === "create" && COMPOSE.test(raw) && (announced || IN_REPLY.test(raw)) && !(asked.source && MADE_FROM_SOURCE.test(raw))) return false;
         if (c.kind === "send" && c.recipient !== "other" && IN_REPLY.test(raw)) return false;
         if (c.unnamed && (announced || IN_REPLY.test(raw))) return false;
+        // An English act of no named kind on what the user handed over ("I skimmed it" about the pasted article) is the reply's own work.
+        if (c.unnamed && !ko && refersToUserMaterial(raw, asked)) return false;
         return true;
       }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
       if (asked.edits && found.some((c) => EDITS.has(c.kind)) && editsUserMaterial(raw, asked)) found = found.filter((c) => !EDITS.has(c.kind));
@@ -376,7 +389,8 @@ function read(reply: string, userText: string): Reading {
   // After a request for what a linked page says, an answer that gives the content claims the page
   // was read, whatever its words ("The council approved new bike lanes; work starts in May.", "세 줄
   // 요약: …") — unless it declines, plans, asks, admits a failure or guesses from the link itself.
-  if (asked.link && ASKS_CONTENT.test(userText) && !admits && !claims.some((c) => c.kind === "fetch" || c.kind === "search") && givesContent(reply))
+  // (A listing of the user's things the reply also shows — "Summary saved to your notes:" — is no read of the page.)
+  if (asked.link && ASKS_CONTENT.test(userText) && !admits && !claims.some((c) => (c.kind === "fetch" || c.kind === "search") && c.implied !== "listing") && givesContent(reply))
     claims.push({ kind: "fetch", text: sentences(reply)[0] ?? reply, earlier: true, implied: "look" });
   return { claims, nothing, past: pastQuestion };
 }
@@ -564,12 +578,18 @@ const writes = (e: LedgerEntry): boolean => CHANGES.some((k) => capabilities(e).
 
 export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
   const { claims: found, nothing, past } = read(reply, ctx.userText);
+  // A look after the user gave a link is a read of that page (unless it names one of the user's stores):
+  // only a call that takes an address reads a page — a feeds "read" brings the subscriptions' posts.
+  const linkGiven = LINK.test(ctx.userText);
+  const readsLink = (c: Claim) => (e: LedgerEntry) => !linkGiven || c.implied === "listing" || DOMAINS.some(([, re]) => re.test(c.text)) || /https?:\/\//.test(e.command);
   // An unknown verb's "done" ("Nixed it.", "반영했어요", "Your reminder is queued") claims the
   // action the user's request named: after a request for a change it needs a write, in the store the
   // request names ("turn off the standup reminder" is not done by a notes delete) — not any success.
   const change = asksForChange(ctx.userText);
   // (A request names the thing it acts on: "turn off the standup reminder".)
   const requestStore = change ? inDomain([], ctx.userText, "update", true) : () => true;
+  // …and the change its verb names, in English: "move my reminder" is not done by a remove alone.
+  const wanted = change && !HANGUL.test(ctx.userText) ? requestKinds(ctx.userText) : undefined;
   const turnSends = [...(ctx.turnSends ?? []), ...(ctx.shownDirectly && !(ctx.turnSends ?? []).some((s) => s.status === "delivered") ? [{ id: 0, turnId: null, kind: "presentation" as const, status: "delivered" as const }] : [])];
   const claims = found.map((c): CheckedClaim => {
     const widen = c.earlier || past;
@@ -587,14 +607,14 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
     }
     // Presenting a linked page or a listing of the user's things: any successful look backs it.
     if (c.implied) {
-      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text));
+      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e));
       const failed = pool.find((e) => isFailure(e));
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }
     const failed = pool.find((e) => isFailure(e) && capabilities(e).has(c.kind));
     const fits = inDomain(pool, c.text, c.kind);
-    const asked = (e: LedgerEntry) => c.kind !== "done" || !change || (writes(e) && requestStore(e));
-    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && (c.kind !== "search" && c.kind !== "fetch" || namesSource(e, c.text)));
+    const asked = (e: LedgerEntry) => c.kind !== "done" || !change || (writes(e) && requestStore(e) && (wanted === undefined || wanted.some((k) => capabilities(e).has(k))));
+    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && (c.kind !== "search" && c.kind !== "fetch" || (namesSource(e, c.text) && readsLink(c)(e))));
     // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
     // A later success of the same command is a retry — unless the claim counts more things than succeeded.
     const counted = countedIn(c.text, ctx.userText);
