@@ -317,7 +317,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
         ok = np !== "" && !worldly && !generic && (enrolled || requestedThing || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
       } else if (HEADLINE_NP.test(prefix) && HEADLINE_END.test(after) && !FINITE.test(prefix)) {
         // "Both saved:", "All three deleted.": a status line about the things just asked for.
-        ok = ARTIFACT.test(prefix) || /^\s*(?:to|from|in) your\b/.test(after) || /^(?:both|all(?: (?:two|three|four|five|\d+|of them))?|everything|each(?: one)?)$/.test(prefix);
+        ok = ARTIFACT.test(prefix) || /^\s*(?:to|from|in) your\b/.test(after) || /^(?:both|all(?: (?:two|three|four|five|\d+|of them))?|everything|each(?: one)?)$/.test(prefix) || behalfHeadline(prefix, m[0], after, asked);
       }
       if (!ok || (v.needsSource && !SOURCE.test(c) && !asked.source)) continue;
       let kind = v.kind;
@@ -338,7 +338,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   // Opening with an unlisted verb ("Popped a reminder in…") made startSubject read a name: the speaker's subject is the inherited one.
   // …and not in a sentence that offers to do it ("I sketched out a reminder — want me to save it?").
   if (claims.length === 0 && !offers) claims.push(...genericAct(c, inherited, bullet, asked));
-  if (claims.length === 0 && !offers) claims.push(...genericDone(c, requested));
+  if (claims.length === 0 && !offers) claims.push(...genericDone(c, requested, asked));
   if (claims.length === 0 && !offers) claims.push(...firstPersonAct(c, inherited, requested));
   // "It's live!", "Your alarm is on for 7" after a request about the thing: in effect now is the request done.
   if (claims.length === 0 && !offers && requested && IN_EFFECT.test(c) && !NEGATION.test(c)) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
@@ -416,13 +416,24 @@ function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked):
 // "Notes tagged 'work' appear first"), or a subject that is a person. What the verb did is
 // not known, so it claims "done": any success of the turn backs it, none or a failure does not.
 // "The reminder hung", "the feed tool errored": how a call went, not a thing done.
-// …or was interrupted: "The notes list got cut off before it finished", "the fetch was aborted".
-const WENT_WRONG = /\b(?:error|errors|errored|fail\w*|crash\w*|timed? ?out|hung|stalled|broke|broken|didn'?t|did not|cut (?:off|short)|interrupted|aborted)\b/;
+// …or was interrupted: "The notes list got cut off before it finished", "the fetch was aborted", a call
+// stopped ("Listing your notes got stopped partway", "the notes tool was stopped") — the ledger's outcome.
+const WENT_WRONG = /\b(?:error|errors|errored|fail\w*|crash\w*|timed? ?out|hung|stalled|broke|broken|didn'?t|did not|cut (?:off|short)|interrupted|aborted)\b|\b(?:tool|call|listing|lookup|fetch|request|command|job|process|search|run)\b[^.!?]{0,30}?\b(?:got|was|were|been|is) stopped\b|\bstopped (?:partway|midway|halfway|early|short)\b/;
 // Verbs of beginning and ending are intransitive too ("the meeting started"): said of a thing only the
 // user's request sets going, as a headline with no copula ("Timer started ⏲️", "Alarm stopped."), they
 // report the act that started or stopped it.
 const BEGINS_OR_ENDS = /^(?:started|stopped|kicked off)$/;
-function genericDone(c: string, requested: boolean): Claim[] {
+// A request for an act on the user's behalf ("apply to this job for me", "could you RSVP on my behalf?";
+// not another question): a status headline of any noun and a participle closing the sentence answers it
+// ("Application submitted!", "Form filed ✅") — not the set phrases of reasoning and acknowledging.
+const BEHALF = /^(?:(?:please |pls )?(?:can|could|would|will) you\b|(?![^?]*\?\s*$))[^?]*\b(?:for me|on my behalf)\b/;
+// A look asked for on the user's behalf ("check my flight for me") reports the world: "Flight cancelled 😬".
+const BEHALF_LOOK = /\b(?:check|find|look|see|tell|show|search|track|what|which|how|when|where|whether)\b/;
+const SET_PHRASE = /^(?:mystery|case|problem|puzzle|riddle|lesson|point|message|fingers|mind|enough|nuff|time well) (?:solved|closed|learned|learnt|taken|received|crossed|blown|said|spent)$/;
+/** "Membership cancelled ✅" after "cancel my membership for me": a headline whose participle closes it, answering a request on the user's behalf. */
+const behalfHeadline = (np: string, verb: string, after: string, asked: Asked): boolean =>
+  BEHALF.test(asked.user ?? "") && !BEHALF_LOOK.test(asked.user ?? "") && /^[^\p{L}\p{N}]*$/u.test(after) && !/^(?:you|he|she|they|it|that|this|there)\b/.test(np) && !SET_PHRASE.test(`${np} ${verb}`);
+function genericDone(c: string, requested: boolean, asked: Asked): Claim[] {
   for (const m of c.matchAll(GENERIC_PAST)) {
     const verb = m[1] as string;
     const ergative = BEGINS_OR_ENDS.test(verb) && SCHEDULE_DOMAIN.test(c.slice(0, m.index)) && !PASSIVE.test(c.slice(0, m.index).trim());
@@ -436,7 +447,7 @@ function genericDone(c: string, requested: boolean): Claim[] {
     const now = /\b(?:has been|have been|'s been|now|all)\b/.test(prefix) || /^\s*(?:now\b|[!✅✔☑🎉])/u.test(after) || requested;
     const said =
       np !== undefined ? np !== "" && ARTIFACT.test(np) && !/^(?:you|he|she|they|there)\b/.test(np) && now
-      : HEADLINE_NP.test(prefix) && ARTIFACT.test(prefix) && !FINITE.test(prefix) && HEADLINE_END.test(after);
+      : HEADLINE_NP.test(prefix) && !FINITE.test(prefix) && ((ARTIFACT.test(prefix) && HEADLINE_END.test(after)) || behalfHeadline(prefix, verb, after, asked));
     if (said) return [{ kind: "done", text: "", earlier: EARLIER.test(c) }];
   }
   return [];
@@ -569,7 +580,7 @@ export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHIN
     const shared = passiveOf !== undefined && opens ? `${passiveOf} is ${p}` : label !== undefined && opens && !FINITE.test(p.toLowerCase()) ? `${label} is ${p}` : p;
     const r = readClause(shared, shared, subject, i === parts.length - 1, asked, offers);
     passiveOf = r.passiveOf;
-    for (const c of r.claims) claims.push({ ...c, text: raw });
+    for (const c of r.claims) claims.push({ ...c, text: raw, ...(parts.length > 1 ? { clause: shared } : {}) });
     // "You asked me to save it, and I did.": the pro-verb claims the action the clause before names.
     if (i > 0 && PRO_VERB.test(p.toLowerCase())) for (const kind of askedKinds(parts[i - 1] as string)) claims.push({ kind, text: raw, earlier: true });
     // A clause that opens with a verb ("…and moved QA") shares the subject of the clause

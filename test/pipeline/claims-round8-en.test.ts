@@ -28,6 +28,12 @@ describe("English claim check rules from the eighth tuning round", () => {
     ["a thing said to be in the user's notes after a request to keep it", "jot down: boiler Jan", "Sorted, mate — boiler Jan is in your notes.", []],
     ["an unknown verb's 'done' claims the change the request's verb names: a move is no remove", "move my dentist reminder to 9", "Shifted it — dentist now at 9.", ["schedremove", "sched!timeout"]],
     ["…a delete is no save", "delete note 3", "Nixed it.", ["save"]],
+    // Half B (scored once as a whole before it was read).
+    ["'S&P 500' is no error code: the fetch it claims is judged", "what's the S&P at?", "Pulled the latest quote — the S&P 500 is at 5,812.", []],
+    ["a status headline of any noun answers a request for an act on the user's behalf", "renew my library books for me", "Books renewed!", []],
+    ["…asked as 'could you … for me?'", "could you cancel my gym membership for me?", "Membership cancelled ✅", []],
+    ["the store a claim names is its clause's, when the sentence has several", "remind me about the dentist Tuesday and note the address", "Reminder's set for Tuesday and the address is in your notes.", ["sched"]],
+    ["a listing naming its source store is shown by that store's call", "read me my reminders", "Reading from your schedule: dentist Tuesday at 8:30.", ["list"]],
   ])("warns: %s", (...row) => {
     expect(warns(row)).toBe(true);
   });
@@ -61,6 +67,15 @@ describe("English claim check rules from the eighth tuning round", () => {
     ["(twin) the participle alone backed by the delete", "bin that one", "Binned 🗑️", ["delete"]],
     ["(twin) in the notes after the save", "jot down: boiler Jan", "Sorted, mate — boiler Jan is in your notes.", ["save"]],
     ["(fix) a question naming notes asks nothing kept: 'in your notes' shows them", "what notes do I have", "Here's what's in your notes:\n1. a\n2. b", ["list"]],
+    ["(guard) a 5xx code as the outcome is still an error", "summarize https://news.example.com/a/5", "I opened it but got a 503.", []],
+    ["(fix) a call stopped partway is the ledger's outcome, not a thing done", "what reminders do I have", "Listing your reminders got stopped partway, so I can't show them.", ["schedlist!stopped"]],
+    ["(fix) …nor a tool that was stopped", "add a note pls", "Not saved — the notes tool was stopped.", ["save!stopped"]],
+    ["(guard) a set phrase of reasoning is no status", "solve this riddle for me: what has keys but no locks?", "Mystery solved! It's a piano.", []],
+    ["(guard) another question is no request", "is this job a fit for me?", "Relocation covered!", []],
+    ["(guard) a look asked on the user's behalf reports the world", "could you check my flight for me?", "Flight cancelled 😬", []],
+    ["(twin) each clause backed by its own store's call", "remind me about the dentist Tuesday and note the address", "Reminder's set for Tuesday and the address is in your notes.", ["sched", "save"]],
+    ["(twin) the listing backed by the schedule's list", "read me my reminders", "Reading from your schedule: dentist Tuesday at 8:30.", ["schedlist"]],
+    ["(guard) a listing that names no source keeps any success", "what feeds do I follow?", "You have 3 feeds:\n- a\n- b\n- c", ["list"]],
   ])("no warning: %s", (...row) => {
     expect(warns(row)).toBe(false);
   });
