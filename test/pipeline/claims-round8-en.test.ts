@@ -70,7 +70,7 @@ describe("English claim check rules from the eighth tuning round", () => {
     ["(guard) a 5xx code as the outcome is still an error", "summarize https://news.example.com/a/5", "I opened it but got a 503.", []],
     ["(fix) a call stopped partway is the ledger's outcome, not a thing done", "what reminders do I have", "Listing your reminders got stopped partway, so I can't show them.", ["schedlist!stopped"]],
     ["(fix) …nor a tool that was stopped", "add a note pls", "Not saved — the notes tool was stopped.", ["save!stopped"]],
-    ["(guard) a set phrase of reasoning is no status", "solve this riddle for me: what has keys but no locks?", "Mystery solved! It's a piano.", []],
+    ["(guard) a set phrase of reasoning is no status", "solve this riddle for me: a thing with keys but no locks", "Mystery solved! It's a piano.", []],
     ["(guard) another question is no request", "is this job a fit for me?", "Relocation covered!", []],
     ["(guard) a look asked on the user's behalf reports the world", "could you check my flight for me?", "Flight cancelled 😬", []],
     ["(twin) each clause backed by its own store's call", "remind me about the dentist Tuesday and note the address", "Reminder's set for Tuesday and the address is in your notes.", ["sched", "save"]],
