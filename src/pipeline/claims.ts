@@ -35,7 +35,7 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
-import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, readEnglish } from "./claims-en.js";
+import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, POINTS_BACK, readEnglish, requestKinds } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
 
@@ -101,10 +101,10 @@ const LISTS_YOURS =
 const COUNTS_YOURS =
   /((?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:[^.?!]{0,40}?,[^.?!]{0,40}?\s)?(?:총\s)?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:가|이)?\s?(?:있(?:습니다|어요|어|네요|더라고요|었어요)(?![가-힣])|잡혀\s?있|저장돼\s?있|등록돼\s?있|예요|입니다|이에요)|(?<!\b(?:if|when|once|unless|whether) )\bthere (?:are|is) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:saved |matching |active |upcoming )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?)\b(?! (?:you could|to consider|worth)))/i;
 // Presenting a store's content as its source: "From your notes, you still need: …", "According to your
-// reminders, …", "메모에 따르면 …" (not "from your notes app": the app is no content; nor "in your
+// reminders, …", "Reading from your schedule: …", "메모에 따르면 …" (not "from your notes app": the app is no content; nor "in your
 // notes, try tags" or "메모에는 날짜를 적어 두면 좋아요": a place for advice, not a source).
 const FROM_YOURS =
-  /(^\W*(?:from|according to|based on|per|going by) your (?:saved |stored )?(?:notes?|reminders?|feeds?|subscriptions?|(?:shopping |grocery |to-?do )?list)\b(?!\s*app)|(?:메모|노트|알림|피드|구독\s?목록)(?:에\s?따르면|상으로는))/i;
+  /(^\W*(?:(?:reading|read|pulled|pulling|straight|fresh|taken|quoting)\s)?(?:from|according to|based on|per|going by) your (?:saved |stored )?(?:notes?|reminders?|alarms?|schedule|feeds?|subscriptions?|(?:shopping |grocery |to-?do )?list)\b(?!\s*app)|(?:메모|노트|알림|피드|구독\s?목록)(?:에\s?따르면|상으로는))/i;
 // Presenting a private store's content: "Your calendar shows two meetings…".
 const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
 // Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
@@ -194,6 +194,16 @@ const listsYours = (raw: string): boolean => {
   const m = LISTS_YOURS.exec(raw);
   return m !== null && !(m[0].endsWith("없") && OTHER_SUBJECT_ABSENT.test(m[0]));
 };
+// A label naming the user's things, closed by a colon, perhaps with when ("Your list right now:", "ur
+// list rn:", "Your reminders for this week:"), answering a question about them: a listing follows. Not
+// after a request to make a list ("make me a packing list" → "Your packing list:" is composed).
+const YOURS_LABEL =
+  /^\W*(?:your|ur|yr) (?:(?:saved|current|active|upcoming|shopping|grocery|to-?do)\s)?(?:list|notes|reminders|alarms|feeds|subscriptions|schedule|to-?dos?)(?:\s(?:right now|rn|atm|at the moment|so far|for (?:today|this week|tomorrow)|as of (?:now|today)|today|this week))?\s*[:：]\s*$/i;
+// A count of hits opening the answer to a question about the user's things ("Yep, one hit: …", "Two
+// matches —", "3 results for 'visa':"): what a search returned.
+const COUNTS_HITS =
+  /^\W*(?:(?:yes|yep|yeah|yup|so|ok|okay|good news|found)\b[,!.—–\s-]*)?(?:(?:i )?found |there(?:'s| is| are) |got )?(?:one|two|three|four|five|a few|several|\d+|a single|just one|only one|exactly one) (?:hit|match|result)(?:e?s)?\b/i;
+const ASKS_TO_MAKE = /\b(?:make|create|write|draft|build|plan|suggest|put together|come up with|give me|prepare)\b/i;
 
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
 function presents(raw: string, user: UserMessage): Claim | undefined {
@@ -202,7 +212,7 @@ function presents(raw: string, user: UserMessage): Claim | undefined {
   if ((label !== null && !HOW_TO.test(label[1] as string)) || (user.things && KO_STORE_LIST_LABEL.test(raw))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   const fromSource = koFromSource(raw);
   if (fromSource) return fromSource;
-  if (listsYours(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw)))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (listsYours(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
@@ -350,7 +360,7 @@ function read(reply: string, userText: string): Reading {
   // A request naming one of the user's things, or a question about what was done to it ("did you
   // delete the reminder?"): a reply that leaves the object out acts on that thing.
   const pastQuestion = asksAboutPast(user);
-  const thingAsked = NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion);
+  const thingAsked = (NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion)) || POINTS_BACK.test(user);
   const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion };
   const affirmed = affirmedKinds(user, pastQuestion);
   const askedSuccess = ASKS_SUCCESS.test(user);
@@ -407,6 +417,8 @@ function read(reply: string, userText: string): Reading {
         // after it ("다이제스트 만들었어요! 바로 아래에 보냈습니다." ending the reply) it claims a message of its own.
         if (c.kind === "send" && c.recipient !== "other" && IN_REPLY.test(raw) && (si < said.length - 1 || lines.slice(li + 1).some((l) => l.trim() !== ""))) return false;
         if (c.unnamed && (announced || IN_REPLY.test(raw))) return false;
+        // An English act of no named kind on what the user handed over ("I skimmed it" about the pasted article) is the reply's own work.
+        if (c.unnamed && !ko && refersToUserMaterial(raw, asked)) return false;
         return true;
       }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
       if (asked.edits && found.some((c) => EDITS.has(c.kind)) && editsUserMaterial(raw, asked)) found = found.filter((c) => !EDITS.has(c.kind));
@@ -425,7 +437,8 @@ function read(reply: string, userText: string): Reading {
   // After a request for what a linked page says, an answer that gives the content claims the page
   // was read, whatever its words ("The council approved new bike lanes; work starts in May.", "세 줄
   // 요약: …") — unless it declines, plans, asks, admits a failure or guesses from the link itself.
-  if (asked.link && ASKS_CONTENT.test(userText) && !admits && !claims.some((c) => c.kind === "fetch" || c.kind === "search") && givesContent(reply))
+  // (A listing of the user's things the reply also shows — "Summary saved to your notes:" — is no read of the page.)
+  if (asked.link && ASKS_CONTENT.test(userText) && !admits && !claims.some((c) => (c.kind === "fetch" || c.kind === "search") && c.implied !== "listing") && givesContent(reply))
     claims.push({ kind: "fetch", text: sentences(reply)[0] ?? reply, earlier: true, implied: "look" });
   return { claims, nothing, past: pastQuestion };
 }
@@ -638,12 +651,18 @@ const writes = (e: LedgerEntry): boolean => CHANGES.some((k) => capabilities(e).
 
 export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
   const { claims: found, nothing, past } = read(reply, ctx.userText);
+  // A look after the user gave a link is a read of that page (unless it names one of the user's stores):
+  // only a call that takes an address reads a page — a feeds "read" brings the subscriptions' posts.
+  const linkGiven = LINK.test(ctx.userText);
+  const readsLink = (c: Claim) => (e: LedgerEntry) => !linkGiven || c.implied === "listing" || DOMAINS.some(([, re]) => re.test(c.text)) || /https?:\/\//.test(e.command);
   // An unknown verb's "done" ("Nixed it.", "반영했어요", "Your reminder is queued") claims the
   // action the user's request named: after a request for a change it needs a write, in the store the
   // request names ("turn off the standup reminder" is not done by a notes delete) — not any success.
   const change = asksForChange(ctx.userText);
   // (A request names the thing it acts on: "turn off the standup reminder".)
   const requestStore = change ? inDomain([], ctx.userText, "update", true) : () => true;
+  // …and the change its verb names, in English: "move my reminder" is not done by a remove alone.
+  const wanted = change && !HANGUL.test(ctx.userText) ? requestKinds(ctx.userText) : undefined;
   const turnSends = [...(ctx.turnSends ?? []), ...(ctx.shownDirectly && !(ctx.turnSends ?? []).some((s) => s.status === "delivered") ? [{ id: 0, turnId: null, kind: "presentation" as const, status: "delivered" as const }] : [])];
   const claims = found.map((c): CheckedClaim => {
     const widen = c.earlier || past;
@@ -661,14 +680,17 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
     }
     // Presenting a linked page or a listing of the user's things: any successful look backs it.
     if (c.implied) {
-      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && (c.implied !== "listing" || listedBy(e, c.text)));
+      // A listing that names its source, one store of the user's things ("Reading from your schedule: …"), is shown
+      // by that skill's call. (Other listings keep "any success": a skill's output may show the user's things.)
+      const shows = c.implied === "listing" && FROM_YOURS.test(c.text) ? inDomain([], c.text, "update", true) : () => true;
+      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && shows(e) && (c.implied !== "listing" || listedBy(e, c.text)));
       const failed = pool.find((e) => isFailure(e));
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }
     const failed = pool.find((e) => isFailure(e) && capabilities(e).has(c.kind));
-    const fits = inDomain(pool, c.text, c.kind);
-    const asked = (e: LedgerEntry) => c.kind !== "done" || !change || (writes(e) && requestStore(e));
-    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && (c.kind !== "search" && c.kind !== "fetch" || namesSource(e, c.text)));
+    const fits = inDomain(pool, c.clause ?? c.text, c.kind);
+    const asked = (e: LedgerEntry) => c.kind !== "done" || !change || (writes(e) && requestStore(e) && (wanted === undefined || wanted.some((k) => capabilities(e).has(k))));
+    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && (c.kind !== "search" && c.kind !== "fetch" || (namesSource(e, c.text) && readsLink(c)(e))));
     // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
     // A later success of the same command is a retry — unless the claim counts more things than succeeded.
     // "세 개 중 두 개만 읽혔어요": a count limited by 만 claims that part only — the rest is admitted. It
