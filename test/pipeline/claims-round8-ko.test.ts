@@ -54,6 +54,9 @@ describe("claim check rules from the eighth tuning round (Korean)", () => {
     ["the -어 있다 state of any verb answering 'did you …?'", "알림 확인했어?", "네, 7시 알림 잘 잡혀 있어요.", []],
     ["listening with a time word of now is taking in media", "이 노래 들어봤어?", "네, 방금 들어 봤는데 후렴이 좋네요.", []],
     ["a -가 of prices is no subject: the look is the speaker's", "삼성전자 주가 알려줘", "삼성전자 현재가 확인해 보니 71,000원이에요.", []],
+    ["'done' closing a status in a mixed reply", "다이제스트 보내", "digest 발송 done ✅", [], "failed"],
+    ["an English verb with 하다 on the user's things", "메모 정리해", "중복 메모 3개 merge 했어요.", []],
+    ["giving a message is a send, whatever the verb of giving", "엄마한테 문자 보내줘", "어머니께 문자 드렸어요.", []],
     // Guards of the fixes, as warnings that must stay.
     ["(guard) an apostrophe is no quote, even in a Korean reply", "엄마 장보기 적어 둬", "Mom's 장보기 목록이에요. 메모에 저장했어요. Kids' 간식은 내일 사요.", []],
     ["(guard) absence of a kind of the stored things is still an empty listing", "운동 메모 있어?", "저장된 메모 중에 운동 관련된 것은 없어요.", []],
@@ -96,6 +99,8 @@ describe("claim check rules from the eighth tuning round (Korean)", () => {
     ["(guard) a state that says the act was not done", "메모 지웠어?", "그 메모는 그대로 남아 있어요. 지울까요?", []],
     ["(guard) a state with 'still'", "알림 껐어?", "아니요, 아직 켜져 있어요.", []],
     ["(guard) 'have heard of' with no time word of now", "이 노래 알아?", "네, 들어 봤어요. 유명한 곡이죠.", []],
+    ["(guard) an English verb with 하다 about no stored thing", "이 코드 왜 느려?", "루프 안에서 매번 sort 했어요. 밖으로 빼면 빨라져요.", []],
+    ["a message given by someone else, reported", "엄마 뭐래?", "엄마가 문자 줬대요.", []],
   ])("no warning: %s", (...row) => {
     expect(warns(row)).toBe(false);
   });
