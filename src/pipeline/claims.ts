@@ -208,10 +208,12 @@ const ASKS_TO_MAKE = /\b(?:make|create|write|draft|build|plan|suggest|put togeth
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
 function presents(raw: string, user: UserMessage): Claim | undefined {
   if (/[?？]\s*$/.test(raw)) return undefined;
-  const label = KO_LISTING_LABEL.exec(raw);
-  if ((label !== null && !HOW_TO.test(label[1] as string)) || (user.things && KO_STORE_LIST_LABEL.test(raw))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
-  const fromSource = koFromSource(raw);
-  if (fromSource) return fromSource;
+  if (HANGUL.test(raw)) {
+    const label = KO_LISTING_LABEL.exec(raw);
+    if ((label !== null && !HOW_TO.test(label[1] as string)) || (user.things && KO_STORE_LIST_LABEL.test(raw))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+    const fromSource = koFromSource(raw);
+    if (fromSource) return fromSource;
+  }
   if (listsYours(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
