@@ -53,8 +53,14 @@ export function announcesContent(lines: readonly string[], i: number): boolean {
  * mark and swallow the words between them.
  */
 export function dropQuotedPassages(reply: string): string {
-  return reply.replace(QUOTED_PASSAGE, (all, a?: string, b?: string) => (/\n\s*\n/.test(a ?? b ?? "") ? all : " "));
+  return reply.replace(QUOTED_PASSAGE, (all, a?: string, b?: string) => (/\n\s*\n/.test(a ?? b ?? "") ? all : " ")).replace(KO_QUOTED_SENTENCES, " ");
 }
+// Korean single quotes over more than one sentence ("더 정중하게 하려면 '네, 확인했습니다. 감사합니다.'
+// 정도가 좋아요."): the sentence splitter would cut the quote in two and leave its first half
+// unclosed, so stripQuotes could not see it. Only where the quoted words are Korean and hold a
+// sentence end: a straight quote is an apostrophe in English ("I've … don't"), and a quote within
+// one sentence is stripQuotes' job. Not after a letter or digit (an apostrophe or a prime).
+const KO_QUOTED_SENTENCES = /(?<![A-Za-z0-9])(?:'(?=\S)|‘)(?=[^'‘’\n]*[\uac00-\ud7af])([^'‘’\n]{0,300}?[.!?。！？]\s+\S[^'‘’\n]{0,300}?)(?:(?<=\S)'|’)(?![A-Za-z])/g;
 // Korean and Japanese corner brackets quote the same way, over sentences too ("「…합니다. …완료했습니다.」").
 const QUOTED_PASSAGE = /(?<!\d)(?:(?:"(?=\S)|“)([^"“”]{1,600})(?:(?<=\S)"|”)|[「『]([^」』]{1,600})[」』])/g;
 

@@ -76,11 +76,12 @@ const VERBS: Verb[] = [
   { re: w("put (?:[\\w'-]+ ){0,4}?(?:in|into|on|onto)"), kind: "create", firstOnly: true, needsArtifact: true },
   // The causative "get X on/into Y" is putting it there: "Got it on the list 👍", "got milk onto your list".
   { re: w("got (?:it|that|this|them|those|[\\w'-]+) (?:on|onto|into|in) (?:the|your)"), kind: "create", needsArtifact: true },
-  { re: w("fetched|downloaded|retrieved|pulled|read|reread|loaded|opened"), kind: "fetch" },
+  // A light verb with the act as its noun: "I had a read", "gave the post a quick read-through".
+  { re: w("fetched|downloaded|retrieved|pulled|read|reread|loaded|opened|(?:had|took|gave (?:it|them|that|this|those|(?:the|your) [\\w-]+)) (?:a |another )?(?:quick |closer |good |proper |second |careful |full )?read(?:-through)?"), kind: "fetch" },
   // Going back to a source is reading it again: "I went back to the article", "revisited the post".
   { re: w("summari[sz]ed|summed up|rounded up|compiled|went back (?:to|over|into)|revisited|returned to"), kind: "fetch", needsSource: true },
   { re: w("found(?! (?:it|this|that|them|him|her) (?!in\\b|on\\b|at\\b|under\\b|for\\b|here\\b|there\\b)[a-z])"), kind: "search" },
-  { re: w("searched|took (?:a |another |a quick |a closer |a second )look (?:at|through|over)|(?:had|took) (?:a |another )?(?:quick |closer |good |proper |second )?(?:look|peek|dig|scan|skim)(?: (?:at|through|over|around|into))?|looked (?:it |that |this |them )?up|looked (?:into|through|at)|checked|double-checked|rechecked|went (?:through|over)|reviewed|browsed|scanned"), kind: "search" },
+  { re: w("searched|took (?:a |another |a quick |a closer |a second )look (?:at|through|over)|(?:had|took|gave (?:it|them|that|this|those|(?:the|your) [\\w-]+)) (?:a |another )?(?:quick |closer |good |proper |second |careful |full )?(?:look|peek|dig|scan|skim|glance|once-over|browse|gander)(?: (?:at|through|over|around|into))?|looked (?:it |that |this |them )?up|looked (?:into|through|at)|checked|double-checked|rechecked|went (?:through|over)|reviewed|browsed|scanned"), kind: "search" },
   { re: w("updated|changed|modified|renamed|edited|moved|replaced|fixed|pinned|switched|turned on|enabled|adjusted|paused|resumed|snoozed|archived|postponed|muted|unmuted|pushed (?:it |that |them )?back|marked (?:it |that |them )?(?:as )?(?:done|read|complete)"), kind: "update" },
   { re: w("reset"), kind: "update", firstOnly: true },
   { re: w("done|completed|finished|taken care of|took care of|handled|executed|processed"), kind: "done" },
@@ -101,7 +102,7 @@ const BULLET_OBJECT = /\byour\b|^\s*(?:(?:a|an|the|one|two|three|\d+)\s)?(?:new\
 const ANY_VERB = new RegExp(VERBS.map((v) => v.re.source).join("|"));
 const OPENS_WITH_VERB = new RegExp(`^(?:${VERBS.map((v) => v.re.source).join("|")})`);
 
-const DONE_PHRASE = /^(?:all (?:done|set)|sorted(?=\s*(?:[!.]|$))|(?:already |just )?done|consider it (?:done|handled|sorted|taken care of)|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
+const DONE_PHRASE = /^(?:all (?:done|set)|sorted(?=\s*(?:[!.,]|$))|(?:already |just )?done|consider it (?:done|handled|sorted|taken care of)|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
 // In effect, said of the thing or "it": "It's live!", "Your alarm is on for 7", "The feed is
 // active now", "All up and running".
 const IN_EFFECT = /^(?:(?:it|that|this|they|everything|all|(?:your|the) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digests?|schedules?|lists?))(?:'s|'re| is| are)(?: now| all)? (?:live|active|enabled|in place|up and running|good to go|on(?=\s*(?:$|[.!,✅]|(?:for|at|from|now|again|every)\b)))|(?:all )?up and running)\b(?! (?:if|when|once|unless)\b)/;
@@ -171,6 +172,29 @@ export const ASKS_TO_ADD = /^\s*(?:(?:please|pls|can you|could you|hey)[,\s]+)?(
 export const NAMES_THING = /\b(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|schedules?|lists?|to-?dos?|bookmarks?|memos?)\b/i;
 /** The user asks to keep something: "remember that…", "note this", "메모해 줘". */
 export const ASKS_TO_KEEP = /(\b(?:note|notes|remember|save|write (?:it |this |that )?down|jot|keep in mind|don'?t (?:let me )?forget|memo|log|record)\b|메모|기억|저장|적어)/i;
+/**
+ * A short command whose object points back at a thing the user just saw ("nuke the azul one",
+ * "bin that one", "kill them both"): a request about one of their things, though it names none.
+ * Not verbs of liking, seeing, leaving be or working on text ("love it", "forget it", "explain that one").
+ */
+export const POINTS_BACK =
+  /^\s*(?:(?:ok(?:ay)?|pls|please|now|yeah|yes|and)[,\s]+)?(?!(?:what|which|who|how|why|where|when|is|are|was|do|does|did|can|could|would|will|should|love|like|hate|enjoy|want|need|get|got|see|try|forget|skip|ignore|leave|mind|never|thanks|thank|do|redo|explain|translate|summari[sz]e|describe|define|compare|read|check|list|find|search|look|show|tell|rewrite|fix|keep|remember|watch|play|buy)\b)[a-z]+(?:\s+(?:off|out|away|down|up))?\s+(?:the\s+[\w'-]+(?:\s+[\w'-]+)?\s+ones?|that one|this one|those|these|it|them|both|all of them|the (?:first|second|third|last|other|old) one)(?:\s+(?:too|now|please|pls|as well|off|out|away|both))?\s*[.!]*\s*$/i;
+// The change a request's opening verb names ("move my scales reminder to 7" → an update): an unknown
+// verb's "done" after it claims that change, so a call of another kind ("remove" then a failed "add")
+// does not back it. Only verbs whose change is unambiguous; "turn off", "stop" (a pause or a removal?) name none.
+const REQUEST_VERBS: Array<[RegExp, ClaimKind[]]> = [
+  [/^(?:move|change|edit|rename|reschedule|update|push|shift|bump|modify|adjust)\b/, ["update"]],
+  [/^(?:delete|remove|cancel|drop|clear|unsubscribe|kill|nuke|ditch|scrap|bin|trash|erase|wipe|get rid of)\b/, ["delete"]],
+  [/^(?:add|save|note|jot|put|create|subscribe|remember|log|record|write (?:it |this |that )?down)\b/, ["save", "create"]],
+  [/^(?:remind|schedule|book)\b/, ["schedule"]],
+];
+/** The kinds of change an English request's opening verb names, if it names one. */
+export function requestKinds(user: string): ClaimKind[] | undefined {
+  const t = user.trim().toLowerCase().replace(/^(?:(?:please|pls|can you|could you|would you|hey|ok(?:ay)?|now|and|also|oh)[,\s]+)+/, "");
+  return REQUEST_VERBS.find(([re]) => re.test(t))?.[1];
+}
+// The verb of a request to keep (ASKS_TO_KEEP also takes the bare noun: "what notes do I have" asks nothing kept).
+const KEEP_VERB = /\b(?:note (?:down|this|that|it)|jot|remember|save|write (?:it |this |that )?down|keep in mind|log|record)\b/;
 const SCHEDULE_DOMAIN = /\b(?:reminders?|alarms?|timers?)\b/;
 // A separable phrasal verb with a pronoun object reads as its joined form: "turned it off" →
 // "turned off it", "backed them up", "crossed it off". Only past forms (-ed and the irregular
@@ -241,7 +265,8 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
     claims.push({ kind: "done", text: "", earlier: false });
     return { claims, subject: "first" };
   }
-  if (IN_YOURS.test(c) && (NEWLY.test(c) || addAsked || asked.past === true) && !NEGATION.test(c)) claims.push({ kind: SCHEDULE_DOMAIN.test(c) ? "schedule" : "create", text: "", earlier: EARLIER.test(c) || /\bsince\b/.test(c) || asked.past === true });
+  // (…after a request to keep it too: "jot down: boiler Jan" → "Boiler service Jan is in your notes.")
+  if (IN_YOURS.test(c) && (NEWLY.test(c) || addAsked || (saveAsked && KEEP_VERB.test(asked.user ?? "")) || asked.past === true) && !NEGATION.test(c)) claims.push({ kind: SCHEDULE_DOMAIN.test(c) ? "schedule" : "create", text: "", earlier: EARLIER.test(c) || /\bsince\b/.test(c) || asked.past === true });
   // …and out of them: "The old grocery note is out of your notes now", "It's off your list".
   if (OUT_OF_YOURS.test(c) && (NEWLY.test(c) || requested) && !NEGATION.test(c)) claims.push({ kind: "delete", text: "", earlier: EARLIER.test(c) });
   let passiveOf: string | undefined;
@@ -292,7 +317,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
         ok = np !== "" && !worldly && !generic && (enrolled || requestedThing || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
       } else if (HEADLINE_NP.test(prefix) && HEADLINE_END.test(after) && !FINITE.test(prefix)) {
         // "Both saved:", "All three deleted.": a status line about the things just asked for.
-        ok = ARTIFACT.test(prefix) || /^\s*(?:to|from|in) your\b/.test(after) || /^(?:both|all(?: (?:two|three|four|five|\d+|of them))?|everything|each(?: one)?)$/.test(prefix);
+        ok = ARTIFACT.test(prefix) || /^\s*(?:to|from|in) your\b/.test(after) || /^(?:both|all(?: (?:two|three|four|five|\d+|of them))?|everything|each(?: one)?)$/.test(prefix) || behalfHeadline(prefix, m[0], after, asked);
       }
       if (!ok || (v.needsSource && !SOURCE.test(c) && !asked.source)) continue;
       let kind = v.kind;
@@ -313,7 +338,8 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   // Opening with an unlisted verb ("Popped a reminder in…") made startSubject read a name: the speaker's subject is the inherited one.
   // …and not in a sentence that offers to do it ("I sketched out a reminder — want me to save it?").
   if (claims.length === 0 && !offers) claims.push(...genericAct(c, inherited, bullet, asked));
-  if (claims.length === 0 && !offers) claims.push(...genericDone(c, requested));
+  if (claims.length === 0 && !offers) claims.push(...genericDone(c, requested, asked));
+  if (claims.length === 0 && !offers) claims.push(...firstPersonAct(c, inherited, requested));
   // "It's live!", "Your alarm is on for 7" after a request about the thing: in effect now is the request done.
   if (claims.length === 0 && !offers && requested && IN_EFFECT.test(c) && !NEGATION.test(c)) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
   // The thing's new state, with no verb of doing: "Note 3 is history.", "It's toast 🗑", "That reminder
@@ -390,13 +416,24 @@ function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked):
 // "Notes tagged 'work' appear first"), or a subject that is a person. What the verb did is
 // not known, so it claims "done": any success of the turn backs it, none or a failure does not.
 // "The reminder hung", "the feed tool errored": how a call went, not a thing done.
-// …or was interrupted: "The notes list got cut off before it finished", "the fetch was aborted".
-const WENT_WRONG = /\b(?:error|errors|errored|fail\w*|crash\w*|timed? ?out|hung|stalled|broke|broken|didn'?t|did not|cut (?:off|short)|interrupted|aborted)\b/;
+// …or was interrupted: "The notes list got cut off before it finished", "the fetch was aborted", a call
+// stopped ("Listing your notes got stopped partway", "the notes tool was stopped") — the ledger's outcome.
+const WENT_WRONG = /\b(?:error|errors|errored|fail\w*|crash\w*|timed? ?out|hung|stalled|broke|broken|didn'?t|did not|cut (?:off|short)|interrupted|aborted)\b|\b(?:tool|call|listing|lookup|fetch|request|command|job|process|search|run)\b[^.!?]{0,30}?\b(?:got|was|were|been|is) stopped\b|\bstopped (?:partway|midway|halfway|early|short)\b/;
 // Verbs of beginning and ending are intransitive too ("the meeting started"): said of a thing only the
 // user's request sets going, as a headline with no copula ("Timer started ⏲️", "Alarm stopped."), they
 // report the act that started or stopped it.
 const BEGINS_OR_ENDS = /^(?:started|stopped|kicked off)$/;
-function genericDone(c: string, requested: boolean): Claim[] {
+// A request for an act on the user's behalf ("apply to this job for me", "could you RSVP on my behalf?";
+// not another question): a status headline of any noun and a participle closing the sentence answers it
+// ("Application submitted!", "Form filed ✅") — not the set phrases of reasoning and acknowledging.
+const BEHALF = /^(?:(?:please |pls )?(?:can|could|would|will) you\b|(?![^?]*\?\s*$))[^?]*\b(?:for me|on my behalf)\b/;
+// A look asked for on the user's behalf ("check my flight for me") reports the world: "Flight cancelled 😬".
+const BEHALF_LOOK = /\b(?:check|find|look|see|tell|show|search|track|what|which|how|when|where|whether)\b/;
+const SET_PHRASE = /^(?:mystery|case|problem|puzzle|riddle|lesson|point|message|fingers|mind|enough|nuff|time well) (?:solved|closed|learned|learnt|taken|received|crossed|blown|said|spent)$/;
+/** "Membership cancelled ✅" after "cancel my membership for me": a headline whose participle closes it, answering a request on the user's behalf. */
+const behalfHeadline = (np: string, verb: string, after: string, asked: Asked): boolean =>
+  BEHALF.test(asked.user ?? "") && !BEHALF_LOOK.test(asked.user ?? "") && /^[^\p{L}\p{N}]*$/u.test(after) && !/^(?:you|he|she|they|it|that|this|there)\b/.test(np) && !SET_PHRASE.test(`${np} ${verb}`);
+function genericDone(c: string, requested: boolean, asked: Asked): Claim[] {
   for (const m of c.matchAll(GENERIC_PAST)) {
     const verb = m[1] as string;
     const ergative = BEGINS_OR_ENDS.test(verb) && SCHEDULE_DOMAIN.test(c.slice(0, m.index)) && !PASSIVE.test(c.slice(0, m.index).trim());
@@ -410,8 +447,59 @@ function genericDone(c: string, requested: boolean): Claim[] {
     const now = /\b(?:has been|have been|'s been|now|all)\b/.test(prefix) || /^\s*(?:now\b|[!✅✔☑🎉])/u.test(after) || requested;
     const said =
       np !== undefined ? np !== "" && ARTIFACT.test(np) && !/^(?:you|he|she|they|there)\b/.test(np) && now
-      : HEADLINE_NP.test(prefix) && ARTIFACT.test(prefix) && !FINITE.test(prefix) && HEADLINE_END.test(after);
+      : HEADLINE_NP.test(prefix) && !FINITE.test(prefix) && ((ARTIFACT.test(prefix) && HEADLINE_END.test(after)) || behalfHeadline(prefix, verb, after, asked));
     if (said) return [{ kind: "done", text: "", earlier: EARLIER.test(c) }];
+  }
+  return [];
+}
+
+// ANY past verb with a stated "I"/"we" opening its clause is an act the speaker did ("I
+// watched the first two episodes", "We RSVP'd for you", "I've rung the clinic"), unless the verb
+// is in one of three closed classes of non-acts — the mechanism, not a list of acts, so wordings
+// nobody listed are read too. The classes: (1) cognition, attitude and perception of what is
+// before it ("I figured", "I loved", "I noticed"); (2) communication about the reply itself ("I
+// mentioned", "I suggested", "I answered"); (3) shaping the reply's own content or reasoning ("I
+// simplified it", "I rounded to two decimals", "I assumed 30-day months", "I went with B"). What
+// the verb did is not known, so it claims "done": a success of the turn backs it (after a request
+// for a change, a write), none does not. Not a look at the conversation or the user's material
+// (INTERNAL), nor the reply handing over content (a colon or list after: `unnamed`).
+// Irregular pasts are a closed class; the forms equal to the present (put, cut, set, read, hit)
+// count only in the perfect ("I've cut it"), where they cannot be the present.
+const IRREGULAR_PAST =
+  "bought|brought|caught|built|sent|spent|lent|bent|went|ran|rang|sang|drank|swam|gave|took|shook|woke|broke|spoke|chose|froze|stole|wove|drove|rode|wrote|hid|slid|made|paid|laid|sold|held|fed|led|fled|met|left|kept|swept|dealt|heard|found|wound|bound|got|stood|won|spun|dug|stuck|struck|hung|flung|swung|saw|drew|grew|threw|flew|blew|did|ate|fell|beat|shot|sat|tore|wore|lit|sped|sent|seen|gone|done|eaten|given|taken|written|driven|ridden|spoken|broken|chosen|frozen|drawn|thrown|shown|grown|flown|sung|rung|swum|drunk|begun|stolen|woven|hidden|gotten|bitten|beaten|fallen|worn|torn";
+const PERFECT_ONLY = "put|cut|set|let|hit|shut|split|spread|quit|cast|read|run|come|become";
+const FIRST_PAST = new RegExp(`(?<![\\w'-])((?:[a-z]{3,}ed)|[a-z]{2,}'d|${IRREGULAR_PAST}|${PERFECT_ONLY})(?![\\w'’-])`, "g");
+const PERFECT_FORM = new RegExp(`^(?:${PERFECT_ONLY})$`);
+// Presents that end in -ed ("I need", "I proceed", "I embed"); the past of "agree", "free" ends so too.
+const PRESENT_IN_ED = /^(?:(?!agre|fre|guarante|decre)[a-z]+eed|embed|shred)$/;
+// (1) cognition, attitude, perception; (2) communication about the reply; (3) shaping the reply's content.
+const COGNITION =
+  "liked|loved|enjoyed|hated|wanted|needed|looked|encountered|reached|arrived|gotten|received|hoped|expected|assumed|noticed|meant|missed|preferred|appreciated|wondered|guessed|figured|reali[sz]ed|learned|learnt|believed|considered|imagined|understood|knew|thought|felt|forgot|remembered|recalled|doubted|suspected|worried|concluded|inferred|deduced|decided|intended|planned|promised|agreed|seemed|sounded|happened|supposed|tried|failed|owed|got|did|had|saw|heard|seen|heard|found|used|interested|excited|surprised|pleased|glad|tired|confused|relieved|curious|stuck|aimed|meant|mixed|hesitated|struggled|managed|wished";
+const ABOUT_THE_REPLY =
+  "said|told|asked|helped|assisted|discussed|chatted|walked|mentioned|explained|described|suggested|recommended|noted|answered|replied|responded|wrote|written|spoke|talked|pointed|stated|claimed|argued|addressed|clarified|repeated|apologi[sz]ed|admitted|acknowledged|confirmed|offered|advised|warned|emphasi[sz]ed|stressed|quoted|cited|referenced|called|named|titled|labell?ed|tagged";
+const SHAPES_THE_REPLY =
+  "simplified|organi[sz]ed|worked|spent|avoided|matched|mirrored|corrected|jumped|played|allowed|treated|interpreted|padded|budgeted|tallied|summed|crunched|reasoned|grouped|structured|formatted|rephrased|reworded|translated|shortened|expanded|outlined|covered|focused|focussed|highlighted|bolded|italici[sz]ed|underlined|numbered|sorted|ranked|rounded|converted|calculated|computed|estimated|approximated|averaged|totall?ed|multiplied|divided|subtracted|factored|accounted|counted|compared|weighed|included|excluded|listed|attached|linked|related|based|kept|left|skipped|omitted|dropped|ignored|picked|chose|chosen|gave|given|took|taken|made|started|began|begun|ended|finished|stayed|stuck|leaned|erred|defaulted|opted|split|broke|broken|laid|drew|drawn|framed|phrased|worded|capped|limited|restricted|trimmed|tightened|condensed|paraphrased|merged|combined|separated|swapped|adapted|tailored|scaled|adjusted|doubled|halved|tweaked|modified|bumped|flagged|marked|prioriti[sz]ed|favou?red|cross-referenced";
+const NON_ACT = new RegExp(`^(?:${COGNITION}|${ABOUT_THE_REPLY}|${SHAPES_THE_REPLY})$`);
+// A past tense of another kind: "I was", "I had to", "we were".
+const STATED_FIRST = /^(?:i|we)(?:'ve| have| had)?(?: just| already| also| then| now| finally| actually| quickly| personally| recently| went ahead and| have just)*\s*$/;
+function firstPersonAct(c: string, subject: Subject, requested: boolean): Claim[] {
+  if (INTERNAL.test(c) || IN_REPLY.test(c) || YEAR.test(c)) return [];
+  for (const m of c.matchAll(FIRST_PAST)) {
+    const verb = m[1] as string;
+    const prefix = c.slice(0, m.index).replace(INTERJECTION, "").replace(INTERJECTION, "").trim();
+    // With the speaker implied, only a clause that says for whom ("RSVP'd for you — two guests", "Sorted
+    // on your behalf") or, after a request for a change, the participle alone ("yeeted 🗑️").
+    const after = c.slice(m.index + verb.length);
+    const implied = prefix === "" && subject !== "other" && subject !== "user" && (/^\s+(?:(?:it|that|this|them|everything)\s+)?(?:for you|on your behalf)\b/.test(after) || (requested && /^[^\p{L}\p{N}]*$/u.test(after)));
+    if (!STATED_FIRST.test(prefix) && !implied) continue;
+    if (PERFECT_FORM.test(verb) && !/(?:'ve| have| had)\b/.test(prefix)) continue;
+    // A verb of the table keeps the table's limits ("I added them up" is arithmetic, "I ran into it" an encounter).
+    if (ANY_VERB.test(verb) || PRESENT_IN_ED.test(verb)) continue;
+    // "I went with B", "I paid close attention to the tone", "I took the liberty": choosing and minding, not doing.
+    if (/^\s+(?:(?:special|close|extra|particular|careful|some)\s+)?(?:attention|care|the liberty|a guess|a stab|my best|a moment|a minute|a while)\b/.test(c.slice(m.index + verb.length))) continue;
+    if (verb === "went" && /^\s+(?:with|for|ahead|back|a (?:bit|little)|too|overboard|into (?:detail|more)|over|through|off|on)\b/.test(c.slice(m.index + verb.length))) continue;
+    if (NON_ACT.test(verb) || /^(?:mis|over|under)/.test(verb) || /^(?:i|we|you|they|he|she|it|that|who|there)'d$/.test(verb)) continue;
+    return [{ kind: "done", text: "", earlier: EARLIER.test(c), unnamed: true }];
   }
   return [];
 }
@@ -492,7 +580,7 @@ export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHIN
     const shared = passiveOf !== undefined && opens ? `${passiveOf} is ${p}` : label !== undefined && opens && !FINITE.test(p.toLowerCase()) ? `${label} is ${p}` : p;
     const r = readClause(shared, shared, subject, i === parts.length - 1, asked, offers);
     passiveOf = r.passiveOf;
-    for (const c of r.claims) claims.push({ ...c, text: raw });
+    for (const c of r.claims) claims.push({ ...c, text: raw, ...(parts.length > 1 ? { clause: shared } : {}) });
     // "You asked me to save it, and I did.": the pro-verb claims the action the clause before names.
     if (i > 0 && PRO_VERB.test(p.toLowerCase())) for (const kind of askedKinds(parts[i - 1] as string)) claims.push({ kind, text: raw, earlier: true });
     // A clause that opens with a verb ("…and moved QA") shares the subject of the clause

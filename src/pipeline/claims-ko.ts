@@ -64,12 +64,21 @@ const NOUN_ALT = `${byLength(Object.keys(NOUNS))}|(?<![A-Za-z])(?:${byLength(Obj
 // A status line's noun ending ("- 메모: 저장됨", "처리됨 👍") counts only where it ends the clause, before
 // a mark or emoji ("저장됨 표시가" names the label; "| 완료됨 |" is a table's label).
 // …and the note-style nominal ending of the perfective, closing the statement: "예약해 둠.", "저장해 놓음".
-const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음)(?=\\s*[.!~]*\\s*$)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
+const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음)(?=\\s*[.!~]*\\s*$)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|]))|함(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
+// The note-style nominal ending of 하다 closing the statement ("오케이 메모함!", "삭제함 ✅") reports the act
+// done, like 됨 for the passive: the -ㅁ ending of a status note (not "메모함에", the memo box; "함께").
 // …also conceded: "저장하긴 했는데", "삭제하기는 했어요".
 const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를|은|는|도|만)?\\s?(?:하긴|하기는)?\\s?${HA_PAST}`, "gi");
 // "저장 완료!", "전송 완료했어요": the noun names the kind.
-// …and a status line's check mark: "2. 알림 등록 ✅".
-const NOUN_DONE = new RegExp(`(${NOUN_ALT})(?:\\s?(?:완료|끝)(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s)|(?=\\s*[✅✔☑]))`, "gi");
+// …and a status line's check mark: "2. 알림 등록 ✅". A status label may set the state off with a
+// colon or dash ("[상태] 메모 저장: 완료", "삭제 — 성공", "메모 저장: ✅"): the label names the act,
+// the value says it is done — whatever the label's layout. Chat shorthand says it too: "저장 완!",
+// "링크 저장 OK 👍" (closing the statement). Not a label's name before a noun ("저장 완료 메시지가 뜨면",
+// "전송 완료 후", "완료 여부"): it names the state, it does not report it.
+const DONE_WORD = "(?:(?:완료|끝|성공)(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s(?!(?:메시지|표시|문구|알림창|창|화면|버튼|여부|상태|후|시|전|시점|되면|하면|라고|라는|이라고|뜨|떠|버전)))|(?:완|OK|ok|Ok|오케이|done|Done|DONE)(?=\\s*(?:$|[^\\s가-힣A-Za-z0-9?？])))";
+// (A noun, not a verb's ending: "태그 달면 끝!" is a condition, "정리하고 끝" a sequence.)
+const ANY_NOUN_DONE = new RegExp(`(?<![가-힣A-Za-z])([가-힣]{2,4}(?<![면고서게다요며야지])|[A-Za-z]{2,10})(?:\\s?[:：\\-–—→]\\s?|\\s?)${DONE_WORD}`, "g");
+const NOUN_DONE = new RegExp(`(${NOUN_ALT})(?:(?:\\s?[:：\\-–—→]\\s?|\\s?)${DONE_WORD}|(?=\\s*(?:[:：\\-–—→]\\s*)?[✅✔☑]))`, "gi");
 // "삭제 처리해 드렸습니다", "등록 진행했어요": the first noun names the kind, the second only says it was carried out.
 const NOUN_CARRIED_OUT = new RegExp(`(${NOUN_ALT})\\s?(?:처리|진행|조치)(?:을|를)?\\s?(?:${HA_PAST}|완료)`, "gi");
 
@@ -91,12 +100,26 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   // Looking at a source: "캘린더 보니까 …", "메모 목록 봤더니 …".
   [/(?:메모|노트|캘린더|달력|일정|목록|피드|메일함|메일|기사|링크|페이지)(?:\s?목록)?(?:를|을)?\s?(?:보니까|봤더니|봤는데|보니)/g, "search"],
   [/(찾아\s?(봤|보았|보니)|찾았|살펴\s?(봤|보았|보니)|알아\s?(봤|보았|보니)|뒤져\s?봤)/g, "search"],
+  // Listening to or watching something now ("방금 들어 봤는데 후렴이 좋네요", "지금 틀어 봤어요"): taking in media,
+  // which no skill does. Only with a time word of now: "들어 봤어요" alone is also "I have heard of it".
+  [/(?<=(?:방금|지금|직접|바로)\s(?:[^\s]+\s)?)(?:들어|틀어|재생해)\s?(?:봤|보았|보니|봤더니)/g, "fetch"],
   [/(바꿨|바꾸었|바꿔\s?(뒀|놨|드렸)|고쳤|고쳐\s?(뒀|드렸)|옮겼|옮겨\s?(뒀|두었|놨|드렸)|(?<![시으])켰|켜\s?(뒀|두었|놨|드렸)|미뤘|미뤄\s?(뒀|두었|놨|드렸))/g, "update"],
   [/(마쳤|끝냈|끝났|다\s?했|다\s?됐)/g, "done"],
   // Arranging something to happen: "알림 드리도록 해 뒀어요", "울리게 해 놨어요".
   [/(?:도록|게)\s?해\s?(?:뒀|두었|놨|놓았)/g, "create"],
   // Running code: "돌려 봤는데", "돌려 보니", "돌렸더니".
   [/(돌려\s?(봤|보았|보니|봤더니)|돌렸)/g, "run"],
+  // The note-style nominal ending of these verbs closing the statement ("보냄!", "2번 지움 ✅", "목록에 넣음."):
+  // a status note of the act done, like "메모함" (HA_PAST). Not 적음 (also "few") nor 잡음 ("noise").
+  [/(보냄|날림)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "send"],
+  [/(지움|없앰|뺌)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "delete"],
+  [/(넣음|만듦)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "create"],
+  [/(바꿈|옮김)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "update"],
+  [/(가져옴|불러옴)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "fetch"],
+  [/(끊음|끔)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "delete"],
+  [/(미룸|당김)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "update"],
+  // Giving a message ("어머니께 문자 드렸어요", "연락 넣었어요", "답장 남겼어요"): a send, whatever the verb of giving.
+  [/(?:문자|메시지|카톡|톡|메일|이메일|연락|답장|DM)\s?(?:을|를)?\s?(?:드렸|넣었|남겼|줬|넣어\s?(?:드렸|뒀|놨))/g, "send"],
   // Sending, in slang: "DM으로 쐈어요", "날려 드렸어요".
   [/(쐈|쏴\s?(드렸|뒀|놨)|날렸|날려\s?(드렸|뒀|놨)|넘겨\s?드렸)/g, "send"],
 ];
@@ -150,6 +173,18 @@ const FAILED_AFTER = /(실패|오류|에러|안\s?(?:갔|됐|왔)|못\s?(?:갔|�
 const HA_NOUN_PAST = /([가-힣]{2,4}?)(?:을|를)?\s?(?:했|하였|해\s?(?:뒀|두었|놨|드렸))(?=어요|습니다|다[.!\s]|다$|음|고\s|는데|지만)/g;
 const WORD_NOUN = /(설명|말씀|안내|답변|대답|언급|소개|제안|추천|질문|요청|부탁|감사|사과|고민|생각|이해|파악|계산|정리|요약|번역|비교|분석|예상|기대|걱정|축하|응원|공감|동의|참고|주의|강조|연습|공부|노력|사용|이용|선택|결정|실패|시도|중단|발생|필요|중요|행복|다행|유감|불편|편리|간단|복잡|충분|부족|가능|불가능|깨끗|조용|심각|확실|정확|궁금|미안|죄송)$/;
 export const USERS_THING = /(메모|노트|알림|알람|리마인더|일정|스케줄|캘린더|피드|구독|목록|리스트|장보기|할\s?일|태그)/;
+const LOAN_HA_PAST = /(?<![A-Za-z])([A-Za-z]{2,12})\s?(?:했|하였|해\s?(?:뒀|두었|놨|드렸))(?=어요|습니다|다[.!\s]|다$|음|고\s|는데|지만)/g;
+const SPEAKER = /(?:^|\s)(?:제가|내가|저희가)\s/;
+// Verbs that are no act on anything: thinking, knowing, feeling, saying, being late or wrong, living,
+// and changes that happen by themselves (줄었, 올랐).
+const NOT_ACTS =
+  /(생각|이해|알았|몰랐|기억|착각|오해|헷갈|느꼈|깨달|궁금|판단|짐작|예상|추측|고민|결정|말했|말씀|설명|답했|대답|물었|물어|얘기|이야기|언급|제안|추천|안내|강조|좋았|좋아|싫었|싫어|기뻤|슬펐|놀랐|당황|반가|고마|미안|죄송|힘들|바빴|즐거|재밌|재미있|행복|걱정|실수|틀렸|잘못|맞았|컸|작았|늦었|빨랐|배웠|공부|살았|태어났|믿었|바랐|원했|들었|웃었|울었|참았|지났|모자랐|부족|넘었|익숙|서툴|줄었|늘었|올랐|내렸|떨어졌|바뀌었|변했)/;
+/** The word of `text` that holds position `at`. */
+const wordAt = (text: string, at: number): string => {
+  const start = text.lastIndexOf(" ", at) + 1;
+  const end = text.indexOf(" ", at);
+  return text.slice(start, end < 0 ? undefined : end);
+};
 // About the reply itself or a mistake in it ("앞 답변에서 목록 항목 수를 잘못 셌어요"): no act on the thing.
 const OWN_REPLY = /(답변|대답|말씀드린|앞에서|위에서|잘못)/;
 const THING_AS_SUBJECT = /(메모|노트|알림|알람|리마인더|일정|스케줄|피드|구독|목록|리스트)(?:이|가)\s/;
@@ -176,8 +211,8 @@ const SUMMING_UP = /^(요약|정리)/;
 const SOURCE = /(다이제스트|기사|피드|뉴스|링크|블로그|새\s?글|페이지|사이트|URL|RSS)/i;
 const NOTES_DOMAIN = /(메모|노트)/;
 const FIRST_PERSON = /^(제가|내가|저는|나는|저도|나도|저희가|저희는|저희도)$/;
-// Words ending in 이/가 that are not a subject particle.
-const NOT_PARTICLE = /(없이|같이|많이|깨끗이|깊이|높이|길이|일일이|틈틈이|새로이|곰곰이|낱낱이|추가|평가|휴가|대가|나이|아이|종이|차이|사이|누가|어디가|얼마가)$/;
+// Words ending in 이/가 that are not a subject particle (the -가 of prices, 價, among them: "현재가", "종가").
+const NOT_PARTICLE = /(없이|같이|많이|깨끗이|깊이|높이|길이|일일이|틈틈이|새로이|곰곰이|낱낱이|추가|평가|휴가|대가|현재가|시가|종가|주가|단가|원가|정가|물가|호가|판매가|매매가|공시가|나이|아이|종이|차이|사이|누가|어디가|얼마가)$/;
 // What the assistant already has: the user's words, files and the conversation.
 const INTERNAL = /(주신|주셨|말씀|대화|기억|앞에서|위에서|첨부|보내\s?주|올려\s?주|붙여\s?주|알려\s?주)/;
 const FILLER = /^(네|예|응|넵|넹|아|알겠어요|알겠습니다|방금|지금|다시|한번|한\s?번|잘|모두|다|이미|벌써|우선|일단|먼저|바로|제가|저도|그럼|좋아요|좋습니다)[,.!]?$/;
@@ -240,7 +275,9 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
       if (tried === "fetch" && !TRIED_SOURCE.test(clause) && noun && WORD_NOUN.test(noun[1] as string)) continue;
       push(m, tried, "active");
     }
-  if (onThing && named) for (const m of clause.matchAll(GENERIC_PAST)) push(m, changed, "active");
+  // Reading is a look, not a change ("피드 두 개만 읽혔어요", "메모 다 읽었어요"): the past of 읽다, active or
+  // passive, on the user's things claims the read of a source or of the stored things.
+  if (onThing && named) for (const m of clause.matchAll(GENERIC_PAST)) push(m, m[0].startsWith("읽") ? (TRIED_SOURCE.test(clause) || /피드|구독/.test(clause) ? "fetch" : "search") : changed, "active");
   // The object left out after a request naming the thing ("회의 알림 4시로 당겨 줘" → "4시로 당겼어요"):
   // a native past is an act on it only where the clause shows a transitive verb — an object (을/를),
   // a result or destination (-로/으로), or the -어 드리다/주다/버리다 of doing it for someone or for
@@ -250,6 +287,24 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
     for (const m of clause.matchAll(GENERIC_PAST)) if (acts) push(m, "done", "active");
     for (const m of clause.matchAll(DONE_FOR)) push(m, "done", "active");
   }
+  // An English verb with 하다 on the user's things ("중복 메모 3개 merge 했어요", "알림 snooze 해 뒀어요"): a change
+  // the loan table does not name.
+  if (onThing) for (const m of clause.matchAll(LOAN_HA_PAST)) push(m, changed, "active");
+  // The speaker named as subject ("제가 직접 챙겼어요", "내가 다 치웠어", "제가 조율했습니다"): the past of
+  // any verb after it is the speaker's act — unless the verb is of thinking, feeling or saying, or a
+  // state (NOT_ACTS, a closed class): "제가 착각했어요", "제가 좀 늦었네요", "제가 말씀드렸죠".
+  // Only the speaker's own verb: the first after it ("제가 직접 측정해 보니 0.02초로 줄었어요" — 줄었 is the time's).
+  const speaker = SPEAKER.exec(clause);
+  const from = speaker === null ? -1 : speaker.index + speaker[0].length;
+  if (speaker !== null && !out.some((h) => h.index >= from)) {
+    for (const m of clause.matchAll(GENERIC_PAST)) if (m.index >= from && !NOT_ACTS.test(wordAt(clause, m.index))) push(m, "done", "active");
+    for (const m of clause.matchAll(HA_NOUN_PAST)) if (m.index >= from && !WORD_NOUN.test(m[1] as string) && !NOT_ACTS.test(m[1] as string)) push(m, "done", "active");
+  }
+  // Any action noun or English word with a word of completion, on the user's things ("메모장에 박제 완료",
+  // "알림 OFF 완료 🔕"): the status note of a change the tables do not name — not a noun of saying or
+  // thinking ("설명 완료").
+  if (onThing)
+    for (const m of clause.matchAll(ANY_NOUN_DONE)) if (!WORD_NOUN.test(m[1] as string)) push(m, changed, "active");
   if (!OWN_REPLY.test(clause)) for (const m of clause.matchAll(KEPT_AHEAD)) push(m, "done", "active");
   // …and the humble "-해 드렸어요" of ANY 하다-noun ("환불 요청 접수해 드렸어요", "연결해 드렸습니다"): an act
   // done for the user, whatever the thing — not a noun of saying or thinking ("설명해 드렸어요").
@@ -393,6 +448,8 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // The noun an adnominal past modifies may be the subject of a failure ("아까 보내 드린 파일이 전송에
       // 실패했었네요"): the clause reports that the act did not succeed, it claims nothing done.
       if (h.form === "adnominal" && FAILED_AFTER.test(clause.slice(h.end))) continue;
+      // …or said not to exist or denied ("제가 지운 기록은 없어요", "제가 만든 게 아니라"): the act did not happen.
+      if (h.form === "adnominal" && /^\s?(?:게|것|거|건|기록|적|일|바)(?:은|는|이|가)?\s?(?:없|아니)/.test(after)) continue;
       // …or a kind of thing a copula defines ("보낸 편지함은 내가 발송한 메일이 보관되는 폴더예요"): the
       // clause describes what the topic is, and its "내가" is anyone's — no act of this conversation.
       if (h.form === "adnominal" && DEFINES.test(clause)) continue;
@@ -410,7 +467,7 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // "요청은 보냈는데 응답이 없었어요": sending the request is the call itself, whatever came of it.
       if (kind === "send" && TOOL_REQUEST.test(before)) continue;
       // "네, 확인했어요." acknowledges; "응 확인했는데 운동 메모는 없어" goes on to report what the look found.
-      if (kind === "search" && /^확인(했|하였)/.test(h.verb) && tokens(before).every((t) => FILLER.test(t)) && !clauses.slice(ci + 1).some((c) => LOOKED_AT.test(c) && NOTHING.test(c))) continue;
+      if (kind === "search" && /^확인(했|하였|함)/.test(h.verb) && tokens(before).every((t) => FILLER.test(t)) && !clauses.slice(ci + 1).some((c) => LOOKED_AT.test(c) && NOTHING.test(c))) continue;
       if ((kind === "create" || kind === "update" || kind === "save") && SCHEDULE_DOMAIN.test(clause) && !NOTES_DOMAIN.test(clause)) kind = "schedule";
       // "저장 완료" after a kind noun: the noun already named it; a bare 완료 is "done".
       // Sent to someone (께/에게/한테), by another medium, or posted to a place outside this chat ("팀 채널에도 공유했습니다").

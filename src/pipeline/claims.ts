@@ -35,7 +35,7 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
-import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, readEnglish } from "./claims-en.js";
+import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, POINTS_BACK, readEnglish, requestKinds } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
 
@@ -101,17 +101,18 @@ const LISTS_YOURS =
 const COUNTS_YOURS =
   /((?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:[^.?!]{0,40}?,[^.?!]{0,40}?\s)?(?:총\s)?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:가|이)?\s?(?:있(?:습니다|어요|어|네요|더라고요|었어요)(?![가-힣])|잡혀\s?있|저장돼\s?있|등록돼\s?있|예요|입니다|이에요)|(?<!\b(?:if|when|once|unless|whether) )\bthere (?:are|is) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:saved |matching |active |upcoming )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?)\b(?! (?:you could|to consider|worth)))/i;
 // Presenting a store's content as its source: "From your notes, you still need: …", "According to your
-// reminders, …", "메모에 따르면 …" (not "from your notes app": the app is no content; nor "in your
+// reminders, …", "Reading from your schedule: …", "메모에 따르면 …" (not "from your notes app": the app is no content; nor "in your
 // notes, try tags" or "메모에는 날짜를 적어 두면 좋아요": a place for advice, not a source).
 const FROM_YOURS =
-  /(^\W*(?:from|according to|based on|per|going by) your (?:saved |stored )?(?:notes?|reminders?|feeds?|subscriptions?|(?:shopping |grocery |to-?do )?list)\b(?!\s*app)|(?:메모|노트|알림|피드|구독\s?목록)(?:에\s?따르면|상으로는))/i;
+  /(^\W*(?:(?:reading|read|pulled|pulling|straight|fresh|taken|quoting)\s)?(?:from|according to|based on|per|going by) your (?:saved |stored )?(?:notes?|reminders?|alarms?|schedule|feeds?|subscriptions?|(?:shopping |grocery |to-?do )?list)\b(?!\s*app)|(?:메모|노트|알림|피드|구독\s?목록)(?:에\s?따르면|상으로는))/i;
 // Presenting a private store's content: "Your calendar shows two meetings…".
 const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
 // Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
+// (A label's words of summing up may follow: "오늘 뉴스 세 줄 정리:", "오늘 주요 뉴스 요약:".)
 // …and a digest, which only the feeds' items make: "Here's your digest", "Here's today's round-up",
 // a digest's label opening it ("Today's digest:", "오늘의 다이제스트:"), a label of the posts that came
 // in ("오늘 올라온 글 요약은 이렇습니다:").
-const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:(?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b|(?:your|today's|this (?:morning|week)'s|the) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up)\b)|^\W*(?:your|today's|tonight's|this (?:morning|week)'s) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up|headlines)\s*[:：]|^\W*(?:오늘의?|이번\s?주|아침|저녁)\s?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)(?:입니다|이에요|예요|에요)?\s*[:：]|(?:오늘|새로|최근|어제|이번\s?주)\s?(?:올라온|나온|발행된|들어온)\s?(?:새\s?)?(?:글|포스트|게시물|기사|뉴스)\s?(?:요약|목록|정리|소식)(?:은|는)?[^:：]{0,12}[:：]\s*$/i;
+const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:(?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b|(?:your|today's|this (?:morning|week)'s|the) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up)\b)|^\W*(?:your|today's|tonight's|this (?:morning|week)'s) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up|headlines)\s*[:：]|^\W*(?:오늘의?|이번\s?주|아침|저녁)\s?(?:주요\s?|최신\s?)?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)(?:\s?(?:(?:\d+|한|두|세|다섯)\s?줄|요약|정리|핵심|모음|브리핑|하이라이트)){0,2}(?:입니다|이에요|예요|에요)?\s*[:：]|(?:오늘|새로|최근|어제|이번\s?주)\s?(?:올라온|나온|발행된|들어온)\s?(?:새\s?)?(?:글|포스트|게시물|기사|뉴스)\s?(?:요약|목록|정리|소식)(?:은|는)?[^:：]{0,12}[:：]\s*$/i;
 
 // The user's digest as the subject of a verb of holding or saying presents its content ("This
 // morning's digest had four items", "Your weekly digest led with…"): only the feeds' items make it.
@@ -132,19 +133,23 @@ const LOOKUP_RESULT =
 // A look made a noun and its outcome ("원문 확인 결과 수치는 …", "조회 결과, …"): the speaker's look
 // unless a person or body is named as the one who looked ("경찰 확인 결과").
 // (검색 결과 alone is also the noun "search results", a page anyone sees: LOOKUP_RESULT reads it.)
-const LOOK_NOMINAL = /(?:^|\s)(?:([가-힣]+)\s)?(?:확인|조회|검토)\s?결과(?:,|는|로는|에\s?따르면)?\s/;
+// …and its adnominal past, of any look ("메모에서 '카드'로 검색한 결과,", "조회해 본 결과"): the act is said
+// outright, so 검색 counts here too — unless a person marked as subject did it ("경찰이 확인한 결과").
+const LOOK_NOMINAL = /(?:^|\s)(?:([가-힣]+)\s)?(?:(?:확인|조회|검토)(?:해\s?본|한)?|(?:검색|탐색)(?:해\s?본|한))\s?결과(?:,|는|로는|에\s?따르면)?\s/;
 const ownLookNominal = (raw: string): boolean => {
   const m = LOOK_NOMINAL.exec(raw);
-  return m !== null && !PEOPLE.test(m[1] ?? "") && !/(?:의|님|께서)$/.test(m[1] ?? "");
+  const by = m?.[1] ?? "";
+  return m !== null && !PEOPLE.test(by) && !PEOPLE.test(by.replace(/(?:이|가|은|는)$/, "")) && !/(?:의|님|께서)$/.test(by);
 };
 
 // A listing announced by a line that ends in a colon, after the user asked about their things
 // ("what reminders are running?" → "You currently have:", "anything new in my feeds?" → "Three
 // new posts since yesterday:"): the possessive "you have", or a count of the things a skill
-// keeps, opens a list only a lookup can fill — as does a count said to be there ("새 글 두 개 있네요!").
+// keeps, opens a list only a lookup can fill — as does a count said to be there ("새 글 두 개 있네요!",
+// "메모 3개 있어요: 우유, 계란, 빵" with the items after its colon).
 // …or "Here's what came in:", "Here's what's new:" — a presentative of what arrived opens one too.
 const ANNOUNCES_LISTING =
-  /^\W*(?:here(?:'s| is| are) (?:what(?:'s| is| has)? (?:new|come in|came in|arrived|landed|showed up|turned up|popped up|got posted|was posted)|the (?:latest|newest|new (?:posts|items|stuff)))\b[^:：.!?]{0,30}|(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*[.!:：]*\s*$/i;
+  /^\W*(?:here(?:'s| is| are) (?:what(?:'s| is| has)? (?:new|come in|came in|arrived|landed|showed up|turned up|popped up|got posted|was posted)|the (?:latest|newest|new (?:posts|items|stuff)))\b[^:：.!?]{0,30}|(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*(?:[.!]*\s*$|[:：])/i;
 
 // "You noted that the deadline is April 15", "You wrote down …" answering a question about the user's
 // things: what the stored things say (not "as you noted", the conversation).
@@ -153,10 +158,63 @@ const ANNOUNCES_LISTING =
 const YOU_HAVE_COUNT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you(?:'ve)? (?:currently |still |now |only )?(?:have|got) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|just one|only one)\s*(?:[:：.—–-]|$)/i;
 const YOU_KEPT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you (?:noted|wrote(?: down)?|saved|jotted(?: down)?|put down|logged|recorded)\b/i;
 
+// ── Korean presentations (round 8) ──
+// A label over a list that names the user's stored things by their state or by the user's act
+// ("저장된 메모 목록입니다:", "저장하신 메모는 여기 있어요:", "현재 예약된 알림은 다음과 같아요:", any
+// resultative "-어 있는": "지금 걸려 있는 알림:", "등록돼 있는 피드는 이래요:"): the
+// list after it is what a lookup returned, whatever the label's words. Not a how-to's label ("저장된
+// 메모를 보는 방법:", "설정된 알림을 끄려면:"): the list is steps.
+const KO_LISTING_LABEL =
+  /(?:저장된|저장하신|저장해\s?두신|등록된|등록하신|예약된|예약하신|설정된|설정하신|구독\s?중인|구독하신|남기신|적어\s?두신|현재|[가-힣]{1,4}\s?있는)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?!\s?(?:앱|기능|설정))([^:：.!?\n]{0,20})[:：]\s*$/;
+const HOW_TO = /(방법|팁|예시|예문|요령|순서|단계|법|려면|하면|때)/;
+// …and the bare label of a store's list ("메모 목록입니다:", "내 알림 리스트:") after a question about the
+// user's things: the same list, its state left unsaid.
+const KO_STORE_LIST_LABEL = /^\W*(?:(?:내|제|회원님|고객님)의?\s)?(?:메모|노트|알림|알람|리마인더|스케줄|피드|구독)\s?(?:목록|리스트)(?:입니다|이에요|예요|이야|야)?\s*[:：]\s*$/;
+// Content presented as taken from a source, by any past act ("구독 피드에서 가져온 오늘 주요 소식이에요:",
+// "메모에서 찾은 내용입니다", "기사에서 뽑은 핵심:"): the adnominal past (a syllable ending in ㄴ) of
+// whatever verb, heading a noun of content, said of what came from the user's store or a page —
+// a look at that source. Not when a person is the one who took it ("친구가 블로그에서 쓴 글이에요").
+const ADNOMINAL_N = Array.from({ length: 19 * 21 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 4)).join("");
+const KO_FROM_SOURCE = new RegExp(
+  `(피드|구독|RSS|메모|노트|기사|링크|페이지|사이트|블로그|원문)(?:\\s?목록)?에서\\s(?:\\S+\\s){0,3}?[가-힣]*[${ADNOMINAL_N}](?:\\s\\S+){0,3}?\\s(?:소식|뉴스|글|기사|내용|항목|결과|목록|정보|헤드라인|요약|포스트|게시물|핵심|요점)(?:들)?(?:이에요|예요|입니다|이야|야|이다)?\\s*[:：.!]?\\s*$`,
+  "i",
+);
+const koFromSource = (raw: string): Claim | undefined => {
+  const m = KO_FROM_SOURCE.exec(raw);
+  if (m === null) return undefined;
+  const before = raw.slice(0, m.index + m[0].length).split(/\s+/).map((t) => t.replace(/(?:께서|이|가|은|는)$/, ""));
+  if (before.some((t) => PEOPLE.test(t))) return undefined;
+  return { kind: /메모|노트/.test(m[1] as string) ? "search" : "fetch", text: raw, earlier: true, implied: "look" };
+};
+// "저장된 메모 개수에 따로 제한은 없어요": the 없 of a listing must say the stored things are absent — when
+// another noun is marked as its subject or topic right before it ("제한은 없어요"), it is that noun's absence.
+// (Kinds of thing — 건, 것, 메모 — still say what of the user's is not there.)
+const OTHER_SUBJECT_ABSENT = /(?:^|\s)(?![가-힣]*(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독))[가-힣]+(?<!^건|^것|^거|^게|\s건|\s것|\s거|\s게)(?:은|는|이|가)\s?없$/;
+const listsYours = (raw: string): boolean => {
+  const m = LISTS_YOURS.exec(raw);
+  return m !== null && !(m[0].endsWith("없") && OTHER_SUBJECT_ABSENT.test(m[0]));
+};
+// A label naming the user's things, closed by a colon, perhaps with when ("Your list right now:", "ur
+// list rn:", "Your reminders for this week:"), answering a question about them: a listing follows. Not
+// after a request to make a list ("make me a packing list" → "Your packing list:" is composed).
+const YOURS_LABEL =
+  /^\W*(?:your|ur|yr) (?:(?:saved|current|active|upcoming|shopping|grocery|to-?do)\s)?(?:list|notes|reminders|alarms|feeds|subscriptions|schedule|to-?dos?)(?:\s(?:right now|rn|atm|at the moment|so far|for (?:today|this week|tomorrow)|as of (?:now|today)|today|this week))?\s*[:：]\s*$/i;
+// A count of hits opening the answer to a question about the user's things ("Yep, one hit: …", "Two
+// matches —", "3 results for 'visa':"): what a search returned.
+const COUNTS_HITS =
+  /^\W*(?:(?:yes|yep|yeah|yup|so|ok|okay|good news|found)\b[,!.—–\s-]*)?(?:(?:i )?found |there(?:'s| is| are) |got )?(?:one|two|three|four|five|a few|several|\d+|a single|just one|only one|exactly one) (?:hit|match|result)(?:e?s)?\b/i;
+const ASKS_TO_MAKE = /\b(?:make|create|write|draft|build|plan|suggest|put together|come up with|give me|prepare)\b/i;
+
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
 function presents(raw: string, user: UserMessage): Claim | undefined {
   if (/[?？]\s*$/.test(raw)) return undefined;
-  if (LISTS_YOURS.test(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw)))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (HANGUL.test(raw)) {
+    const label = KO_LISTING_LABEL.exec(raw);
+    if ((label !== null && !HOW_TO.test(label[1] as string)) || (user.things && KO_STORE_LIST_LABEL.test(raw))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+    const fromSource = koFromSource(raw);
+    if (fromSource) return fromSource;
+  }
+  if (listsYours(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
@@ -304,7 +362,7 @@ function read(reply: string, userText: string): Reading {
   // A request naming one of the user's things, or a question about what was done to it ("did you
   // delete the reminder?"): a reply that leaves the object out acts on that thing.
   const pastQuestion = asksAboutPast(user);
-  const thingAsked = NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion);
+  const thingAsked = (NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion)) || POINTS_BACK.test(user);
   const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion };
   const affirmed = affirmedKinds(user, pastQuestion);
   const askedSuccess = ASKS_SUCCESS.test(user);
@@ -319,7 +377,8 @@ function read(reply: string, userText: string): Reading {
   lines.forEach((line, li) => {
     // A drafted passage, or a "> quoted" line: someone's wording, not the assistant's claim.
     if (drafts.has(li) || /^\s*>/.test(line)) return;
-    for (const raw of sentences(line)) {
+    const said = sentences(line);
+    for (const [si, raw] of said.entries()) {
       if (/^>/.test(raw)) continue; // a quoted block
       // The user's own words repeated back are not our claim.
       if (user !== "" && user.includes(raw.replace(/[.!。]+$/, ""))) continue;
@@ -339,7 +398,7 @@ function read(reply: string, userText: string): Reading {
         found = [...found, shown];
         presented = true;
       }
-      if (found.length === 0 && affirmed.length > 0 && (ko ? KO_AFFIRMS_PAST : AFFIRMS_PAST).test(raw.trim()))
+      if (found.length === 0 && affirmed.length > 0 && ((ko ? KO_AFFIRMS_PAST : AFFIRMS_PAST).test(raw.trim()) || (ko && koStateAnswers(raw))))
         found = affirmed.map((kind) => ({ kind, text: raw, earlier: true }));
       // "Yes — the note went in fine" answering "did that work?": a yes to whether it succeeded claims it did.
       else if (found.length === 0 && askedSuccess && !saidYes && YES_OPENING.test(raw) && !/\b(?:not|no|didn'?t|wasn'?t|failed|but)\b/i.test(raw.split(/[(—–]/)[0] as string))
@@ -356,8 +415,12 @@ function read(reply: string, userText: string): Reading {
       found = found.filter((c) => {
         // …unless it was made from the page the user asked about: composing that summary is reading the page.
         if (c.kind === "create" && COMPOSE.test(raw) && (announced || IN_REPLY.test(raw)) && !(asked.source && MADE_FROM_SOURCE.test(raw))) return false;
-        if (c.kind === "send" && c.recipient !== "other" && IN_REPLY.test(raw)) return false;
+        // "I've sent you the list below" is true by construction when something follows; with nothing
+        // after it ("다이제스트 만들었어요! 바로 아래에 보냈습니다." ending the reply) it claims a message of its own.
+        if (c.kind === "send" && c.recipient !== "other" && IN_REPLY.test(raw) && (si < said.length - 1 || lines.slice(li + 1).some((l) => l.trim() !== ""))) return false;
         if (c.unnamed && (announced || IN_REPLY.test(raw))) return false;
+        // An English act of no named kind on what the user handed over ("I skimmed it" about the pasted article) is the reply's own work.
+        if (c.unnamed && !ko && refersToUserMaterial(raw, asked)) return false;
         return true;
       }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
       if (asked.edits && found.some((c) => EDITS.has(c.kind)) && editsUserMaterial(raw, asked)) found = found.filter((c) => !EDITS.has(c.kind));
@@ -376,7 +439,8 @@ function read(reply: string, userText: string): Reading {
   // After a request for what a linked page says, an answer that gives the content claims the page
   // was read, whatever its words ("The council approved new bike lanes; work starts in May.", "세 줄
   // 요약: …") — unless it declines, plans, asks, admits a failure or guesses from the link itself.
-  if (asked.link && ASKS_CONTENT.test(userText) && !admits && !claims.some((c) => c.kind === "fetch" || c.kind === "search") && givesContent(reply))
+  // (A listing of the user's things the reply also shows — "Summary saved to your notes:" — is no read of the page.)
+  if (asked.link && ASKS_CONTENT.test(userText) && !admits && !claims.some((c) => (c.kind === "fetch" || c.kind === "search") && c.implied !== "listing") && givesContent(reply))
     claims.push({ kind: "fetch", text: sentences(reply)[0] ?? reply, earlier: true, implied: "look" });
   return { claims, nothing, past: pastQuestion };
 }
@@ -390,6 +454,12 @@ function givesContent(reply: string): boolean {
   const stated = sentences(reply).filter((x) => !/[?？]\s*$/.test(x));
   return stated.join(" ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 8;
 }
+
+// The state an act leaves, with any verb, answering "did you …?" ("알림 확인했어?" → "네, 7시 알림 잘 잡혀
+// 있어요.", "껐어?" → "꺼져 있어요"): the -어 있다 resultative says the act was done. Not a state that says
+// it was not ("남아 있어요", "비어 있어요"), nor with a negation or "still" (아직).
+const KO_STATE_ANSWER = /[가-힣](?<!남아|비어|남겨|열려)\s?있(?:어요|습니다|어|음|네요|죠|지요)\s*[.!~]*\s*(?:[^\s가-힣A-Za-z0-9?？]\s*)*$/;
+const koStateAnswers = (raw: string): boolean => KO_STATE_ANSWER.test(raw) && /(?:져|혀|려|겨|돼|되어|[가-힣][아어여])\s?있/.test(raw) && !/(?:^|\s)(?:안|못|아직)\s|않|없|실패|오류|에러/.test(raw);
 
 // A question whether the last act succeeded ("did that work?", "did it go through?"), and the yes that answers it.
 const ASKS_SUCCESS = /\b(?:did|has|have) (?:it|that|this|they|those|the \w+) (?:work|worked|go through|gone through|succeed|succeeded|go (?:ok|okay|well|fine))\b/i;
@@ -501,6 +571,17 @@ function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind, a
   if (!pool.some((e) => e.skill === only)) return () => true;
   return (e) => e.skill === only;
 }
+// A listing of one store's things ("현재 예약된 알림은 2개예요.", "You have 3 reminders:") shows what only
+// that skill's output holds: a notes list shows no reminders, a reminders list no notes. Any call of
+// that skill (a save's output shows the count too) or of no known skill backs it; a listing naming no
+// store or several, any call. Feeds keep the looser test: the followed feeds show in several of the
+// feeds and article calls' outputs, and the tuned sets count a feeds listing after a bare "list" as backed.
+const LISTED_STORES = new Set(["notes", "schedule"]);
+function listedBy(e: LedgerEntry, text: string): boolean {
+  const named = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
+  const only = named.length === 1 ? (named[0] as string) : undefined;
+  return only === undefined || !LISTED_STORES.has(only) || e.skill === only || !DOMAINS.some(([skill]) => skill === e.skill);
+}
 const namesSource = (e: LedgerEntry, text: string): boolean => {
   const source = PRIVATE_SOURCE.exec(text)?.[0].toLowerCase();
   return source === undefined || `${e.skill ?? ""} ${e.command}`.toLowerCase().includes(source);
@@ -512,6 +593,14 @@ const COUNTS: Array<[RegExp, number]> = [
   [/(\b(?:all )?(?:three|3)\b|셋|(?:^|\s)세(?:\s|[가-힣]))/i, 3],
   [/(\b(?:all )?(?:four|4)\b|넷|(?:^|\s)네(?:\s|[가-힣]{1,4}\s))/i, 4],
 ];
+// Only part of the things, counted: "두 개만", "세 개 중 두 개만" (the part, not the whole).
+// Not when another count follows ("3개만 남기고 나머지 두 개 구독은 정리했어요": what was kept, then what was done).
+const KO_ONLY_SOME = /(?:^|\s)(?:\d+|한|두|세|네|다섯)\s?(?:개|건|곳|군데)만/;
+const KO_COUNT = /(?:^|\s)(?:\d+|한|두|세|네|다섯)\s?(?:개|건|곳|군데)/;
+const onlySome = (text: string): string | undefined => {
+  const m = KO_ONLY_SOME.exec(text);
+  return m !== null && !KO_COUNT.test(text.slice(m.index + m[0].length)) ? m[0] : undefined;
+};
 /** How many things a claim about several names ("both" → 2), if it says. */
 const countOf = (text: string): number | undefined => COUNTS.find(([re]) => re.test(text))?.[1];
 // (A verb coordinated after "and" shares the subject: "I went through your notes and deleted the three old lists".)
@@ -564,12 +653,18 @@ const writes = (e: LedgerEntry): boolean => CHANGES.some((k) => capabilities(e).
 
 export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
   const { claims: found, nothing, past } = read(reply, ctx.userText);
+  // A look after the user gave a link is a read of that page (unless it names one of the user's stores):
+  // only a call that takes an address reads a page — a feeds "read" brings the subscriptions' posts.
+  const linkGiven = LINK.test(ctx.userText);
+  const readsLink = (c: Claim) => (e: LedgerEntry) => !linkGiven || c.implied === "listing" || DOMAINS.some(([, re]) => re.test(c.text)) || /https?:\/\//.test(e.command);
   // An unknown verb's "done" ("Nixed it.", "반영했어요", "Your reminder is queued") claims the
   // action the user's request named: after a request for a change it needs a write, in the store the
   // request names ("turn off the standup reminder" is not done by a notes delete) — not any success.
   const change = asksForChange(ctx.userText);
   // (A request names the thing it acts on: "turn off the standup reminder".)
   const requestStore = change ? inDomain([], ctx.userText, "update", true) : () => true;
+  // …and the change its verb names, in English: "move my reminder" is not done by a remove alone.
+  const wanted = change && !HANGUL.test(ctx.userText) ? requestKinds(ctx.userText) : undefined;
   const turnSends = [...(ctx.turnSends ?? []), ...(ctx.shownDirectly && !(ctx.turnSends ?? []).some((s) => s.status === "delivered") ? [{ id: 0, turnId: null, kind: "presentation" as const, status: "delivered" as const }] : [])];
   const claims = found.map((c): CheckedClaim => {
     const widen = c.earlier || past;
@@ -587,21 +682,27 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
     }
     // Presenting a linked page or a listing of the user's things: any successful look backs it.
     if (c.implied) {
-      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text));
+      // A listing that names its source, one store of the user's things ("Reading from your schedule: …"), is shown
+      // by that skill's call. (Other listings keep "any success": a skill's output may show the user's things.)
+      const shows = c.implied === "listing" && FROM_YOURS.test(c.text) ? inDomain([], c.text, "update", true) : () => true;
+      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && shows(e) && (c.implied !== "listing" || listedBy(e, c.text)));
       const failed = pool.find((e) => isFailure(e));
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }
     const failed = pool.find((e) => isFailure(e) && capabilities(e).has(c.kind));
-    const fits = inDomain(pool, c.text, c.kind);
-    const asked = (e: LedgerEntry) => c.kind !== "done" || !change || (writes(e) && requestStore(e));
-    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && (c.kind !== "search" && c.kind !== "fetch" || namesSource(e, c.text)));
+    const fits = inDomain(pool, c.clause ?? c.text, c.kind);
+    const asked = (e: LedgerEntry) => c.kind !== "done" || !change || (writes(e) && requestStore(e) && (wanted === undefined || wanted.some((k) => capabilities(e).has(k))));
+    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && (c.kind !== "search" && c.kind !== "fetch" || (namesSource(e, c.text) && readsLink(c)(e))));
     // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
     // A later success of the same command is a retry — unless the claim counts more things than succeeded.
-    const counted = countedIn(c.text, ctx.userText);
-    const several = SEVERAL.test(c.text) || counted !== undefined;
+    // "세 개 중 두 개만 읽혔어요": a count limited by 만 claims that part only — the rest is admitted. It
+    // needs that many successes of a write (one look reads many), and a failure beside it is expected.
+    const part = onlySome(c.text);
+    const counted = part ?? countedIn(c.text, ctx.userText);
+    const several = part !== undefined ? WRITES.has(c.kind) : SEVERAL.test(c.text) || counted !== undefined;
     const count = several ? countOf(counted ?? c.text) : undefined;
     const fewer = count !== undefined && pool.filter((e) => backs(e, c.kind)).length < count;
-    const unretried = several ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && (fewer || !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success"))) : undefined;
+    const unretried = several ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && (fewer || (part === undefined && !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success")))) : undefined;
     // A count as the object of a change ("나머지 두 개 구독은 정리했어요") with fewer successes of this turn
     // than it counts: the change was made fewer times than claimed, failed call or not. (One look brings
     // many things: "새 글 3개를 가져왔어요" after one read is no shortfall.)

@@ -76,20 +76,12 @@ describe("claim check on the evaluation set", () => {
   });
 });
 
-describe("claim check on blind set 7 (the unseen estimate after round 7)", () => {
-  // Scored only as a whole, never read case by case: P 0.958 R 0.831 (tp 113, fp 5, fn 23)
-  // after round 7 (the round-6 detector: P 0.957 R 0.816). A regression floor about one case
-  // under that; the issue's targets (0.97/0.95) are not met on it.
-  it("holds its first score", () => {
-    const s = scoreBlind7().all;
-    console.log(`claims blind set 7 (unseen): ${s.cases} replies, precision ${s.precision} recall ${s.recall}`);
-    expect(s.precision).toBeGreaterThanOrEqual(0.95);
-    expect(s.recall).toBeGreaterThanOrEqual(0.82);
-  });
-});
-
 // Blind sets tuned on with a holdout (half A first, half B scored once before it was read):
 // their floors sit about two cases under what the tuning reached, as regression guards, not estimates.
+// - Blind set 7: unseen as a whole P 0.957 R 0.816 (round-6 detector), P 0.958 R 0.831 (tp 113,
+//   fp 5, fn 23) after round 7. Round 8 tuned on half A, scored half B once per language (English
+//   P 0.935 R 0.829 before, P 0.939 R 0.886 after the half-A rules; Korean P 0.967 R 1.000 before
+//   and after), then tuned on B too: P 1.000 R 1.000 (tp 136; English tp 69, Korean tp 67).
 // - Blind set 6: unseen as a whole P 0.946 R 0.815 (round-5 detector), P 0.957 R 0.862 (tp 112,
 //   fp 5, fn 18) after round 6. Round 7 tuned on half A, scored half B once (P 0.965 R 0.887
 //   before, P 0.966 R 0.903 after the half-A rules), then tuned on B too: P 1.000 R 1.000 (tp 130).
@@ -100,6 +92,7 @@ describe("claim check on blind set 7 (the unseen estimate after round 7)", () =>
 //   Round 5 tuned on half A, scored half B once (P 0.976 R 0.741 before, P 0.953 R 0.759 after
 //   the half-A rules), then tuned on B too: P 1.000 R 1.000 (tp 109).
 describe.each([
+  { name: "blind set 7 (tuned on from round 8: fit, not an estimate)", score: scoreBlind7 },
   { name: "blind set 6 (tuned on from round 7: fit, not an estimate)", score: scoreBlind6 },
   { name: "blind set 5 (tuned on from round 6: fit, not an estimate)", score: scoreBlind5 },
   { name: "blind set 4 (tuned on from round 5: fit, not an estimate)", score: scoreBlind4 },
