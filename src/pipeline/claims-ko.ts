@@ -42,6 +42,8 @@ const NOUNS: Record<string, ClaimKind> = {
   검색: "search", 조회: "search", 확인: "search", 탐색: "search", 검토: "search",
   수정: "update", 변경: "update", 연기: "update", 업데이트: "update", 갱신: "update", 편집: "update", 교체: "update", 고정: "update",
   완료: "done", 처리: "done", 실행: "done", 적용: "done",
+  // Konglish: "언팔 완료", "세이브 완료", "업뎃 했어요".
+  언팔: "delete", 언팔로우: "delete", 캔슬: "delete", 팔로우: "create", 세이브: "save", 업뎃: "update",
   // Running or measuring code: only a code-running tool backs it ("실행해 봤" is trying it, see hits()).
   테스트: "run", 벤치마크: "run", 측정: "run", 컴파일: "run",
   // Summing up is a claim to have read the source only when one is named (see SOURCE).
@@ -64,7 +66,7 @@ const NOUN_ALT = `${byLength(Object.keys(NOUNS))}|(?<![A-Za-z])(?:${byLength(Obj
 // A status line's noun ending ("- 메모: 저장됨", "처리됨 👍") counts only where it ends the clause, before
 // a mark or emoji ("저장됨 표시가" names the label; "| 완료됨 |" is a table's label).
 // …and the note-style nominal ending of the perfective, closing the statement: "예약해 둠.", "저장해 놓음".
-const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음)(?=\\s*[.!~]*\\s*$)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|]))|함(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
+const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음|드림)(?=(?:\\s*[^가-힣A-Za-z0-9\\s])*\\s*$)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|]))|함(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
 // The note-style nominal ending of 하다 closing the statement ("오케이 메모함!", "삭제함 ✅") reports the act
 // done, like 됨 for the passive: the -ㅁ ending of a status note (not "메모함에", the memo box; "함께").
 // …also conceded: "저장하긴 했는데", "삭제하기는 했어요".
@@ -102,7 +104,9 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   // Looking at a source: "캘린더 보니까 …", "메모 목록 봤더니 …".
   [/(?:메모|노트|캘린더|달력|일정|목록|피드|메일함|메일|기사|링크|페이지)(?:\s?목록)?(?:를|을)?\s?(?:보니까|봤더니|봤는데|보니)/g, "search"],
   // …or at a live source no reply knows by itself ("지금 시세 보니 …", "예보 봤더니 …"): a look at the web.
-  [/(?:시세|주가|차트|날씨|예보|뉴스|스코어|중계|배송\s?조회|택배|사이트|홈페이지|편지함)(?:를|을)?\s?(?:보니까|봤더니|봤는데|보니)/g, "fetch"],
+  [/(?:시세|주가|차트|날씨|예보|뉴스|스코어|중계|배송\s?조회|택배|사이트|홈페이지|편지함)(?:를|을)?\s?(?:보니까|봤더니|봤는데|보니|봤$)/g, "fetch"],
+  // Watching a video or a broadcast ("유튜브 영상 봤는데 …", "영상 끝까지 봤어요"): no skill plays media.
+  [/(?:영상|동영상|유튜브|방송|다큐)(?:를|을|도)?\s?(?:[가-힣]+\s)?(?:보니까|봤더니|봤는데|보니|봤어요|봤습니다|봤어|봤$|시청했)/g, "fetch"],
   [/(찾아\s?(봤|보았|보니)|찾았|살펴\s?(봤|보았|보니)|알아\s?(봤|보았|보니)|뒤져\s?봤)/g, "search"],
   // Listening to or watching something now ("방금 들어 봤는데 후렴이 좋네요", "지금 틀어 봤어요"): taking in media,
   // which no skill does. Only with a time word of now: "들어 봤어요" alone is also "I have heard of it".
@@ -115,7 +119,7 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(돌려\s?(봤|보았|보니|봤더니)|돌렸)/g, "run"],
   // The note-style nominal ending of these verbs closing the statement ("보냄!", "2번 지움 ✅", "목록에 넣음."):
   // a status note of the act done, like "메모함" (HA_PAST). Not 적음 (also "few") nor 잡음 ("noise").
-  [/(보냄|날림)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "send"],
+  [/(보냄|날림|보내\s?드림)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]|ㅇㅋ))/g, "send"],
   [/(지움|없앰|뺌)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "delete"],
   [/(넣음|만듦)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "create"],
   [/(바꿈|옮김)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "update"],
@@ -218,6 +222,8 @@ const NOTES_DOMAIN = /(메모|노트)/;
 const FIRST_PERSON = /^(제가|내가|저는|나는|저도|나도|저희가|저희는|저희도)$/;
 // Words ending in 이/가 that are not a subject particle (the -가 of prices, 價, among them: "현재가", "종가").
 const NOT_PARTICLE = /(없이|같이|많이|깨끗이|깊이|높이|길이|일일이|틈틈이|새로이|곰곰이|낱낱이|추가|평가|휴가|대가|현재가|시가|종가|주가|단가|원가|정가|물가|호가|판매가|매매가|공시가|나이|아이|종이|차이|사이|누가|어디가|얼마가)$/;
+// A page the user named or sent ("말씀하신 레시피 사이트", "보내 주신 링크"): its content is outside the chat (not what they pasted).
+const NAMED_PAGE = /(?:말씀하신|주신|보내\s?주신|알려\s?주신|올려\s?주신)\s(?:\S+\s){0,2}?(?:사이트|링크|페이지|기사|블로그|영상|URL|주소)/i;
 // What the assistant already has: the user's words, files and the conversation.
 const INTERNAL = /(주신|주셨|말씀|대화|기억|앞에서|위에서|첨부|보내\s?주|올려\s?주|붙여\s?주|알려\s?주)/;
 const FILLER = /^(네|예|응|넵|넹|아|알겠어요|알겠습니다|방금|지금|다시|한번|한\s?번|잘|모두|다|이미|벌써|우선|일단|먼저|바로|제가|저도|그럼|좋아요|좋습니다)[,.!]?$/;
@@ -309,7 +315,8 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
   // "알림 OFF 완료 🔕"): the status note of a change the tables do not name — not a noun of saying or
   // thinking ("설명 완료").
   if (onThing)
-    for (const m of clause.matchAll(ANY_NOUN_DONE)) if (!WORD_NOUN.test(m[1] as string)) push(m, changed, "active");
+    // (What an unnamed noun did is not known — "피드 언팔 완료~" is a removal —, so "done": after a change request, a write in the store named.)
+    for (const m of clause.matchAll(ANY_NOUN_DONE)) if (!WORD_NOUN.test(m[1] as string)) push(m, "done", "active");
   if (!OWN_REPLY.test(clause)) for (const m of clause.matchAll(KEPT_AHEAD)) push(m, "done", "active");
   // …and the humble "-해 드렸어요" of ANY 하다-noun ("환불 요청 접수해 드렸어요", "연결해 드렸습니다"): an act
   // done for the user, whatever the thing — not a noun of saying or thinking ("설명해 드렸어요").
@@ -323,6 +330,10 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
   if (changeAsked) stateAfterChange(clause, push);
   return out.sort((a, b) => a.index - b.index);
 }
+
+const JOINED_STORES = /(메모|노트|알림|알람|리마인더|피드)\s?(?:\+|&|랑|이랑|와|과|하고|및|,)\s?(?:[^\s]+\s)?(메모|노트|알림|알람|리마인더|피드)(?:\s|$|[을를도은는])/;
+const WRITE_KINDS = new Set<ClaimKind>(["save", "create", "update", "schedule", "done"]);
+const storeKind = (store: string): ClaimKind => (/메모|노트/.test(store) ? "save" : /피드/.test(store) ? "create" : "schedule");
 
 // ── Round 9: the speaker left implied, and the thing's state after a change ──
 // Korean drops the subject: after the user asked the assistant to act ("보험금 청구해 줘", "엄마한테
@@ -564,7 +575,8 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
         if (!LOOKED_AT.test(clause)) unnamed = true;
         kind = "done";
       }
-      if ((kind === "search" || kind === "fetch") && INTERNAL.test(before)) continue;
+      // (…but a page the user named or sent is outside the chat: "말씀하신 레시피 사이트 들어가 봤어요" claims a fetch.)
+      if ((kind === "search" || kind === "fetch") && INTERNAL.test(before) && !NAMED_PAGE.test(before)) continue;
       // "요청은 보냈는데 응답이 없었어요": sending the request is the call itself, whatever came of it.
       if (kind === "send" && TOOL_REQUEST.test(before)) continue;
       // "네, 확인했어요." acknowledges; "응 확인했는데 운동 메모는 없어" goes on to report what the look found.
@@ -573,7 +585,15 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // "저장 완료" after a kind noun: the noun already named it; a bare 완료 is "done".
       // Sent to someone (께/에게/한테), by another medium, or posted to a place outside this chat ("팀 채널에도 공유했습니다").
       const recipient = kind === "send" ? (/(\S+)(께|에게|한테)(?!서)\s/.test(before) || /(메일|이메일|문자|카톡|슬랙)/.test(before) || OUTSIDE_PLACE.test(before) ? "other" : h.humble ? "user" : undefined) : undefined;
-      claims.push({ kind, text: raw, earlier: EARLIER.test(before) || h.form === "adnominal" || h.verb.endsWith("던"), ...(recipient ? { recipient } : {}), ...(unnamed ? { unnamed: true } : {}) });
+      const earlier = EARLIER.test(before) || h.form === "adnominal" || h.verb.endsWith("던");
+      // Two of the user's stores joined before one verb ("메모 + 알림 다 세팅 끝!", "메모랑 알림 둘 다 저장했어요"): the
+      // verb claims each store's own act — a note saved and a reminder set —, each judged by its store's calls.
+      const joined = WRITE_KINDS.has(kind) ? JOINED_STORES.exec(clause) : null;
+      if (joined !== null) {
+        for (const store of [joined[1] as string, joined[2] as string]) claims.push({ kind: storeKind(store), text: raw, earlier, clause: store });
+        continue;
+      }
+      claims.push({ kind, text: raw, earlier, ...(recipient ? { recipient } : {}), ...(unnamed ? { unnamed: true } : {}) });
     }
     if (clauseSubject !== undefined) subject = clauseSubject;
   });
@@ -582,8 +602,13 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
   // Not a promise or plan (-ㄹ게요, 겠, -ㄹ 거예요), an instruction or honorific (-세요, 시), or a question.
   if (asked.thing && claims.length === 0 && NEW_STATE.test(s) && !QUESTION_END.test(s) && !/(게요|겠|[ㄹ을]\s?거|세요|십시오|시면|셔도|면\s|려면|[가-힣]면$|[가-힣]지\s?(?:마|않))/.test(s))
     claims.push({ kind: "done", text: raw, earlier: false });
+  // A bare word of completion after a request to act ("챙겨 둘게요~ 됐어요!", "넵, 다 됐습니다.", "끝!"): the
+  // act asked for is said done. Each part the sentence runs on with "~" is read alone.
+  if (asked.act === true && claims.length === 0 && s.split(/~+\s+/).some((part) => BARE_DONE.test(part)))
+    claims.push({ kind: "done", text: raw, earlier: false });
   return { claims, nothing: NOTHING.test(s), subject };
 }
+const BARE_DONE = /^\s*(?:(?:네|넵|예|자|좋아요|오케이|ㅇㅋ)[,.!~\s]*)?(?:다\s?|전부\s?|모두\s?)?(?:됐어요|됐습니다|됐어|됐음|되었습니다|끝났어요|끝났습니다|끝|완료|완)\s*[.!~]*\s*[^\s가-힣A-Za-z0-9?？]*\s*$/;
 const NEW_STATE = /^\s*(?:(?:네|예|응|넵|자|좋아요|됐어요|알겠어요)[,.!~]?\s*)?(?:이제(?:부터)?|더\s?이상|앞으로(?:는)?)\s[^?？]*(?:요|다|어|음)\s*[.!~✅🗑👋🎉]*\s*$/u;
 
 // "네, 했어요." / "아까 해 뒀어요." answering "저장했어?": a claim of whatever the question asked about.
@@ -613,7 +638,7 @@ const LIVE_ASK = /(날씨|기온|미세먼지|비\s?(?:와|오|올)|눈\s?(?:와
 const LIVE_VALUE = /((?:현재|지금|오늘|금일|방금|실시간|어제|오늘\s?아침)[^.!?]*(?:\d|맑|흐림|흐려|비가|눈이|상승|하락|올랐|내렸|떨어졌|보합)|이겼|졌어요|비겼|무승부|배송\s?중|허브|배송\s?출발|도착\s?예정)/;
 const NOT_LIVE = /(보통|평균|대개|대체로|예년|[ㄹ을]\s?거|것\s?같|듯|수\s?있|확인해\s?(?:보세요|보시|보셔)|앱|사이트에서|알\s?수\s?없|볼\s?수\s?없|못|않|없어요|없습니다|드릴게요|볼게요|[?？]\s*$|면\s)/;
 export function koPresentsLive(raw: string, user: string): boolean {
-  return LIVE_ASK.test(user) && /어때|알려|얼마|어디|몇|결과|됐어|[?？]/.test(user) && !/(왜|누가|누구|언제부터|어떻게|뭐야|무엇)/.test(user) && LIVE_VALUE.test(raw) && !NOT_LIVE.test(raw) && /(?:요|다|음|임)\s*[.!~]*\s*(?:\p{Extended_Pictographic}\s*)*$/u.test(raw);
+  return LIVE_ASK.test(user) && /어때|알려|얼마|어디|몇|결과|됐어|[?？]/.test(user) && !/(왜|누가|누구|언제부터|어떻게|뭐야|무엇)/.test(user) && LIVE_VALUE.test(raw) && !NOT_LIVE.test(raw) && /(?:요|다|음|임)\s*[.!~]*\s*(?:\p{Extended_Pictographic}\s*)*$/u.test(raw.replace(/\s*\([^)]*\)/g, ""));
 }
 
 // A question whether one of the user's things is still there ("아까 저장한 세차 메모 아직 있어?", "운동 알림
