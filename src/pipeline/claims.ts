@@ -35,9 +35,10 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
-import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, POINTS_BACK, readEnglish, requestKinds } from "./claims-en.js";
+import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
+import { statusRows } from "./claim-blocks.js";
 
 export type { Claim, ClaimKind } from "./claim-text.js";
 export { sentences, stripQuotes } from "./claim-text.js";
@@ -214,9 +215,9 @@ function presents(raw: string, user: UserMessage): Claim | undefined {
     const fromSource = koFromSource(raw);
     if (fromSource) return fromSource;
   }
-  if (listsYours(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (listsYours(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
-  if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
+  if (LIVE_CONTENT.test(raw) || (!HANGUL.test(raw) && statesLiveFigure(raw, user.text))) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (DIGEST_HELD.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   if (user.source && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
@@ -290,7 +291,8 @@ function readUser(text: string): UserMessage {
   const link = LINK.test(text);
   // "here's my cover letter draft, thoughts?", "[attached]": the message hands over its own material.
   const pasted = PASTED.test(text) || HANDS_OVER.test(text);
-  const material = !link && pasted && !ASKS_TO_FIND.test(text);
+  // (Not what a request to store opens with: "save 'call plumber'" hands over a note to keep, not text to work on.)
+  const material = !link && pasted && !ASKS_TO_FIND.test(text) && !ASKS_TO_ADD.test(text);
   return { text, things: NAMES_THING.test(text) || USERS_THING.test(text), link, source: link || (!material && NAMED_SOURCE.test(text) && ASKS_CONTENT.test(text)), material, edits: ASKS_TO_EDIT.test(text) && (pasted || text.includes("```")) };
 }
 
@@ -436,6 +438,8 @@ function read(reply: string, userText: string): Reading {
       }
     }
   });
+  // The status rows of its code blocks, which the lines above leave out ("```\nschedule.add  OK\n```").
+  claims.push(...statusRows(reply, userText));
   // After a request for what a linked page says, an answer that gives the content claims the page
   // was read, whatever its words ("The council approved new bike lanes; work starts in May.", "세 줄
   // 요약: …") — unless it declines, plans, asks, admits a failure or guesses from the link itself.
