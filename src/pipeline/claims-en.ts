@@ -102,7 +102,7 @@ const BULLET_OBJECT = /\byour\b|^\s*(?:(?:a|an|the|one|two|three|\d+)\s)?(?:new\
 const ANY_VERB = new RegExp(VERBS.map((v) => v.re.source).join("|"));
 const OPENS_WITH_VERB = new RegExp(`^(?:${VERBS.map((v) => v.re.source).join("|")})`);
 
-const DONE_PHRASE = /^(?:all (?:done|set)|sorted(?=\s*(?:[!.,]|$))|(?:already |just )?done|consider it (?:done|handled|sorted|taken care of)|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
+const DONE_PHRASE = /^(?:all (?:done|set|sorted|squared away)|sorted(?=\s*(?:[!.,]|$))|(?:already |just )?done|consider it (?:done|handled|sorted|taken care of)|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
 // In effect, said of the thing or "it": "It's live!", "Your alarm is on for 7", "The feed is
 // active now", "All up and running".
 const IN_EFFECT = /^(?:(?:it|that|this|they|everything|all|(?:(?:your|the) )?(?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digests?|schedules?|lists?))(?:'s|'re| is| are)(?: now| all)? (?:live|active|enabled|in place|up and running|good to go|on(?=\s*(?:$|[.!,✅]|(?:for|at|from|now|again|every)\b)))|(?:all )?up and running)\b(?! (?:if|when|once|unless)\b)/;
@@ -159,6 +159,10 @@ const INTO_YOURS = /\s(?:to|into|onto|on|in|from) your\b.*$/;
 // material the user put in front of it (their code, essay, numbers), unlike their stored
 // data (notes, feeds, reminders), which only a tool can read.
 const INTERNAL = /\b(?:you (?:gave|sent|shared|pasted|attached|wrote|mentioned|told|provided|uploaded|forwarded)|your (?:message|messages|question|draft|code|function|snippet|script|query|regex|config|logs?|stack trace|error|diff|pr|essay|resume|cv|cover letter|paragraph|sentence|writing|story|poem|argument|math|calculation|numbers|answer|homework|screenshot|photo|image|text|reply|file you)|our (?:conversation|chat)|my (?:previous |last |earlier |own )?(?:answer|reply|message|response)|(?:the|my) (?:math|arithmetic|calculation|numbers|reasoning|spelling|grammar)|(?:the |this )?(?:conversation|chat history|context|thread)|what you (?:said|told|wrote))\b/;
+// When the user's message carries a link (or asks what a page says), "the video you sent" is that page,
+// not material in the chat: looking at it ("I watched the video you sent") needs the fetch.
+const SENT_PAGE = /\b(?:the|that|this) (?:video|clip|link|page|article|post|piece|story|url|site|thread|paper|report|recipe|tutorial) you (?:sent|shared|gave|linked|posted|forwarded|dropped)\b/g;
+const internal = (text: string, asked: Asked): boolean => INTERNAL.test(asked.source ? text.replace(SENT_PAGE, " ") : text);
 // …and a pointer to an earlier turn of the chat: "in our last exchange", "in my previous reply".
 const EARLIER = /\b(?:earlier|yesterday|previously|before|last (?:week|time|night|month)|already|this morning|the other day|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|when you asked|ago|(?:last|previous|prior|earlier) (?:exchange|message|turn|session|chat|conversation|reply|answer))\b/;
 const NOTHING = /\b(?:nothing|no (?:(?:saved|new|active|upcoming|scheduled|matching|current|stored|other|more|such|recent)\s+){0,2}(?:results?|matches?|notes?|mention|entries|items|posts|new|reminders?|alarms?|schedules?|feeds?|subscriptions?|articles?|updates?)|(?:do|does|did)(?:n'?t| not) have any|(?:is|are) (?:now |currently |still )?empty|there'?s no|there (?:is|are|were|was) no|couldn'?t find|could not find|didn'?t find|did not find|found nothing|none|not find|isn'?t anything|aren'?t any)\b/;
@@ -343,7 +347,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       }
       if (!ok || (v.needsSource && !SOURCE.test(c) && !asked.source)) continue;
       let kind = v.kind;
-      if ((kind === "search" || kind === "fetch") && (INTERNAL.test(after) || INTERNAL.test(prefix))) continue;
+      if ((kind === "search" || kind === "fetch") && (internal(after, asked) || internal(prefix, asked))) continue;
       // "I sent the delete request, but it timed out": sending the request is the call itself, whatever came of it.
       if (kind === "send" && /^\s*(?:(?:the|a|my|that|this)\s+)?(?:[\w-]+\s+)?(?:request|command|call|query)\b/.test(after)) continue;
       // "I checked." alone acknowledges; "I checked and there's no need…" goes on to report what the check found.
@@ -361,7 +365,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   // …and not in a sentence that offers to do it ("I sketched out a reminder — want me to save it?").
   if (claims.length === 0 && !offers) claims.push(...genericAct(c, inherited, bullet, asked));
   if (claims.length === 0 && !offers) claims.push(...genericDone(c, requested, asked));
-  if (claims.length === 0 && !offers) claims.push(...firstPersonAct(c, inherited, requested));
+  if (claims.length === 0 && !offers) claims.push(...firstPersonAct(c, inherited, requested, asked));
   // "It's live!", "Your alarm is on for 7" after a request about the thing: in effect now is the request done.
   if (claims.length === 0 && !offers && requested && IN_EFFECT.test(c) && !NEGATION.test(c)) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
   // The thing's new state, with no verb of doing: "Note 3 is history.", "It's toast 🗑", "That reminder
@@ -404,7 +408,7 @@ function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked):
   for (const m of c.matchAll(GENERIC_PAST)) {
     const verb = m[1] as string;
     // "I miscounted your list in my last answer": a mistake in the reply, not an act on the list.
-    if (NOT_AN_ACT.test(verb) || /^mis/.test(verb) || ANY_VERB.test(verb) || INTERNAL.test(c)) continue;
+    if (NOT_AN_ACT.test(verb) || /^mis/.test(verb) || ANY_VERB.test(verb) || internal(c, asked)) continue;
     const rawPrefix = c.slice(0, m.index).trim();
     const prefix = rawPrefix.replace(/^[^a-z]+/, "").replace(INTERJECTION, "").replace(INTERJECTION, "").trim();
     const after = c.slice(m.index + verb.length);
@@ -424,7 +428,10 @@ function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked):
     if (THROUGH.test(after)) return [{ kind: "search", text: "", earlier: EARLIER.test(c) }];
     const taken = TAKEN_FROM.exec(after);
     if (taken && !KEPT_ITEMS.test(after.slice(0, after.search(/\s(?:from|out of|off)\s/)))) return [{ kind: "fetch", text: "", earlier: EARLIER.test(c) }];
-    return [{ kind: timed || SCHEDULE_DOMAIN.test(c) || /\b(?:calendar|schedule)\b/.test(after) ? "schedule" : "update", text: "", earlier: EARLIER.test(c) }];
+    // After a request for a change, what an unknown verb did to the thing is the change asked for ("get rid of the
+    // memes feed" → "yeeted that feed outta your subs"): "done", judged by the request's own verb (claims.ts).
+    const change = asked.thing || asked.keep || addAsked;
+    return [{ kind: timed || (!change && SCHEDULE_DOMAIN.test(c)) || /\b(?:calendar|schedule)\b/.test(after) ? "schedule" : change ? "done" : "update", text: "", earlier: EARLIER.test(c) }];
   }
   return [];
 }
@@ -507,8 +514,8 @@ const STATED_FIRST = /^(?:i|we)(?:'ve| have| had)?(?: just| already| also| then|
 // A participle's tail that only says when, after a request: "Pencilled in ✏️ 9am tomorrow", "Locked in for 7 am".
 const TIME_TAIL =
   /^(?:\s+(?:in|up|down|away|off|out))?(?:[^\p{L}\p{N}]*(?:for|at|on|from)?\s*(?:\d{1,2}(?::\d\d)?\s?(?:am|pm)?|tomorrow|tonight|today|noon|midnight|(?:next |this |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|week|weekday)s?)\b)+[^\p{L}\p{N}]*$/u;
-function firstPersonAct(c: string, subject: Subject, requested: boolean): Claim[] {
-  if (INTERNAL.test(c) || IN_REPLY.test(c) || YEAR.test(c)) return [];
+function firstPersonAct(c: string, subject: Subject, requested: boolean, asked: Asked): Claim[] {
+  if (internal(c, asked) || IN_REPLY.test(c) || YEAR.test(c)) return [];
   for (const m of c.matchAll(FIRST_PAST)) {
     const verb = m[1] as string;
     const prefix = c.slice(0, m.index).replace(INTERJECTION, "").replace(INTERJECTION, "").trim();

@@ -561,8 +561,10 @@ const DOMAINS: Array<[string, RegExp]> = [
 // "메모에", "알림을"): "I saved three — …, the insurance reminder" names a note's title, not the store.
 const STORES = new Set(["notes", "schedule", "feeds"]);
 const WRITES = new Set<ClaimKind>(["save", "create", "update", "delete", "schedule"]);
+// …or is the subject of the participle that acts on it, a headline or a passive: "✅ Feed added", "The note
+// was saved", "New reminder set for 9" — the thing acted on names the store the act lands in.
 const STORE_AS_PLACE =
-  /(\b(?:to|in|into|on|onto|from|as|your) (?:(?:a|an|the|your|new)\s)*(?:[\w'-]+\s)?(?:notes?|memos?|reminders?|alarms?|schedules?|feeds?|subscriptions?|digests?)\b|(?:메모|노트|알림|알람|리마인더|스케줄|피드|구독)(?:에|로|으로|를|을|은|는|에서|도)?(?:\s|$))/i;
+  /(^[^A-Za-z가-힣]*(?:(?:the|your|new|a|an|that|this)\s)?(?:[\w'-]+\s)?(?:notes?|memos?|reminders?|alarms?|feeds?|subscriptions?)\s(?:(?:has been|have been|is|are|was|were|got)\s)?(?:[a-z]+ed|set|gone|made|done)\b|\b(?:to|in|into|on|onto|from|as|your) (?:(?:a|an|the|your|new)\s)*(?:[\w'-]+\s)?(?:notes?|memos?|reminders?|alarms?|schedules?|feeds?|subscriptions?|digests?)\b|(?:메모|노트|알림|알람|리마인더|스케줄|피드|구독)(?:에|로|으로|를|을|은|는|에서|도)?(?:\s|$))/i;
 // A store named as where something goes ("Summarized and saved to your notes") is the destination of
 // the write, not the source of a read in the same sentence: a look does not take it as its domain.
 const DESTINATION = /(\b(?:to|into|onto) (?:your|the|my) (?:[\w'-]+ )?(?:notes?|memos?|reminders?|feeds?|list)\b|(?:메모|노트)(?:에|로)\s?(?:저장|추가|남겨|넣))/gi;
@@ -660,7 +662,8 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
   // A look after the user gave a link is a read of that page (unless it names one of the user's stores):
   // only a call that takes an address reads a page — a feeds "read" brings the subscriptions' posts.
   const linkGiven = LINK.test(ctx.userText);
-  const readsLink = (c: Claim) => (e: LedgerEntry) => !linkGiven || c.implied === "listing" || DOMAINS.some(([, re]) => re.test(c.text)) || /https?:\/\//.test(e.command);
+  // ("the article" is the linked page itself, no store of the user's: "Summary of the article: …" needs the page.)
+  const readsLink = (c: Claim) => (e: LedgerEntry) => !linkGiven || c.implied === "listing" || DOMAINS.some(([skill, re]) => skill !== "article" && re.test(c.text)) || /https?:\/\//.test(e.command);
   // An unknown verb's "done" ("Nixed it.", "반영했어요", "Your reminder is queued") claims the
   // action the user's request named: after a request for a change it needs a write, in the store the
   // request names ("turn off the standup reminder" is not done by a notes delete) — not any success.
