@@ -542,7 +542,7 @@ function firstPersonAct(c: string, subject: Subject, requested: boolean, asked: 
 /** A short noun phrase with no verb of its own ("Friday's alarm", "Hourly stretch reminder"). */
 const isLabel = (part: string): boolean => {
   const t = part.toLowerCase().replace(/[^a-z0-9'# -]/g, "").trim();
-  return t !== "" && t.replace(INTERJECTION, "") !== "" && t.split(/\s+/).length <= 5 && !FINITE.test(t) && !ANY_VERB.test(t) && !/^(?:i|we|you|he|she|they|it)\b/.test(t) && !INSTRUCTION.test(t) && !part.includes(",");
+  return t !== "" && t.replace(INTERJECTION, "") !== "" && t.split(/\s+/).length <= 5 && !FINITE.test(t) && !ANY_VERB.test(t) && !/^(?:i|we|you|he|she|they|it)\b/.test(t);
 };
 // The base form of a verb of instruction opening a clause — a closed class of how-to verbs, none of
 // them also a past form ("set", "put" and "read" are left out): "Open Clock, tap Alarm, then set the
@@ -666,7 +666,7 @@ export function statesLiveFigure(raw: string, user: string): boolean {
   const s = stripQuotes(raw).toLowerCase();
   if (/[?？]\s*$/.test(s) || NEGATION.test(s) || MODAL.test(s) || CONDITION.test(s) || YEAR.test(s) || NOT_LIVE.test(s)) return false;
   const now = NOW_STRONG.test(s);
-  const live = (now && (QUOTE.test(s) || MOVE.test(s) || TEMPERATURE.test(s) || RATE.test(s))) || (NOW_DAY.test(s) && MOVE.test(s)) || (RECENT.test(s) && RESULT.test(s) && !/^\W*(?:you|we|i|my|our|your)\b/.test(s));
+  const live = (now && (QUOTE.test(s) || MOVE.test(s) || TEMPERATURE.test(s) || RATE.test(s))) || (NOW_DAY.test(s) && MOVE.test(s)) || (RECENT.test(s) && RESULT.test(s));
   if (!live) return false;
   // The user's own figures, repeated back: every number of the sentence is in their message.
   const figures = s.match(FIGURE) ?? [];
