@@ -35,9 +35,10 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
-import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, POINTS_BACK, readEnglish, requestKinds } from "./claims-en.js";
+import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koAnswersPresence, koAsksAct, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
+import { statusRows } from "./claim-blocks.js";
 
 export type { Claim, ClaimKind } from "./claim-text.js";
 export { sentences, stripQuotes } from "./claim-text.js";
@@ -217,9 +218,9 @@ function presents(raw: string, user: UserMessage): Claim | undefined {
     if (koPresentsLive(raw, user.text)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
     if (koAnswersPresence(raw, user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   }
-  if (listsYours(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (listsYours(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
-  if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
+  if (LIVE_CONTENT.test(raw) || (!HANGUL.test(raw) && statesLiveFigure(raw, user.text))) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (DIGEST_HELD.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   if (user.source && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
@@ -293,7 +294,8 @@ function readUser(text: string): UserMessage {
   const link = LINK.test(text);
   // "here's my cover letter draft, thoughts?", "[attached]": the message hands over its own material.
   const pasted = PASTED.test(text) || HANDS_OVER.test(text);
-  const material = !link && pasted && !ASKS_TO_FIND.test(text);
+  // (Not what a request to store opens with: "save 'call plumber'" hands over a note to keep, not text to work on.)
+  const material = !link && pasted && !ASKS_TO_FIND.test(text) && !ASKS_TO_ADD.test(text);
   return { text, things: NAMES_THING.test(text) || USERS_THING.test(text), link, source: link || (!material && NAMED_SOURCE.test(text) && ASKS_CONTENT.test(text)), material, edits: ASKS_TO_EDIT.test(text) && (pasted || text.includes("```")) };
 }
 
@@ -454,6 +456,8 @@ function read(reply: string, userText: string): Reading {
       }
     }
   });
+  // The status rows of its code blocks, which the lines above leave out ("```\nschedule.add  OK\n```").
+  claims.push(...statusRows(reply, userText));
   // After a request for what a linked page says, an answer that gives the content claims the page
   // was read, whatever its words ("The council approved new bike lanes; work starts in May.", "세 줄
   // 요약: …") — unless it declines, plans, asks, admits a failure or guesses from the link itself.
@@ -581,8 +585,10 @@ const DOMAINS: Array<[string, RegExp]> = [
 // "메모에", "알림을"): "I saved three — …, the insurance reminder" names a note's title, not the store.
 const STORES = new Set(["notes", "schedule", "feeds"]);
 const WRITES = new Set<ClaimKind>(["save", "create", "update", "delete", "schedule"]);
+// …or is the subject of the participle that acts on it, a headline or a passive: "✅ Feed added", "The note
+// was saved", "New reminder set for 9" — the thing acted on names the store the act lands in.
 const STORE_AS_PLACE =
-  /(\b(?:to|in|into|on|onto|from|as|your) (?:(?:a|an|the|your|new)\s)*(?:[\w'-]+\s)?(?:notes?|memos?|reminders?|alarms?|schedules?|feeds?|subscriptions?|digests?)\b|(?:메모|노트|알림|알람|리마인더|스케줄|피드|구독)(?:에|로|으로|를|을|은|는|에서|도)?(?:\s|$))/i;
+  /(^[^A-Za-z가-힣]*(?:(?:the|your|new|a|an|that|this)\s)?(?:[\w'-]+\s)?(?:notes?|memos?|reminders?|alarms?|feeds?|subscriptions?)\s(?:(?:has been|have been|is|are|was|were|got)\s)?(?:[a-z]+ed|set|gone|made|done)\b|\b(?:to|in|into|on|onto|from|as|your) (?:(?:a|an|the|your|new)\s)*(?:[\w'-]+\s)?(?:notes?|memos?|reminders?|alarms?|schedules?|feeds?|subscriptions?|digests?)\b|(?:메모|노트|알림|알람|리마인더|스케줄|피드|구독)(?:에|로|으로|를|을|은|는|에서|도)?(?:\s|$))/i;
 // A store named as where something goes ("Summarized and saved to your notes") is the destination of
 // the write, not the source of a read in the same sentence: a look does not take it as its domain.
 const DESTINATION = /(\b(?:to|into|onto) (?:your|the|my) (?:[\w'-]+ )?(?:notes?|memos?|reminders?|feeds?|list)\b|(?:메모|노트)(?:에|로)\s?(?:저장|추가|남겨|넣))/gi;
@@ -680,8 +686,9 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
   // A look after the user gave a link is a read of that page (unless it names one of the user's stores):
   // only a call that takes an address reads a page — a feeds "read" brings the subscriptions' posts.
   const linkGiven = LINK.test(ctx.userText);
-  // (In Korean, "기사" names the linked page itself, no store: "기사 요약해 드릴게요" after a link is read only by a fetch of it.)
-  const readsLink = (c: Claim) => (e: LedgerEntry) => !linkGiven || c.implied === "listing" || DOMAINS.some(([skill, re]) => re.test(c.text) && !(skill === "article" && HANGUL.test(c.text))) || /https?:\/\//.test(e.command);
+  // ("the article" / "기사" is the linked page itself, no store of the user's: "Summary of the article: …" or
+  // "기사 요약해 드릴게요" after a link needs the page.)
+  const readsLink = (c: Claim) => (e: LedgerEntry) => !linkGiven || c.implied === "listing" || DOMAINS.some(([skill, re]) => skill !== "article" && re.test(c.text)) || /https?:\/\//.test(e.command);
   // An unknown verb's "done" ("Nixed it.", "반영했어요", "Your reminder is queued") claims the
   // action the user's request named: after a request for a change it needs a write, in the store the
   // request names ("turn off the standup reminder" is not done by a notes delete) — not any success.
