@@ -66,11 +66,12 @@ const NOUN_ALT = `${byLength(Object.keys(NOUNS))}|(?<![A-Za-z])(?:${byLength(Obj
 // A status line's noun ending ("- 메모: 저장됨", "처리됨 👍") counts only where it ends the clause, before
 // a mark or emoji ("저장됨 표시가" names the label; "| 완료됨 |" is a table's label).
 // …and the note-style nominal ending of the perfective, closing the statement: "예약해 둠.", "저장해 놓음".
-const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음|드림)(?=(?:\\s*[^가-힣A-Za-z0-9\\s])*\\s*$)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|]))|함(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
+const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|버렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음|드림)(?=(?:\\s*[^가-힣A-Za-z0-9\\s])*\\s*$)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|]))|함(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
 // The note-style nominal ending of 하다 closing the statement ("오케이 메모함!", "삭제함 ✅") reports the act
 // done, like 됨 for the passive: the -ㅁ ending of a status note (not "메모함에", the memo box; "함께").
 // …also conceded: "저장하긴 했는데", "삭제하기는 했어요".
-const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를|은|는|도|만)?\\s?(?:하긴|하기는)?\\s?${HA_PAST}`, "gi");
+// (…and carried as far as it: "찾아서 삭제까지 했어요".)
+const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를|은|는|도|만|까지)?\\s?(?:하긴|하기는)?\\s?${HA_PAST}`, "gi");
 // "저장 완료!", "전송 완료했어요": the noun names the kind.
 // …and a status line's check mark: "2. 알림 등록 ✅". A status label may set the state off with a
 // colon or dash ("[상태] 메모 저장: 완료", "삭제 — 성공", "메모 저장: ✅"): the label names the act,
@@ -96,7 +97,7 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   // …and going up onto a list ("구독 리스트에 올라갔어요"): only where the clause names the user's thing it went into.
   [/(?<=(?:메모|노트|알림|일정|목록|리스트|피드|구독|장보기|할\s?일)[가-힣]{0,3}(?:에|로|으로)\s(?:[^\s]+\s)?)올라갔/g, "create"],
   // Switching off (껐, 꺼 뒀) stops the thing, like "turned off": a removal backs it.
-  [/(껐|꺼\s?(뒀|두었|놨|드렸)|지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌)|없앴|뺐|빼\s?(드렸|뒀|두었|놨)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
+  [/(껐|꺼\s?(뒀|두었|놨|드렸)|지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌|버렸)|없앴|뺐|빼\s?(드렸|뒀|두었|놨|버렸)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
   [/(잡았|잡아\s?(뒀|두었|놨|드렸)|잡혔|맞췄|맞춰\s?(뒀|두었|놨|드렸)|걸었|걸어\s?(뒀|두었|놨|놓았|드렸))/g, "schedule"],
   // …and the sequential -아서 of bringing ("다시 불러와서 요약하면 …"): the connective states the first act
   // happened before the second (SEQUENTIAL_PLAN drops it when the second is still to come).
@@ -220,11 +221,15 @@ const SUMMING_UP = /^(요약|정리)/;
 const SOURCE = /(다이제스트|기사|피드|뉴스|링크|블로그|새\s?글|페이지|사이트|URL|RSS)/i;
 const NOTES_DOMAIN = /(메모|노트)/;
 const FIRST_PERSON = /^(제가|내가|저는|나는|저도|나도|저희가|저희는|저희도)$/;
-// Words ending in 이/가 that are not a subject particle (the -가 of prices, 價, among them: "현재가", "종가").
-const NOT_PARTICLE = /(없이|같이|많이|깨끗이|깊이|높이|길이|일일이|틈틈이|새로이|곰곰이|낱낱이|추가|평가|휴가|대가|현재가|시가|종가|주가|단가|원가|정가|물가|호가|판매가|매매가|공시가|나이|아이|종이|차이|사이|누가|어디가|얼마가)$/;
+// Words ending in 이/가 that are not a subject particle (the -가 of prices, 價, among them: "현재가", "종가"),
+// and a verb's -다가 of an act broken off ("수정하려다가", "저장하다가": the speaker's own, not a noun + 가).
+const NOT_PARTICLE = /(려다가|하다가|보다가|되다가|[았었였했]다가|없이|같이|많이|깨끗이|깊이|높이|길이|일일이|틈틈이|새로이|곰곰이|낱낱이|추가|평가|휴가|대가|현재가|시가|종가|주가|단가|원가|정가|물가|호가|판매가|매매가|공시가|나이|아이|종이|차이|사이|누가|어디가|얼마가)$/;
 // A page the user named or sent ("말씀하신 레시피 사이트", "보내 주신 링크"): its content is outside the chat (not what they pasted).
 const NAMED_PAGE = /(?:말씀하신|주신|보내\s?주신|알려\s?주신|올려\s?주신)\s(?:\S+\s){0,2}?(?:사이트|링크|페이지|기사|블로그|영상|URL|주소)/i;
 // What the assistant already has: the user's words, files and the conversation.
+const MISREAD = /(?:^|\s)잘못\s*$/;
+// The user's message or question as the object looked at ("메시지를 다시 읽어 보니"): not a text message, mail or DM.
+const USERS_MESSAGE = /(?<!(?:문자|카톡|메일|톡|DM)\s?)(?:메시지|질문)(?:을|를|도)?\s(?:다시\s|잘못\s|제대로\s|꼼꼼히\s)*$/;
 const INTERNAL = /(주신|주셨|말씀|대화|기억|앞에서|위에서|첨부|보내\s?주|올려\s?주|붙여\s?주|알려\s?주)/;
 const FILLER = /^(네|예|응|넵|넹|아|알겠어요|알겠습니다|방금|지금|다시|한번|한\s?번|잘|모두|다|이미|벌써|우선|일단|먼저|바로|제가|저도|그럼|좋아요|좋습니다)[,.!]?$/;
 const EARLIER = /(아까|어제|그제|그저께|지난번|지난\s?주|지난주|지난\s?달|앞서|전에|이전에|예전에|그때|이미|벌써|오전에|아침에|저녁에|방금\s?전|지난)/;
@@ -394,14 +399,15 @@ function impliedSpeakerPast(clause: string, push: Push): void {
 // a result — the -아/어 있다 resultative of any verb ("메모장에 잘 들어가 있어요", "꺼져 있어요"), a state
 // noun after a past modifier ("켜 둔 상태예요", "저장된 상태입니다", "설정 완료 상태"), or 중 after an
 // act that keeps ("보관 중이에요") — reports the change done. Not what is left or empty (남아, 비어: the
-// change did not happen), nor where a setting lives in an app ("설정 메뉴에 들어가 있어요").
-const STATE_RESULT = /[가-힣](?<!남아|비어|남겨|살아)\s?있(?=어요|습니다|어[.!~\s]|어$|음|네요|답니다)/g;
+// change did not happen), nor where a setting lives in an app ("설정 메뉴에 들어가 있어요"), nor the presentative
+// "여기 있어요" (here it is: the reply hands over what follows).
+const STATE_RESULT = /[가-힣](?<!남아|비어|남겨|살아|여기|거기|저기)\s?있(?=어요|습니다|어[.!~\s]|어$|음|네요|답니다)/g;
 const STATE_NOUN = /(?:[가-힣]\s?(?:둔|놓은)|[가-힣](?:된|한|진)|완료)\s?상태(?=예요|이에요|입니다|야|이야|임|거든요|네요|에요)/g;
 const KEEPING = /(?:보관|구독|저장|등록|설정|예약)\s?중(?=이에요|입니다|이야|임|예요|이랍니다)/g;
 const UI_PLACE = /(앱|메뉴|화면|버튼|기능|탭|아이콘|페이지)/;
 function stateAfterChange(clause: string, push: Push): void {
-  // (Not a possibility or an ongoing act: "바꾸실 수 있어요", "저장하고 있어요".)
-  if (UI_PLACE.test(clause) || /(?:고|수)\s?있/.test(clause)) return;
+  // (Not a possibility or an ongoing act: "바꾸실 수 있어요", "걸어 드릴 수도 있어요", "저장하고 있어요".)
+  if (UI_PLACE.test(clause) || /(?:고|수(?:도|는|가|만)?)\s?있/.test(clause)) return;
   for (const re of [STATE_RESULT, STATE_NOUN, KEEPING]) for (const m of clause.matchAll(re)) push(m, "done", "active");
 }
 
@@ -525,9 +531,13 @@ export function koRequestsThing(user: string, pastQuestion: boolean): boolean {
 }
 const KO_REQUEST = /(?:줘|주세요|줄래|주라|주실래요|부탁(?:해요|드려요|드립니다|합니다|해)?|[가-힣]{2}해|지워|빼|꺼|켜|바꿔|옮겨|넣어|없애|미뤄|당겨)\s*[.!~]*\s*$/;
 
+// "-고 말다" after a verb says it ended up done ("지워 버리고 말았어요", "삭제하고 말았어요"): the act's own past
+// ("지워 버렸어요", "삭제했어요"), read as such — an accident owned is still the speaker's act.
+const endedUp = (s: string): string => s.replace(/(?<=[가-힣])\s?버리고\s?말았/g, " 버렸").replace(/(?<=[가-힣])하고\s?말았/g, "했");
+
 export function readKorean(raw: string, carried: Subject, asked: KoAsked = { source: false, thing: false }): SentenceReading & { subject: Subject } {
   const sourceAsked = asked.source;
-  const s = stripQuotes(raw);
+  const s = endedUp(stripQuotes(raw));
   const clauses = koClauses(s);
   const claims: Claim[] = [];
   let subject: Subject = carried;
@@ -577,6 +587,9 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       }
       // (…but a page the user named or sent is outside the chat: "말씀하신 레시피 사이트 들어가 봤어요" claims a fetch.)
       if ((kind === "search" || kind === "fetch") && INTERNAL.test(before) && !NAMED_PAGE.test(before)) continue;
+      // Misreading or mishearing what the user wrote ("제가 메시지를 잘못 읽었네요", "4시를 3시로 잘못 봤어요"): a
+      // mistake of understanding the conversation, no look at a source — unless the clause names one or the user's things.
+      if ((kind === "search" || kind === "fetch") && (MISREAD.test(before) || USERS_MESSAGE.test(before)) && !TRIED_SOURCE.test(clause) && !USERS_THING.test(clause)) continue;
       // "요청은 보냈는데 응답이 없었어요": sending the request is the call itself, whatever came of it.
       if (kind === "send" && TOOL_REQUEST.test(before)) continue;
       // "네, 확인했어요." acknowledges; "응 확인했는데 운동 메모는 없어" goes on to report what the look found.

@@ -205,10 +205,23 @@ const YOURS_LABEL =
 // matches —", "3 results for 'visa':"): what a search returned.
 const COUNTS_HITS =
   /^\W*(?:(?:yes|yep|yeah|yup|so|ok|okay|good news|found)\b[,!.—–\s-]*)?(?:(?:i )?found |there(?:'s| is| are) |got )?(?:one|two|three|four|five|a few|several|\d+|a single|just one|only one|exactly one) (?:hit|match|result)(?:e?s)?\b/i;
+// ── Korean presentations (round 10) ──
+// A presentative over a list ("여기 있어요 📋", "목록이에요:", "다음과 같아요") after a request to see the user's
+// things ("저장된 메모 전부 보여줘", "알림 뭐 있어?"): the items that follow are what a lookup returned, whatever the
+// line's words. Not after a request to make something ("장보기 목록 만들어 줘" → "여기 있어요:" + a list the reply composes).
+const KO_PRESENTS_LIST = /^\W*(?:(?:네|넵|예|자|응)[,.!~]?\s*)?(?:여기(?:요|\s?있(?:어요|습니다|어|음))|(?:전체\s?|현재\s?)?목록(?:이에요|입니다|이야)|다음과\s?같(?:아요|습니다)|아래와\s?같(?:아요|습니다)|이렇게\s?(?:있어요|있습니다|돼\s?있어요)|보여\s?드릴게요|보여\s?드려요)\s*[.!:：~]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/u;
+const KO_ASKS_TO_SEE = /(보여|알려|뭐|뭔|무슨|있어|있나|있는지|목록\s?(?:좀\s?)?(?:줘|주세요)|확인해)/;
+// (…nor after one to make something, or to learn how: "메모 앱 쓰는 법 알려줘" → "여기 있어요:" + steps.)
+const KO_ASKS_TO_MAKE = /(만들|짜\s?줘|짜\s?주|작성|추천|써\s?줘|써\s?주|생각해|골라|뽑아|제안|예시|방법|[는할]\s?법|어떻게|기능|앱|설정하는)/;
+// The user's feed as the place new posts came in, said in the past ("오늘 피드에는 'A'랑 'B'가 올라왔어요", "구독 중인
+// 블로그에 새 글이 두 개 올라왔네요"): the feed's content, which only a read of it brings. Not a condition or a
+// promise ("피드에 새 글이 올라오면 알려 드릴게요"), nor reported ("올라왔다고 하셨죠").
+const KO_FEED_HELD =
+  /(?:피드|구독\s?(?:중인|하신|한)\s?(?:블로그|채널|사이트)|RSS)(?:에는|에|에도|에선|에서는)\s(?:[^.!?]{0,60}?\s)?(?:새로\s?)?(?:올라왔|올라와\s?있|나왔|실렸|들어왔|업데이트됐|게시됐|발행됐)(?=어요|습니다|어\s|어[.!~]|어$|네요|더라고요|고\s|는데)/;
 const ASKS_TO_MAKE = /\b(?:make|create|write|draft|build|plan|suggest|put together|come up with|give me|prepare)\b/i;
 
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
-function presents(raw: string, user: UserMessage): Claim | undefined {
+function presents(raw: string, user: UserMessage, listFollows = false): Claim | undefined {
   if (/[?？]\s*$/.test(raw)) return undefined;
   if (HANGUL.test(raw)) {
     const label = KO_LISTING_LABEL.exec(raw);
@@ -217,6 +230,8 @@ function presents(raw: string, user: UserMessage): Claim | undefined {
     if (fromSource) return fromSource;
     if (koPresentsLive(raw, user.text)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
     if (koAnswersPresence(raw, user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+    if (user.things && listFollows && KO_PRESENTS_LIST.test(raw) && KO_ASKS_TO_SEE.test(user.text) && !KO_ASKS_TO_MAKE.test(user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+    if (KO_FEED_HELD.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   }
   if (listsYours(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
@@ -413,7 +428,9 @@ function read(reply: string, userText: string): Reading {
       if (pointer) found = [...found, pointer];
       // What a sentence presents is a look of its own beside an act it also claims ("피드는 추가했고요,
       // 오늘 올라온 글 요약은 이렇습니다:"), unless the sentence already claims a look.
-      const shown = presented || admits || found.some((c) => c.kind === "search" || c.kind === "fetch") ? undefined : presents(raw, asked);
+      // (Whether a list follows: the next line that says anything is an item, "1. …", "- …".)
+      const listFollows = si === said.length - 1 && /^\s*(?:\d+[.)]|[-*•])\s/.test(lines.slice(li + 1).find((l) => l.trim() !== "") ?? "");
+      const shown = presented || admits || found.some((c) => c.kind === "search" || c.kind === "fetch") ? undefined : presents(raw, asked, listFollows);
       if (shown) {
         found = [...found, shown];
         presented = true;
@@ -511,12 +528,16 @@ export function detectClaims(reply: string, userText = ""): Claim[] {
 // "했지?") — not 있/없 (being there) nor the future 겠 — or "된 거".
 const KO_PAST_SYLLABLES = pastSyllables("있없겠");
 const KO_PAST_QUESTION = new RegExp(`([${KO_PAST_SYLLABLES}]|된\\s?거)[^?？]{0,8}[?？]`);
+// …or embedded in a request to tell or sum up ("지금까지 내가 뭐 부탁했는지 정리해 줘", "어제 뭐 저장했는지 알려 줘"):
+// the answer recounts earlier turns.
+const KO_PAST_EMBEDDED = new RegExp(`[${KO_PAST_SYLLABLES}]는지\\s(?:[^\\s?？]+\\s)?(?:다시\\s|좀\\s|한번\\s)?(?:알려|정리|말해|보여|요약|짚어|읊어)`);
 
 /** The user asks about the past ("저장했어?", "did you save it?"): an answer may cite earlier turns. */
 export function asksAboutPast(userText: string): boolean {
   const t = userText.trim().toLowerCase();
   return (
     KO_PAST_QUESTION.test(t) ||
+    KO_PAST_EMBEDDED.test(t) ||
     /(맞(지|아|죠|나요|니|습니까)|했지|됐지)\s*[?？]?\s*$/.test(t) ||
     /\b(did|have|has|had) (you|it|they|that|i)\b|\bstill\b|\bright\s*\?\s*$/.test(t) ||
     // A yes/no question in the past, whatever its subject: "did the reminder for the vet get set?"
