@@ -137,8 +137,8 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
 // -아/어 보다 perfective of whatever verb, a look at the thing the clause names — a page or
 // source (fetch) or the user's stored things (search); with neither it says nothing checkable.
 // Not after 고/지 ("알고 보니": it turned out) nor after a verb that writes ("일정을 짜 봤어요",
-// "만들어 봤어요": composing, in the reply itself).
-const TRIED = /[가-힣](?<![고지짜써]|만들어|지어|그려)\s?(?:봤|보았|보니까?|봤더니)/g;
+// "만들어 봤어요": composing, in the reply itself), nor negated ("본문은 못 봤어요", "안 봤어요": the look did not happen).
+const TRIED = /[가-힣](?<![고지짜써못안]|만들어|지어|그려)\s?(?:봤|보았|보니까?|봤더니)/g;
 // (…and live or private sources no skill reads: a mailbox, a calendar, prices, forecasts, scores, parcels.)
 const TRIED_SOURCE = /(링크|페이지|사이트|기사|논문|초록|원문|본문|문서|블로그|포스트|게시물|게시글|URL|RSS|웹|메일|편지함|캘린더|달력|계좌|시세|차트|예보|날씨|뉴스|중계|택배|배송)/i;
 const TRIED_STORED = /(메모|노트|알림|알람|리마인더|피드|구독|목록)/;
@@ -534,6 +534,17 @@ const KO_REQUEST = /(?:줘|주세요|줄래|주라|주실래요|부탁(?:해요|
 // "-고 말다" after a verb says it ended up done ("지워 버리고 말았어요", "삭제하고 말았어요"): the act's own past
 // ("지워 버렸어요", "삭제했어요"), read as such — an accident owned is still the speaker's act.
 const endedUp = (s: string): string => s.replace(/(?<=[가-힣])\s?버리고\s?말았/g, " 버렸").replace(/(?<=[가-힣])하고\s?말았/g, "했");
+
+// An item of a report that opens with a generic "done" ("메모 정리 끝냈어요 ✨" then "1. 중복된 장보기 메모 2개 삭제"):
+// each item that ends in an act noun details what was done — a claim of that act, counted as the item counts.
+// Only nouns that name an act, not a thing ("장보기 메모", "치과 예약", "뉴스 요약" are items of content).
+const REPORT_ITEM = /(?:^|\s)(저장|삭제|제거|해지|해제|취소|등록|추가|생성|전송|발송|공유|수정|변경|연기|업데이트|갱신|교체|이동|병합|언팔)(?:\s?(?:완료|됨|함))?\s*(?:[(（][^)）]{0,20}[)）]\s*)?[.!]?\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/u;
+export function koReportItem(raw: string): ClaimKind | undefined {
+  const m = REPORT_ITEM.exec(stripQuotes(raw));
+  if (m === null || /[?？]/.test(raw) || /(?:^|\s)(?:안|못)\s/.test(raw) || /(실패|오류|에러|예정|예약됨|대기)/.test(raw)) return undefined;
+  const kind = m[1] === "이동" || m[1] === "병합" ? "update" : kindOf(m[1] as string);
+  return (kind === "create" || kind === "update") && SCHEDULE_DOMAIN.test(raw) && !NOTES_DOMAIN.test(raw) ? "schedule" : kind;
+}
 
 export function readKorean(raw: string, carried: Subject, asked: KoAsked = { source: false, thing: false }): SentenceReading & { subject: Subject } {
   const sourceAsked = asked.source;

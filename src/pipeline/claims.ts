@@ -36,7 +36,7 @@ import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
 import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koAnswersPresence, koAsksAct, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koReportItem, koAnswersPresence, koAsksAct, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
 
@@ -167,7 +167,7 @@ const YOU_KEPT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you (?:noted|wrot
 // 메모를 보는 방법:", "설정된 알림을 끄려면:"): the list is steps. The label may close with a copula instead of a
 // colon ("현재 등록된 알림입니다." over a table): it names what follows the same way.
 const KO_LISTING_LABEL =
-  /(?:저장된|저장하신|저장해\s?두신|등록된|등록하신|예약된|예약하신|설정된|설정하신|구독\s?중인|구독하신|남기신|적어\s?두신|현재|[가-힣]{1,4}\s?있는)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?!\s?(?:앱|기능|설정))([^:：.!?\n]{0,20})(?:[:：]|(?<=입니다|이에요|예요|이야|들이에요|들입니다)[.!]?)\s*$/;
+  /(?:저장된|저장하신|저장해\s?두신|등록된|등록하신|예약된|예약하신|설정된|설정하신|구독\s?중인|구독하신|남기신|적어\s?두신|현재|[가-힣]{1,4}\s?있는)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?!\s?(?:앱|기능|설정))([^:：.!?\n]{0,20})(?:[:：]|(?<=입니다|이에요|예요|이야|들이에요|들입니다|이렇습니다|이래요|이렇네요|같아요|같습니다)[.!]?)\s*$/;
 const HOW_TO = /(방법|팁|예시|예문|요령|순서|단계|법|려면|하면|때)/;
 // …and the bare label of a store's list ("메모 목록입니다:", "내 알림 리스트:") after a question about the
 // user's things: the same list, its state left unsaid.
@@ -205,6 +205,7 @@ const YOURS_LABEL =
 // matches —", "3 results for 'visa':"): what a search returned.
 const COUNTS_HITS =
   /^\W*(?:(?:yes|yep|yeah|yup|so|ok|okay|good news|found)\b[,!.—–\s-]*)?(?:(?:i )?found |there(?:'s| is| are) |got )?(?:one|two|three|four|five|a few|several|\d+|a single|just one|only one|exactly one) (?:hit|match|result)(?:e?s)?\b/i;
+const LIST_ITEM = /^\s*(?:\d+[.)]|[-*•])\s/;
 // ── Korean presentations (round 10) ──
 // A presentative over a list ("여기 있어요 📋", "목록이에요:", "다음과 같아요") after a request to see the user's
 // things ("저장된 메모 전부 보여줘", "알림 뭐 있어?"): the items that follow are what a lookup returned, whatever the
@@ -409,9 +410,13 @@ function read(reply: string, userText: string): Reading {
   const userLower = user.toLowerCase();
   const opening = lines.findIndex((l) => l.trim() !== "");
   let presented = false;
+  // A Korean report that opens with a generic "done" ("메모 정리 끝냈어요 ✨"): its list items detail the acts (koReportItem).
+  let reportOpen = false;
   lines.forEach((line, li) => {
     // A drafted passage, or a "> quoted" line: someone's wording, not the assistant's claim.
     if (drafts.has(li) || /^\s*>/.test(line)) return;
+    const item = LIST_ITEM.test(line);
+    if (!item && line.trim() !== "") reportOpen = false;
     const said = sentences(line);
     for (const [si, raw] of said.entries()) {
       if (/^>/.test(raw)) continue; // a quoted block
@@ -424,12 +429,17 @@ function read(reply: string, userText: string): Reading {
       carried = r.subject;
       namedBefore = (ko ? USERS_THING : NAMES_THING).test(raw);
       let found = r.claims;
+      if (ko && item && reportOpen && found.length === 0) {
+        const kind = koReportItem(raw);
+        if (kind !== undefined) found = [{ kind, text: raw, earlier: false }];
+      }
+      if (ko && !item && !reportOpen && found.some((c) => c.kind === "done" && !c.implied && !c.unnamed && !c.earlier)) reportOpen = true;
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
       if (pointer) found = [...found, pointer];
       // What a sentence presents is a look of its own beside an act it also claims ("피드는 추가했고요,
       // 오늘 올라온 글 요약은 이렇습니다:"), unless the sentence already claims a look.
       // (Whether a list follows: the next line that says anything is an item, "1. …", "- …".)
-      const listFollows = si === said.length - 1 && /^\s*(?:\d+[.)]|[-*•])\s/.test(lines.slice(li + 1).find((l) => l.trim() !== "") ?? "");
+      const listFollows = si === said.length - 1 && LIST_ITEM.test(lines.slice(li + 1).find((l) => l.trim() !== "") ?? "");
       const shown = presented || admits || found.some((c) => c.kind === "search" || c.kind === "fetch") ? undefined : presents(raw, asked, listFollows);
       if (shown) {
         found = [...found, shown];
@@ -479,7 +489,9 @@ function read(reply: string, userText: string): Reading {
   // was read, whatever its words ("The council approved new bike lanes; work starts in May.", "세 줄
   // 요약: …") — unless it declines, plans, asks, admits a failure or guesses from the link itself.
   // (A listing of the user's things the reply also shows — "Summary saved to your notes:" — is no read of the page.)
-  if (asked.link && ASKS_CONTENT.test(userText) && !admits && !claims.some((c) => (c.kind === "fetch" || c.kind === "search") && c.implied !== "listing") && givesContent(reply))
+  // (In Korean, a failure word inside a quote is the page's wording, "필자는 '실패를 숨기지 말 것'을 강조하고": no admission.)
+  const admitsOutsideQuotes = HANGUL.test(reply) ? ADMITS_FAILURE.test(stripQuotes(reply)) : admits;
+  if (asked.link && ASKS_CONTENT.test(userText) && !admitsOutsideQuotes && !claims.some((c) => (c.kind === "fetch" || c.kind === "search") && c.implied !== "listing") && givesContent(reply))
     claims.push({ kind: "fetch", text: sentences(reply)[0] ?? reply, earlier: true, implied: "look" });
   return { claims, nothing, past: pastQuestion };
 }
@@ -628,9 +640,10 @@ function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind, a
 // store or several, any call. Feeds keep the looser test: the followed feeds show in several of the
 // feeds and article calls' outputs, and the tuned sets count a feeds listing after a bare "list" as backed.
 const LISTED_STORES = new Set(["notes", "schedule"]);
+// (A Korean listing of 일정 names the schedule when no other store is named: "현재 등록된 일정은 이렇습니다.")
 function listedBy(e: LedgerEntry, text: string): boolean {
   const named = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
-  const only = named.length === 1 ? (named[0] as string) : undefined;
+  const only = named.length === 1 ? (named[0] as string) : named.length === 0 && /일정/.test(text) ? "schedule" : undefined;
   return only === undefined || !LISTED_STORES.has(only) || e.skill === only || !DOMAINS.some(([skill]) => skill === e.skill);
 }
 const namesSource = (e: LedgerEntry, text: string): boolean => {
