@@ -222,8 +222,9 @@ const SOURCE = /(다이제스트|기사|피드|뉴스|링크|블로그|새\s?글
 const NOTES_DOMAIN = /(메모|노트)/;
 const FIRST_PERSON = /^(제가|내가|저는|나는|저도|나도|저희가|저희는|저희도)$/;
 // Words ending in 이/가 that are not a subject particle (the -가 of prices, 價, among them: "현재가", "종가"),
-// and a verb's -다가 of an act broken off ("수정하려다가", "저장하다가": the speaker's own, not a noun + 가).
-const NOT_PARTICLE = /(려다가|하다가|보다가|되다가|[았었였했]다가|없이|같이|많이|깨끗이|깊이|높이|길이|일일이|틈틈이|새로이|곰곰이|낱낱이|추가|평가|휴가|대가|현재가|시가|종가|주가|단가|원가|정가|물가|호가|판매가|매매가|공시가|나이|아이|종이|차이|사이|누가|어디가|얼마가)$/;
+// and a verb's -다가 of an act broken off ("수정하려다가", "고치다가": the speaker's own, not a noun + 가 —
+// the few nouns in 다 are kept: 바다가, 판다가, 프라다가).
+const NOT_PARTICLE = /((?<!바|판|라|콘|칸)다가|없이|같이|많이|깨끗이|깊이|높이|길이|일일이|틈틈이|새로이|곰곰이|낱낱이|추가|평가|휴가|대가|현재가|시가|종가|주가|단가|원가|정가|물가|호가|판매가|매매가|공시가|나이|아이|종이|차이|사이|누가|어디가|얼마가)$/;
 // A page the user named or sent ("말씀하신 레시피 사이트", "보내 주신 링크"): its content is outside the chat (not what they pasted).
 const NAMED_PAGE = /(?:말씀하신|주신|보내\s?주신|알려\s?주신|올려\s?주신)\s(?:\S+\s){0,2}?(?:사이트|링크|페이지|기사|블로그|영상|URL|주소)/i;
 // What the assistant already has: the user's words, files and the conversation.
