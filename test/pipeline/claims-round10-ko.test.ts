@@ -15,9 +15,6 @@ describe("claim check rules from the tenth tuning round (Korean)", () => {
     ["-어 버리고 말았 is the act's past", "5번 메모 좀 고쳐 줘", "죄송해요, 고치다가 5번 메모를 지워 버리고 말았어요 😢", []],
     ["…and 하고 말았 of a 하다-noun", "메모 정리해 줘", "실수로 장보기 메모를 삭제하고 말았어요.", []],
     ["-다가 is a verb's, not a subject", "3번 메모 고쳐 줘", "수정하려다가 3번 메모를 지웠어요. 다시 저장할까요?", []],
-    ["삭제까지 했어요 is a delete", "영수증 메모 찾아서 지워 줘", "영수증 메모 찾아서 삭제까지 했어요.", ["search"]],
-    // Earlier turns recounted on request.
-    ["a recap that claims what the earlier ledger shows failing", "지금까지 내가 뭐 부탁했는지 정리해 줘", "1. 치과 알림 — 등록했어요\n2. 기사 요약 — 요약했어요", [], undefined, ["sched", "fetch!error"]],
     // Presentations.
     ["a presentative over a list after a request to see the user's things", "저장된 메모 전부 보여줘", "여기 있어요 📋\n1. 관리비 확인\n2. 차량 검사 12/10", ["list!timeout"]],
     ["the feed's new posts said in the past", "내 피드에 오늘 뭐 올라왔어?", "오늘 피드에는 '리액트 19 후기'랑 '전기요금 줄이는 법'이 올라왔어요.", []],
@@ -42,8 +39,8 @@ describe("claim check rules from the tenth tuning round (Korean)", () => {
     ["ended up is no act when nothing is acted on", "오늘 어땠어?", "피곤해서 일찍 잠들고 말았어요.", []],
     // Misreading the conversation.
     ["(fix) misreading the user's message is no look", "아니 3시가 아니라 4시라고 했잖아", "아, 제가 메시지를 잘못 읽었네요. 4시 기준으로 다시 계산해 볼게요.", []],
-    ["(fix) …nor misseeing a time", "4시라니까", "4시를 3시로 잘못 봤네요, 죄송해요.", []],
-    ["(fix) a negated try is no look", "https://blog.example.com/post/9 이거 무슨 내용이야?", "링크 글은 아직 안 봤어요. 지금 열어 볼까요?", []],
+    ["…nor misseeing a time", "4시라니까", "4시를 3시로 잘못 봤네요, 죄송해요.", []],
+    ["(fix) a negated try is no look", "https://blog.example.com/post/9 이거 무슨 내용이야?", "본문은 못 봤어요. 다시 열어 볼까요?", []],
     // States after a change request.
     ["(fix) a possibility is no state", "메모 저장해", "뭐라고 적을지 알려 주면 바로 저장할게요! 날짜가 있는 일이면 알림으로 걸어 드릴 수도 있어요.", []],
     ["(fix) the presentative 여기 있어요 is no state", "장보기 목록 만들어 줘", "여기 있어요:\n1. 우유\n2. 계란", []],
