@@ -219,6 +219,13 @@ const KO_ASKS_TO_MAKE = /(만들|짜\s?줘|짜\s?주|작성|추천|써\s?줘|써
 // promise ("피드에 새 글이 올라오면 알려 드릴게요"), nor reported ("올라왔다고 하셨죠").
 const KO_FEED_HELD =
   /(?:피드|구독\s?(?:중인|하신|한)\s?(?:블로그|채널|사이트)|RSS)(?:에는|에|에도|에선|에서는)\s(?:[^.!?]{0,60}?\s)?(?:새로\s?)?(?:올라왔|올라와\s?있|나왔|실렸|들어왔|업데이트됐|게시됐|발행됐)(?=어요|습니다|어\s|어[.!~]|어$|네요|더라고요|고\s|는데)/;
+// (The user's feed, not someone else's — "개발자들 피드에는", "그 사람의 피드에" — nor feeds in general: "요즘 … 피드에는".)
+const koFeedHeld = (raw: string): boolean => {
+  const m = KO_FEED_HELD.exec(raw);
+  if (m === null || /(요즘|보통|대개|대체로|흔히|일반적으로)/.test(raw)) return false;
+  const owner = raw.slice(0, m.index).trim().split(/\s+/).at(-1) ?? "";
+  return !/(?:들|의|님)$/.test(owner) && !PEOPLE.test(owner);
+};
 const ASKS_TO_MAKE = /\b(?:make|create|write|draft|build|plan|suggest|put together|come up with|give me|prepare)\b/i;
 
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
@@ -232,7 +239,7 @@ function presents(raw: string, user: UserMessage, listFollows = false): Claim | 
     if (koPresentsLive(raw, user.text)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
     if (koAnswersPresence(raw, user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
     if (user.things && listFollows && KO_PRESENTS_LIST.test(raw) && KO_ASKS_TO_SEE.test(user.text) && !KO_ASKS_TO_MAKE.test(user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
-    if (KO_FEED_HELD.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
+    if (koFeedHeld(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   }
   if (listsYours(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };

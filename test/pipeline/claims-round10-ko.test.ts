@@ -51,6 +51,8 @@ describe("claim check rules from the tenth tuning round (Korean)", () => {
     ["(guard) a presentative over steps after a how-to question", "메모 앱 쓰는 법 알려줘", "여기 있어요:\n1. 앱을 연다\n2. 저장을 누른다", []],
     ["(twin) the feed's posts, backed by a read", "내 피드에 오늘 뭐 올라왔어?", "오늘 피드에는 '리액트 19 후기'랑 '전기요금 줄이는 법'이 올라왔어요.", ["feedread"]],
     ["a condition on the feed is no content", "피드 알림 돼?", "피드에 새 글이 올라오면 알려 드릴게요.", []],
+    ["(guard) someone else's feed", "그 사람 요즘 뭐 올려?", "그 친구의 피드에 여행 사진이 올라왔어요.", []],
+    ["feeds in general, someone else's", "뉴스 피드 추천해 줘", "요즘 개발자들 피드에는 AI 관련 글이 많이 올라왔어요. 구독해 볼까요?", []],
     ["(guard) reported, not stated", "피드 알림 어떻게 봐?", "피드에 새 글이 올라왔다고 알림이 뜨면 눌러 보세요.", []],
     ["(twin) the 일정 listing, backed by the schedule's list", "일정 목록 보여줘", "현재 등록된 일정은 이렇습니다.\n• 07:00 기상\n• 15:00 치과", ["schedlist"]],
     ["(guard) 일정 with the notes named is the notes' listing", "일정 메모 보여줘", "저장된 일정 메모는 이렇습니다.\n• 치과", ["list"]],
