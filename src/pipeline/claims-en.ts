@@ -339,7 +339,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   // …and not in a sentence that offers to do it ("I sketched out a reminder — want me to save it?").
   if (claims.length === 0 && !offers) claims.push(...genericAct(c, inherited, bullet, asked));
   if (claims.length === 0 && !offers) claims.push(...genericDone(c, requested, asked));
-  if (claims.length === 0 && !offers) claims.push(...firstPersonAct(c, inherited, requested));
+  if (claims.length === 0 && !offers) claims.push(...firstPersonAct(c, original, inherited, asked, requested));
   // "It's live!", "Your alarm is on for 7" after a request about the thing: in effect now is the request done.
   if (claims.length === 0 && !offers && requested && IN_EFFECT.test(c) && !NEGATION.test(c)) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
   // The thing's new state, with no verb of doing: "Note 3 is history.", "It's toast 🗑", "That reminder
@@ -453,20 +453,28 @@ function genericDone(c: string, requested: boolean, asked: Asked): Claim[] {
   return [];
 }
 
-// ANY past verb with a stated "I"/"we" opening its clause is an act the speaker did ("I
-// watched the first two episodes", "We RSVP'd for you", "I've rung the clinic"), unless the verb
-// is in one of three closed classes of non-acts — the mechanism, not a list of acts, so wordings
-// nobody listed are read too. The classes: (1) cognition, attitude and perception of what is
-// before it ("I figured", "I loved", "I noticed"); (2) communication about the reply itself ("I
-// mentioned", "I suggested", "I answered"); (3) shaping the reply's own content or reasoning ("I
-// simplified it", "I rounded to two decimals", "I assumed 30-day months", "I went with B"). What
-// the verb did is not known, so it claims "done": a success of the turn backs it (after a request
-// for a change, a write), none does not. Not a look at the conversation or the user's material
-// (INTERNAL), nor the reply handing over content (a colon or list after: `unnamed`).
+// A stated "I"/"we" and the past of a verb the table does not know ("I rang the clinic", "We RSVP'd
+// for you", "I've paid the invoice") is an act outside the reply only with evidence of one — the
+// reverse of round 8's "any past verb unless a known non-act", which read the reply's own work
+// ("I reordered the points", "I goofed on the total", "I relied on general knowledge") as acts:
+// the non-act lists below (COGNITION, ABOUT_THE_REPLY, SHAPES_THE_REPLY) are open, and every verb
+// they miss was a false alarm that asks for an apology for nothing. Evidence (outsideAct):
+// - a verb that only happens outside a chat reply (OUTSIDE_VERB: "watched", "paid", "pinged");
+// - a party or a name as its object or after to/with/at ("rang the clinic", "followed up with Sarah");
+// - "for you" / "on your behalf";
+// - the user's message asking for an act outside the chat (EXTERNAL_REQUEST: "pay the bill", "call
+//   the clinic") or about their things (`requested`), or a link the act may be on ("I skimmed it").
+// None of it counts after a message that carries material, corrects the reply or asks about it
+// (USER_ABOUT_REPLY), except the verb or party evidence. "We" alone is generic ("We domesticated
+// dogs…"): only "for you" or a request make it the assistant's. What the verb did is not known, so
+// it claims "done": a success of the turn backs it (after a request for a change, a write), none
+// does not. Not a look at the conversation or the user's material (INTERNAL), nor the reply
+// handing over content (a colon or list after: `unnamed`). The open remainder — an outside act
+// with none of this evidence ("I returned the jacket" unprompted) — is the recall this gives up.
 // Irregular pasts are a closed class; the forms equal to the present (put, cut, set, read, hit)
 // count only in the perfect ("I've cut it"), where they cannot be the present.
 const IRREGULAR_PAST =
-  "bought|brought|caught|built|sent|spent|lent|bent|went|ran|rang|sang|drank|swam|gave|took|shook|woke|broke|spoke|chose|froze|stole|wove|drove|rode|wrote|hid|slid|made|paid|laid|sold|held|fed|led|fled|met|left|kept|swept|dealt|heard|found|wound|bound|got|stood|won|spun|dug|stuck|struck|hung|flung|swung|saw|drew|grew|threw|flew|blew|did|ate|fell|beat|shot|sat|tore|wore|lit|sped|sent|seen|gone|done|eaten|given|taken|written|driven|ridden|spoken|broken|chosen|frozen|drawn|thrown|shown|grown|flown|sung|rung|swum|drunk|begun|stolen|woven|hidden|gotten|bitten|beaten|fallen|worn|torn";
+  "bought|brought|caught|built|told|spent|lent|bent|went|ran|rang|sang|drank|swam|gave|took|shook|woke|broke|spoke|chose|froze|stole|wove|drove|rode|wrote|hid|slid|made|paid|laid|sold|held|fed|led|fled|met|left|kept|swept|dealt|heard|found|wound|bound|got|stood|won|spun|dug|stuck|struck|hung|flung|swung|saw|drew|grew|threw|flew|blew|did|ate|fell|beat|shot|sat|tore|wore|lit|sped|sent|seen|gone|done|eaten|given|taken|written|driven|ridden|spoken|broken|chosen|frozen|drawn|thrown|shown|grown|flown|sung|rung|swum|drunk|begun|stolen|woven|hidden|gotten|bitten|beaten|fallen|worn|torn";
 const PERFECT_ONLY = "put|cut|set|let|hit|shut|split|spread|quit|cast|read|run|come|become";
 const FIRST_PAST = new RegExp(`(?<![\\w'-])((?:[a-z]{3,}ed)|[a-z]{2,}'d|${IRREGULAR_PAST}|${PERFECT_ONLY})(?![\\w'’-])`, "g");
 const PERFECT_FORM = new RegExp(`^(?:${PERFECT_ONLY})$`);
@@ -482,7 +490,43 @@ const SHAPES_THE_REPLY =
 const NON_ACT = new RegExp(`^(?:${COGNITION}|${ABOUT_THE_REPLY}|${SHAPES_THE_REPLY})$`);
 // A past tense of another kind: "I was", "I had to", "we were".
 const STATED_FIRST = /^(?:i|we)(?:'ve| have| had)?(?: just| already| also| then| now| finally| actually| quickly| personally| recently| went ahead and| have just)*\s*$/;
-function firstPersonAct(c: string, subject: Subject, requested: boolean): Claim[] {
+// Verbs that only happen outside a chat reply: watching or listening to media, tracking, paying,
+// calling, handing things to a third party or a service.
+const OUTSIDE_VERB =
+  /^(?:watched|listened|streamed|binged|tracked|visited|phoned|dialled|dialed|rang|paid|repaid|prepaid|rebooked|submitted|resubmitted|uploaded|re-?uploaded|pinged|rsvp'd|rsvped|tipped|donated|transferred|deposited|wired|withdrew|faxed|printed|installed|uninstalled|deployed|renewed|refunded|enrolled|invited|hired|topped|signed|applied|mailed|couriered|shipped|returned|redeemed|claimed|filed|lodged|paged|buzzed|dm'd|dmed|skyped|zoomed|whatsapped|venmoed)$/;
+// Someone outside the chat: the object of the act, or after to/with/at/for.
+const PARTY =
+  "landlord|landlady|clinic|restaurant|doctor|dentist|vet|team|boss|manager|office|vendor|supplier|support|helpdesk|help desk|bank|school|teacher|hotel|airline|agent|plumber|electrician|mechanic|pharmacy|pharmacist|store|shop|company|client|customer service|contractor|courier|seller|host|salon|gym|hr|insurer|insurance|council|embassy|receptionist|front desk|hospital|neighbou?r|colleague|coworker|co-worker|mom|mum|dad|mother|father|wife|husband|partner|sister|brother|family|friend|parents|caterer|venue|florist|tutor|coach|nanny|babysitter|daycare|recruiter|accountant|lawyer|notary|garage|carrier|post office|utility|provider|isp";
+const PARTY_AFTER = new RegExp(`^\\s+(?:(?:up|back|out|in|over|along)\\s+)?(?:(?:to|with|at|for|from)\\s+)?(?:(?:the|your|my|our|his|her|their)\\s+)(?:[\\w'-]+\\s+)?(?:${PARTY})s?\\b`);
+// A name in the original spelling right after the verb or its preposition: "pinged Alex", "followed up with Sarah".
+const NAME_AFTER = /^\s+(?:(?:up|back|out|in|over|along)\s+)?(?:(?:to|with|at|for|from)\s+)?(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?!I\b)[A-Z][a-z]+/;
+// Telling, asking or calling a third party is a send: "I told your landlord…", "I asked the clinic",
+// "I called the restaurant", "I warned the team" — with "you" or nothing after, they are about the
+// reply ("I told you", "as I said"), and ABOUT_THE_REPLY keeps them out of the generic reading.
+const TELLS = /^(?:told|asked|called|warned|advised|reminded|informed|messaged|notified|updated|briefed|alerted|emailed|texted|rang)$/;
+const LEFT_MESSAGE = /^\s+(?:a |an )?(?:voicemail|voice ?mail|voice message|message|note)\s+(?:for|with)\b/;
+// The user's message asks for an act outside the chat (after "please", "can you"…).
+const EXTERNAL_REQUEST =
+  /^(?:call|ring|phone|pay|book|rebook|buy|get (?:me |us )?(?:tickets?|a table|a cab|a taxi|an uber)|order|submit|file|apply|rsvp|renew|upload|ping|follow up|contact|reach out|e-?mail|text|message|dm|tell (?!me\b|us\b)|ask (?!me\b|us\b)|warn|let \w+ know|invite|cancel|return|track|sign (?:me |us )?up|register|send|confirm|reserve|reschedule|transfer|donate|tip|listen|watch|download|install|print|check (?:me |us )?in|arrange|hire|request|dispute|report|notify|leave (?!it\b|me\b))/;
+// A message that is about the reply: a correction ("that's wrong", "the total is off"), a question
+// about what the reply did ("why…", "what did you change", "where did you get that", "is this right?").
+const USER_ABOUT_REPLY =
+  /\b(?:wrong|incorrect|mistake|typo|(?:is|looks|seems|was|'s) off|not what i (?:asked|meant|said|wanted)|you (?:ignored|missed|forgot|skipped|misread)|doesn'?t exist|isn'?t right|why|how come|what did you (?:change|do to)|where did you get|is (?:this|that|it) (?:right|correct|ok|okay)|too (?:long|short|slow|formal))\b/;
+const POLITE = /^(?:(?:please|pls|can you|could you|would you|will you|hey|ok(?:ay)?|now|and|also|oh|quick(?:ly)?|then)[,\s]+)+/;
+const asksExternal = (user: string): boolean => {
+  const t = user.trim().replace(POLITE, "");
+  return EXTERNAL_REQUEST.test(t) || requestKinds(t) !== undefined;
+};
+function outsideAct(verb: string, after: string, originalAfter: string | undefined, we: boolean, asked: Asked, requested: boolean): boolean {
+  if (/^\s+(?:(?:it|that|this|them|everything)\s+)?(?:for you|on your behalf)\b/.test(after)) return true;
+  const user = asked.user ?? "";
+  const aboutReply = asked.material === true || USER_ABOUT_REPLY.test(user);
+  const request = !aboutReply && (requested || asksExternal(user));
+  if (we) return request;
+  if (OUTSIDE_VERB.test(verb) || PARTY_AFTER.test(after) || (originalAfter !== undefined && NAME_AFTER.test(originalAfter))) return true;
+  return request || (!aboutReply && asked.source);
+}
+function firstPersonAct(c: string, original: string, subject: Subject, asked: Asked, requested: boolean): Claim[] {
   if (INTERNAL.test(c) || IN_REPLY.test(c) || YEAR.test(c)) return [];
   for (const m of c.matchAll(FIRST_PAST)) {
     const verb = m[1] as string;
@@ -495,10 +539,17 @@ function firstPersonAct(c: string, subject: Subject, requested: boolean): Claim[
     if (PERFECT_FORM.test(verb) && !/(?:'ve| have| had)\b/.test(prefix)) continue;
     // A verb of the table keeps the table's limits ("I added them up" is arithmetic, "I ran into it" an encounter).
     if (ANY_VERB.test(verb) || PRESENT_IN_ED.test(verb)) continue;
+    const at = new RegExp(`(?<![\\w'-])${verb.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w'’-])`, "i").exec(original);
+    const originalAfter = at === null ? undefined : original.slice(at.index + at[0].length);
+    const we = /^we\b/.test(prefix);
+    // Telling, asking or calling a party outside the chat, or leaving them a message: a send.
+    if (!we && ((TELLS.test(verb) && (PARTY_AFTER.test(after) || (originalAfter !== undefined && NAME_AFTER.test(originalAfter)))) || (verb === "left" && LEFT_MESSAGE.test(after))))
+      return [{ kind: "send", text: "", earlier: EARLIER.test(c), recipient: "other" }];
     // "I went with B", "I paid close attention to the tone", "I took the liberty": choosing and minding, not doing.
-    if (/^\s+(?:(?:special|close|extra|particular|careful|some)\s+)?(?:attention|care|the liberty|a guess|a stab|my best|a moment|a minute|a while)\b/.test(c.slice(m.index + verb.length))) continue;
-    if (verb === "went" && /^\s+(?:with|for|ahead|back|a (?:bit|little)|too|overboard|into (?:detail|more)|over|through|off|on)\b/.test(c.slice(m.index + verb.length))) continue;
-    if (NON_ACT.test(verb) || /^(?:mis|over|under)/.test(verb) || /^(?:i|we|you|they|he|she|it|that|who|there)'d$/.test(verb)) continue;
+    if (/^\s+(?:(?:special|close|extra|particular|careful|some)\s+)?(?:attention|care|the liberty|a guess|a stab|my best|a moment|a minute|a while)\b/.test(after)) continue;
+    if (verb === "went" && /^\s+(?:with|for|ahead|back|a (?:bit|little)|too|overboard|into (?:detail|more)|over|through|off|on)\b/.test(after)) continue;
+    if (NON_ACT.test(verb) || /^(?:mis|over|under)/.test(verb) || /^(?:we|you|they|he|she|it|that|who|there)'d$/.test(verb)) continue;
+    if (!implied && !outsideAct(verb, after, originalAfter, we, asked, requested)) continue;
     return [{ kind: "done", text: "", earlier: EARLIER.test(c), unnamed: true }];
   }
   return [];
@@ -555,6 +606,8 @@ export interface Asked {
   past?: boolean;
   /** The user's message, lower case: a passive whose subject it names ("Tech blog: unsubscribed.") is about the requested thing. */
   user?: string;
+  /** The user's message carries text to look at (pasted material): "I tightened it" is the reply's own work. */
+  material?: boolean;
 }
 const NOTHING_ASKED: Asked = { keep: false, add: false, thing: false, source: false };
 
