@@ -120,6 +120,9 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(미룸|당김)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "update"],
   // Giving a message ("어머니께 문자 드렸어요", "연락 넣었어요", "답장 남겼어요"): a send, whatever the verb of giving.
   [/(?:문자|메시지|카톡|톡|메일|이메일|연락|답장|DM)\s?(?:을|를)?\s?(?:드렸|넣었|남겼|줬|넣어\s?(?:드렸|뒀|놨))/g, "send"],
+  // Telling or asking a third party ("제가 어머니께 말씀드렸어요", "병원에 물어봤는데 …"): a send, like English
+  // "I told your landlord" — not to the user (사용자님께), and asking a place (에) only with asking verbs.
+  [/(?<!(?:사용자님|고객님|회원님|당신))(?:께|에게|한테)\s(?:[^\s]+\s)?(?:말씀\s?드렸|물어\s?봤|여쭤\s?봤|여쭈어\s?봤|전했|전해\s?드렸|알렸|알려\s?드렸|얘기했|이야기했|말했)|(?<=[가-힣])에\s(?:[^\s]+\s)?(?:물어\s?봤|여쭤\s?봤|문의했)/g, "send"],
   // Sending, in slang: "DM으로 쐈어요", "날려 드렸어요".
   [/(쐈|쏴\s?(드렸|뒀|놨)|날렸|날려\s?(드렸|뒀|놨)|넘겨\s?드렸)/g, "send"],
 ];
@@ -178,7 +181,7 @@ const SPEAKER = /(?:^|\s)(?:제가|내가|저희가)\s/;
 // Verbs that are no act on anything: thinking, knowing, feeling, saying, being late or wrong, living,
 // and changes that happen by themselves (줄었, 올랐).
 const NOT_ACTS =
-  /(생각|이해|알았|몰랐|기억|착각|오해|헷갈|느꼈|깨달|궁금|판단|짐작|예상|추측|고민|결정|말했|말씀|설명|답했|대답|물었|물어|얘기|이야기|언급|제안|추천|안내|강조|좋았|좋아|싫었|싫어|기뻤|슬펐|놀랐|당황|반가|고마|미안|죄송|힘들|바빴|즐거|재밌|재미있|행복|걱정|실수|틀렸|잘못|맞았|컸|작았|늦었|빨랐|배웠|공부|살았|태어났|믿었|바랐|원했|들었|웃었|울었|참았|지났|모자랐|부족|넘었|익숙|서툴|줄었|늘었|올랐|내렸|떨어졌|바뀌었|변했)/;
+  /(생각|이해|알았|몰랐|기억|착각|오해|헷갈|느꼈|깨달|궁금|판단|짐작|예상|추측|고민|결정|말했|말씀|설명|답했|대답|물었|물어|얘기|이야기|언급|제안|추천|안내|강조|좋았|좋아|싫었|싫어|기뻤|슬펐|놀랐|당황|반가|고마|미안|죄송|힘들|바빴|즐거|재밌|재미있|행복|걱정|실수|틀렸|잘못|깜빡|놓쳤|빠뜨렸|빼먹|서둘렀|맞았|컸|작았|늦었|빨랐|배웠|공부|살았|태어났|믿었|바랐|원했|들었|웃었|울었|참았|지났|모자랐|부족|넘었|익숙|서툴|줄었|늘었|올랐|내렸|떨어졌|바뀌었|변했)/;
 /** The word of `text` that holds position `at`. */
 const wordAt = (text: string, at: number): string => {
   const start = text.lastIndexOf(" ", at) + 1;
@@ -244,7 +247,7 @@ interface Hit {
  * `thingAsked`: the user's request named one of their things ("회의 알림 4시로 바꿔줘"), so a clause
  * that leaves the object out ("반영했어요", "바로 옮겼습니다") acts on that thing.
  */
-function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsked = false): Hit[] {
+function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsked = false, external = false): Hit[] {
   const named = USERS_THING.test(clause);
   const onThing = (named || thingAsked) && !THING_AS_SUBJECT.test(clause) && !OWN_REPLY.test(clause);
   // A change the clause names the thing of: a schedule or an update. The thing left implied
@@ -290,13 +293,16 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
   // An English verb with 하다 on the user's things ("중복 메모 3개 merge 했어요", "알림 snooze 해 뒀어요"): a change
   // the loan table does not name.
   if (onThing) for (const m of clause.matchAll(LOAN_HA_PAST)) push(m, changed, "active");
-  // The speaker named as subject ("제가 직접 챙겼어요", "내가 다 치웠어", "제가 조율했습니다"): the past of
-  // any verb after it is the speaker's act — unless the verb is of thinking, feeling or saying, or a
-  // state (NOT_ACTS, a closed class): "제가 착각했어요", "제가 좀 늦었네요", "제가 말씀드렸죠".
+  // The speaker named as subject ("제가 택시 불렀어요", "내가 다 치웠어", "제가 직접 섭외했습니다"): the past
+  // of a verb the tables do not know is the speaker's act only with evidence of an act outside the
+  // reply (speakerActs) — the reverse of round 8's "any past unless a known non-act", which read the
+  // reply's own work ("제가 문장을 좀 다듬었어요", "제가 항목별로 나눴어요") and its mistakes ("제가 그 부분을
+  // 놓쳤어요") as acts. NOT_ACTS (thinking, feeling, saying, states, mistakes) is a list of known
+  // non-acts, not a closed class; the evidence is what keeps its gaps from warning.
   // Only the speaker's own verb: the first after it ("제가 직접 측정해 보니 0.02초로 줄었어요" — 줄었 is the time's).
   const speaker = SPEAKER.exec(clause);
   const from = speaker === null ? -1 : speaker.index + speaker[0].length;
-  if (speaker !== null && !out.some((h) => h.index >= from)) {
+  if (speaker !== null && !out.some((h) => h.index >= from) && speakerActs(clause.slice(from), external)) {
     for (const m of clause.matchAll(GENERIC_PAST)) if (m.index >= from && !NOT_ACTS.test(wordAt(clause, m.index))) push(m, "done", "active");
     for (const m of clause.matchAll(HA_NOUN_PAST)) if (m.index >= from && !WORD_NOUN.test(m[1] as string) && !NOT_ACTS.test(m[1] as string)) push(m, "done", "active");
   }
@@ -409,6 +415,8 @@ export interface KoAsked {
   thing: boolean;
   /** The user asks about the past ("저장했어?"): a state that results from the act answers it. */
   past?: boolean;
+  /** The user asks for an act outside the chat (koAsksExternal): "제가 택시 불렀어요" claims it. */
+  external?: boolean;
 }
 
 /**
@@ -420,6 +428,24 @@ export function koRequestsThing(user: string, pastQuestion: boolean): boolean {
 }
 const KO_REQUEST = /(?:줘|주세요|줄래|주라|주실래요|부탁(?:해요|드려요|드립니다|합니다|해)?|[가-힣]{2}해|지워|빼|꺼|켜|바꿔|옮겨|넣어|없애|미뤄|당겨)\s*[.!~]*\s*$/;
 
+// Evidence that the speaker's past is an act outside the reply (see the speaker rule in hits): a
+// recipient other than the user (께/에게/한테: "제가 어머니께 …"), on the user's behalf (대신), a verb
+// that only happens outside a chat (calling, booking, paying, visiting, recruiting), or a request
+// in the user's message for such an act (`external`). Not a clause about the reply or a mistake in
+// it (OWN_REPLY, INTERNAL), unless it names one of those outside acts.
+const KO_OUTSIDE_ACT = /(섭외|전화|통화|연락|문의|예약|주문|결제|송금|이체|입금|신청|접수|제출|방문|다녀왔|들렀|불렀|배달|택배|부쳤|반납|환불|해지|가입|픽업|맡겼|찾아갔|대신)/;
+const KO_RECIPIENT = /(\S+)(?<!사용자님|고객님|회원님|당신)(께|에게|한테)(?!서)\s/;
+const speakerActs = (tail: string, external: boolean): boolean =>
+  KO_OUTSIDE_ACT.test(tail) || KO_RECIPIENT.test(tail) || (external && !OWN_REPLY.test(tail) && !INTERNAL.test(tail));
+// The user's message asks for an act outside the chat ("택시 불러 줘", "엄마 생일 챙겨줘", "방 좀 치워"): an
+// imperative with one of these verbs — not a request about text ("다듬어 줘", "설명해 줘", "표로 만들어 줘").
+const KO_EXTERNAL_VERB = /(전화|연락|예약|주문|결제|송금|이체|신청|접수|제출|불러|부르|잡아|전달|보내|취소|물어|여쭤|말해|말씀드려|챙겨|치워|사\s?와|사\s?줘|구매|환불|반납|등록|가입|해지|섭외|초대|다녀와|갖다|가져다|맡겨|부쳐|픽업|배달|찾아가|방문)/;
+// …and not a correction or a question about the reply ("날짜 틀렸어", "왜 이렇게 복잡해", "번역 어때?").
+const KO_ABOUT_REPLY = /(틀렸|틀린|잘못|빠졌|빠뜨|이상해|이상한|왜\s|뭐가\s?달라|어때|맞아[?？]|길어|짧아|복잡해|다시\s?(?:해|봐|계산))/;
+/** The user's Korean message asks for an act outside the chat, and hands over no material nor corrects the reply. */
+export function koAsksExternal(user: string, material: boolean): boolean {
+  return !material && !/[?？]\s*$/.test(user) && (KO_REQUEST.test(user) || /[가-힣](?:어|아|워|와|줘|라)\s*[.!~]*\s*$/.test(user)) && KO_EXTERNAL_VERB.test(user) && !KO_ABOUT_REPLY.test(user);
+}
 export function readKorean(raw: string, carried: Subject, asked: KoAsked = { source: false, thing: false }): SentenceReading & { subject: Subject } {
   const sourceAsked = asked.source;
   const s = stripQuotes(raw);
@@ -431,7 +457,7 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
     const question = last && QUESTION_END.test(clause);
     // The clause's own agent, if it states one, carries to the next clause ("애플은 … 발표했고, … 추가했어요").
     let clauseSubject: Subject = subjectOf(clause, false).subject ?? (thirdPartyTopic(clause) ? "other" : undefined);
-    for (const h of hits(clause, asked.thing, sourceAsked, asked.thing || asked.past === true)) {
+    for (const h of hits(clause, asked.thing, sourceAsked, asked.thing || asked.past === true, asked.external === true)) {
       const before = clause.slice(0, h.index);
       const after = clause.slice(h.end);
       const who = subjectOf(before, h.form === "passive");
