@@ -172,19 +172,27 @@ export const ASKS_TO_ADD = /^\s*(?:(?:please|pls|can you|could you|hey)[,\s]+)?(
 export const NAMES_THING = /\b(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|schedules?|lists?|to-?dos?|bookmarks?|memos?)\b/i;
 /** The user asks to keep something: "remember that…", "note this", "메모해 줘". */
 export const ASKS_TO_KEEP = /(\b(?:note|notes|remember|save|write (?:it |this |that )?down|jot|keep in mind|don'?t (?:let me )?forget|memo|log|record)\b|메모|기억|저장|적어)/i;
+// An allowlist of verbs that change a stored thing (TEAM.md: allowlists over denylists): "shorten it",
+// "rephrase that one" or "simplify it" work on text the reply carries and name no stored thing.
+const CHANGES_A_THING =
+  "delete|remove|nuke|bin|kill|ditch|cancel|snooze|mute|unmute|silence|move|drop|scrap|trash|toss|axe|yeet|zap|nix|erase|wipe|clear|purge|junk|chuck|dump|archive|unarchive|pin|unpin|star|unstar|pause|resume|stop|disable|enable|turn|switch|shut|reschedule|postpone|delay|push|bump|shift|merge|restore|undo|repeat|duplicate|get rid of";
 /**
  * A short command whose object points back at a thing the user just saw ("nuke the azul one",
  * "bin that one", "kill them both"): a request about one of their things, though it names none.
- * Not verbs of liking, seeing, leaving be or working on text ("love it", "forget it", "explain that one").
+ * Only verbs that change a stored thing (CHANGES_A_THING): not liking, seeing, leaving be or working on
+ * text ("love it", "forget it", "explain that one", "shorten it").
  */
-export const POINTS_BACK =
-  /^\s*(?:(?:ok(?:ay)?|pls|please|now|yeah|yes|and)[,\s]+)?(?!(?:what|which|who|how|why|where|when|is|are|was|do|does|did|can|could|would|will|should|love|like|hate|enjoy|want|need|get|got|see|try|forget|skip|ignore|leave|mind|never|thanks|thank|do|redo|explain|translate|summari[sz]e|describe|define|compare|read|check|list|find|search|look|show|tell|rewrite|fix|keep|remember|watch|play|buy)\b)[a-z]+(?:\s+(?:off|out|away|down|up))?\s+(?:the\s+[\w'-]+(?:\s+[\w'-]+)?\s+ones?|that one|this one|those|these|it|them|both|all of them|the (?:first|second|third|last|other|old) one)(?:\s+(?:too|now|please|pls|as well|off|out|away|both))?\s*[.!]*\s*$/i;
+export const POINTS_BACK = new RegExp(
+  `^\\s*(?:(?:ok(?:ay)?|pls|please|now|yeah|yes|and)[,\\s]+)?(?:${CHANGES_A_THING})(?:\\s+(?:off|out|away|down|up))?\\s+(?:the\\s+[\\w'-]+(?:\\s+[\\w'-]+)?\\s+ones?|that one|this one|those|these|it|them|both|all of them|the (?:first|second|third|last|other|old) one)(?:\\s+(?:too|now|please|pls|as well|off|out|away|both))?\\s*[.!]*\\s*$`,
+  "i",
+);
 // The change a request's opening verb names ("move my scales reminder to 7" → an update): an unknown
 // verb's "done" after it claims that change, so a call of another kind ("remove" then a failed "add")
 // does not back it. Only verbs whose change is unambiguous; "turn off", "stop" (a pause or a removal?) name none.
 const REQUEST_VERBS: Array<[RegExp, ClaimKind[]]> = [
   [/^(?:move|change|edit|rename|reschedule|update|push|shift|bump|modify|adjust)\b/, ["update"]],
-  [/^(?:delete|remove|cancel|drop|clear|unsubscribe|kill|nuke|ditch|scrap|bin|trash|erase|wipe|get rid of)\b/, ["delete"]],
+  // ("drop me a reminder" asks for one, "clear up" explains: no removal.)
+  [/^(?:delete|remove|cancel|drop(?! me\b)|clear(?! up\b)|unsubscribe|kill|nuke|ditch|scrap|bin|trash|erase|wipe|get rid of)\b/, ["delete"]],
   [/^(?:add|save|note|jot|put|create|subscribe|remember|log|record|write (?:it |this |that )?down)\b/, ["save", "create"]],
   [/^(?:remind|schedule|book)\b/, ["schedule"]],
 ];
@@ -430,9 +438,11 @@ const BEHALF = /^(?:(?:please |pls )?(?:can|could|would|will) you\b|(?![^?]*\?\s
 // A look asked for on the user's behalf ("check my flight for me") reports the world: "Flight cancelled 😬".
 const BEHALF_LOOK = /\b(?:check|find|look|see|tell|show|search|track|what|which|how|when|where|whether)\b/;
 const SET_PHRASE = /^(?:mystery|case|problem|puzzle|riddle|lesson|point|message|fingers|mind|enough|nuff|time well) (?:solved|closed|learned|learnt|taken|received|crossed|blown|said|spent)$/;
+// Work on text the user hands over ("tighten this paragraph for me? '…'"): "Paragraph tightened!" is the reply's own edit.
+const EDITS_TEXT = /\b(?:tighten|proofread|shorten|rephrase|rewrite|reword|polish|edit|translate|summari[sz]e|simplify|paraphrase|condense|punch up|clean up|format)\b/;
 /** "Membership cancelled ✅" after "cancel my membership for me": a headline whose participle closes it, answering a request on the user's behalf. */
 const behalfHeadline = (np: string, verb: string, after: string, asked: Asked): boolean =>
-  BEHALF.test(asked.user ?? "") && !BEHALF_LOOK.test(asked.user ?? "") && /^[^\p{L}\p{N}]*$/u.test(after) && !/^(?:you|he|she|they|it|that|this|there)\b/.test(np) && !SET_PHRASE.test(`${np} ${verb}`);
+  BEHALF.test(asked.user ?? "") && !BEHALF_LOOK.test(asked.user ?? "") && !asked.material && !EDITS_TEXT.test(asked.user ?? "") && /^[^\p{L}\p{N}]*$/u.test(after) && !/^(?:you|he|she|they|it|that|this|there)\b/.test(np) && !SET_PHRASE.test(`${np} ${verb}`);
 function genericDone(c: string, requested: boolean, asked: Asked): Claim[] {
   for (const m of c.matchAll(GENERIC_PAST)) {
     const verb = m[1] as string;

@@ -76,8 +76,9 @@ const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를|은|는|도|만)?\\s?(?:�
 // "링크 저장 OK 👍" (closing the statement). Not a label's name before a noun ("저장 완료 메시지가 뜨면",
 // "전송 완료 후", "완료 여부"): it names the state, it does not report it.
 const DONE_WORD = "(?:(?:완료|끝|성공)(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s(?!(?:메시지|표시|문구|알림창|창|화면|버튼|여부|상태|후|시|전|시점|되면|하면|라고|라는|이라고|뜨|떠|버전)))|(?:완|OK|ok|Ok|오케이|done|Done|DONE)(?=\\s*(?:$|[^\\s가-힣A-Za-z0-9?？])))";
-// (A noun, not a verb's ending: "태그 달면 끝!" is a condition, "정리하고 끝" a sequence.)
-const ANY_NOUN_DONE = new RegExp(`(?<![가-힣A-Za-z])([가-힣]{2,4}(?<![면고서게다요며야지])|[A-Za-z]{2,10})(?:\\s?[:：\\-–—→]\\s?|\\s?)${DONE_WORD}`, "g");
+// (A noun, not a verb's ending: "태그 달면 끝!" is a condition, "정리하고 끝" a sequence, "알림 켜기 → 끝!" a how-to
+// step; the excluded last syllables are the endings 면 고 서 게 다 요 며 야 지 and the -기 of a step.)
+const ANY_NOUN_DONE = new RegExp(`(?<![가-힣A-Za-z])([가-힣]{2,4}(?<![면고서게다요며야지기])|[A-Za-z]{2,10})(?:\\s?[:：\\-–—→]\\s?|\\s?)${DONE_WORD}`, "g");
 const NOUN_DONE = new RegExp(`(${NOUN_ALT})(?:(?:\\s?[:：\\-–—→]\\s?|\\s?)${DONE_WORD}|(?=\\s*(?:[:：\\-–—→]\\s*)?[✅✔☑]))`, "gi");
 // "삭제 처리해 드렸습니다", "등록 진행했어요": the first noun names the kind, the second only says it was carried out.
 const NOUN_CARRIED_OUT = new RegExp(`(${NOUN_ALT})\\s?(?:처리|진행|조치)(?:을|를)?\\s?(?:${HA_PAST}|완료)`, "gi");
@@ -309,7 +310,8 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
   // Any action noun or English word with a word of completion, on the user's things ("메모장에 박제 완료",
   // "알림 OFF 완료 🔕"): the status note of a change the tables do not name — not a noun of saying or
   // thinking ("설명 완료").
-  if (onThing)
+  // Not the last step of a how-to chain ("로그인 → 동기화 → 끝."): steps, not a status.
+  if (onThing && (clause.match(/→/g)?.length ?? 0) < 2)
     for (const m of clause.matchAll(ANY_NOUN_DONE)) if (!WORD_NOUN.test(m[1] as string)) push(m, changed, "active");
   if (!OWN_REPLY.test(clause)) for (const m of clause.matchAll(KEPT_AHEAD)) push(m, "done", "active");
   // …and the humble "-해 드렸어요" of ANY 하다-noun ("환불 요청 접수해 드렸어요", "연결해 드렸습니다"): an act
