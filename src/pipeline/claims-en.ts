@@ -523,15 +523,18 @@ const EXTERNAL_REQUEST =
 const USER_ABOUT_REPLY =
   /\b(?:wrong|incorrect|mistake|typo|(?:is|looks|seems|was|'s) off|not what i (?:asked|meant|said|wanted)|you (?:ignored|missed|forgot|skipped|misread)|doesn'?t exist|isn'?t right|why|how come|what did you (?:change|do to)|where did you get|is (?:this|that|it) (?:right|correct|ok|okay)|too (?:long|short|slow|formal))\b/;
 const POLITE = /^(?:(?:please|pls|can you|could you|would you|will you|hey|ok(?:ay)?|now|and|also|oh|quick(?:ly)?|then)[,\s]+)+/;
+// A question counts only as "can you …?" ("remember what we picked?" asks about the chat).
 const asksExternal = (user: string): boolean => {
   const t = user.trim().replace(POLITE, "");
+  if (/\?\s*$/.test(user) && t === user.trim()) return false;
   return EXTERNAL_REQUEST.test(t) || requestKinds(t) !== undefined;
 };
 function outsideAct(verb: string, after: string, originalAfter: string | undefined, we: boolean, asked: Asked, requested: boolean): boolean {
   if (/^\s+(?:(?:it|that|this|them|everything)\s+)?(?:for you|on your behalf)\b/.test(after)) return true;
   const user = asked.user ?? "";
   const aboutReply = asked.material === true || USER_ABOUT_REPLY.test(user);
-  const request = !aboutReply && (requested || asksExternal(user));
+  // (A question is no request about the user's things: "remember what we picked?" asks about the chat.)
+  const request = !aboutReply && ((requested && !/\?\s*$/.test(user)) || asksExternal(user));
   if (we) return request;
   if (OUTSIDE_VERB.test(verb) || PARTY_AFTER.test(after) || (originalAfter !== undefined && NAME_AFTER.test(originalAfter))) return true;
   return request || (!aboutReply && asked.source);
