@@ -47,7 +47,9 @@ export function sentences(text: string): string[] {
   return text
     .replace(/```[\s\S]*?```/g, " ")
     // A check mark or similar between two statements ends the first: "Subscribed ✅ I'll include it…".
-    .split(/(?<=[.!?。！？]|[✅✔☑👍🎉📝⏰🗑]\uFE0F?)\s+|\n+/u)
+    // (Not a mark that opens its line, "✅ Reminder: dentist, 9:00" or "- ✅ …": it heads the statement.)
+    // (Nor after an abbreviation's period: "e.g. 'delete 3', and it's gone" is one sentence.)
+    .split(/(?<=[.!?。！？]|[✅✔☑👍🎉📝⏰🗑]\uFE0F?)(?<!\b(?:e\.g|i\.e|vs|approx|incl|cf|Mr|Mrs|Ms|Dr)\.)(?<!(?:^|\n)[^\S\n]*(?:[-*•][^\S\n]*)?[✅✔☑👍🎉📝⏰🗑]\uFE0F?)\s+|\n+/u)
     .map((s) => s.trim())
     .filter((s) => s !== "");
 }

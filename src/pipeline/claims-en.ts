@@ -102,10 +102,10 @@ const BULLET_OBJECT = /\byour\b|^\s*(?:(?:a|an|the|one|two|three|\d+)\s)?(?:new\
 const ANY_VERB = new RegExp(VERBS.map((v) => v.re.source).join("|"));
 const OPENS_WITH_VERB = new RegExp(`^(?:${VERBS.map((v) => v.re.source).join("|")})`);
 
-const DONE_PHRASE = /^(?:all (?:done|set)|sorted(?=\s*(?:[!.,]|$))|(?:already |just )?done|consider it (?:done|handled|sorted|taken care of)|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
+const DONE_PHRASE = /^(?:all (?:done|set|sorted|squared away)|sorted(?=\s*(?:[!.,]|$))|(?:already |just )?done|consider it (?:done|handled|sorted|taken care of)|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
 // In effect, said of the thing or "it": "It's live!", "Your alarm is on for 7", "The feed is
 // active now", "All up and running".
-const IN_EFFECT = /^(?:(?:it|that|this|they|everything|all|(?:your|the) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digests?|schedules?|lists?))(?:'s|'re| is| are)(?: now| all)? (?:live|active|enabled|in place|up and running|good to go|on(?=\s*(?:$|[.!,✅]|(?:for|at|from|now|again|every)\b)))|(?:all )?up and running)\b(?! (?:if|when|once|unless)\b)/;
+const IN_EFFECT = /^(?:(?:it|that|this|they|everything|all|(?:(?:your|the) )?(?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digests?|schedules?|lists?))(?:'s|'re| is| are)(?: now| all)? (?:live|active|enabled|in place|up and running|good to go|on(?=\s*(?:$|[.!,✅]|(?:for|at|from|now|again|every)\b)))|(?:all )?up and running)\b(?! (?:if|when|once|unless)\b)/;
 // A copula with the thing (or a pronoun for it) as subject and, as predicate, a state the change
 // brings: after "now"/"no longer"/"no more", or a single bare word closing the sentence (no article:
 // "a weekly one" describes). Words of judging or feeling ("fine", "great", "weird") say nothing done.
@@ -114,15 +114,27 @@ const NEW_STATE =
 // What the thing does now, in the present: "The dentist reminder now fires Friday at 9".
 const NOW_DOES = /^(?:it|that|this|they|(?:your|the|that|this) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digests?))(?:'s| is| are)? now [a-z]+s\b/;
 const NO_MORE = /^(?:you|it|that|they|(?:your|the) (?:[\w'-]+ ){0,2}?(?:reminders?|alarms?|timers?|feeds?|digests?))(?:'ll| will)? (?:won'?t|will not|no longer) [a-z]+\b[^?]*?(?:\b(?:anymore|any more|any longer|again)\b|$)/;
-const YOU_ARE_SET = /^you(?:'re| are) (?:all )?(?:set|good to go|sorted)\b(?! (?:for|to)\b)/;
-const INTERJECTION = /^(?:yes|yeah|yep|sure|ok|okay|right|great|got it|all right|alright|perfect|good news|no problem|of course|so|and|also|then|now|first|finally|just|already|oh|hi|hey|thanks|thank you|as requested)\b[,!.:]*\s*/;
+// ("…then" infers it from what the user said: "I set my alarm already" → "Nice, you're all set then.")
+const YOU_ARE_SET = /^you(?:'re| are) (?:all )?(?:set|good to go|sorted)\b(?! (?:for|to|then)\b)/;
+// Chat acknowledgements that open a reply — a closed class of discourse markers ("k, deleted.",
+// "Roger that — removed.", "Alrighty, saved!"), in any register, so an act after one reads as if it
+// opened the sentence. Only with a mark after them (or alone): "nice", "cool" or "sweet" before a noun
+// are adjectives ("Nice added touch"), and the mark says the word stands apart.
+const ACKNOWLEDGEMENT =
+  "k|kk|kay|okie|okey|okie[- ]dokie|okey[- ]dokey|alrighty|righto|right-o|roger(?: that)?|copy(?: that)?|gotcha|got you|you got it|bet|cool|sweet|nice|awesome|excellent|lovely|wonderful|brilliant|cheers|sure thing|no worries|no prob|np|aye|yessir|affirmative|understood|ack|voil[aà]|ta-?da|boom|bam|there we go|there you go|here we go|say no more|as you wish|coming right up|easy|certainly|absolutely|definitely|yup|ya|yea|yas|mhm";
+const INTERJECTION = new RegExp(
+  `^(?:(?:yes|yeah|yep|sure|ok|okay|right|great|got it|all right|alright|perfect|good news|no problem|of course|so|and|also|then|now|first|finally|just|already|oh|hi|hey|thanks|thank you|as requested)\\b[,!.:]*|(?:${ACKNOWLEDGEMENT})(?:\\s*[,!.:…]+|\\s*$))\\s*`,
+);
 const NEGATION = /(?:\b(?:not|never|no|nothing|none|nobody|unable|failed to|cannot)\b|n't\b)/;
 const MODAL = /\b(?:will|'ll|would|could|can|should|might|may|must|going to|gonna|want me to|wants me to|let me|need to|have to|has to|try to|tried to|trying to|about to|plan to|meant to)\b/;
 const CONDITION = /\b(?:if|unless|once|whether|in case|as soon as|until|when you|when it|when i|before i)\b/;
 const REPORTED = /\b(?:said|says|told|tells|according to|reported|reports|announced|claims?|claimed|mentioned)\b/;
 const FIRST_MAIN = /^(?:i|we)(?:'ve|'d| have| had)?(?: just| already| also| then| now| successfully| finally| actually| quickly| went ahead and| have just)*\s*$/;
 const FIRST_REF = /\b(?:i|we)(?:'ve|'d| have| had)?(?: just| already| also| then| now)*\s*$/;
-const PASSIVE = /^(.*?)\s*(?:has been|have been|had been|is now|are now|is all|are all|is|are|was|were|'s|'re|got)(?: (?:now|all|successfully|already|just|been))*\s*$/;
+// (An adverb of manner may stand between: "Recipe's safely tucked away", "is neatly filed".)
+// What may close a participle standing alone: nothing but marks, or words that only stress it ("Gone for good.").
+const ALONE = /^(?:\s+(?:for good|forever|for real|completely|entirely|totally|now|already|too|as well|for you))?[^\p{L}\p{N}]*$/u;
+const PASSIVE = /^(.*?)\s*(?:has been|have been|had been|is now|are now|is all|are all|is|are|was|were|'s|'re|got)(?: (?:now|all|successfully|already|just|been|(?!only|early|likely|probably|usually|really|rarely|hardly|nearly|barely)[a-z]{3,}ly))*\s*$/;
 const ARTIFACT = /\b(?:notes?|reminders?|alarms?|timers?|schedules?|calendar|lists?|to-?dos?|tasks?|files?|documents?|feeds?|subscriptions?|digests?|summary|summaries|emails?|events?|entry|entries|items?|bookmarks?|memos?|backups?|settings|pdf|address)\b/;
 const POSSESSED = /^(?:your|all (?:of )?your|all the|everything|it|that|this|all)\b/;
 // "Your flight was cancelled", "Your order was delivered": the user's things out in the world
@@ -147,6 +159,10 @@ const INTO_YOURS = /\s(?:to|into|onto|on|in|from) your\b.*$/;
 // material the user put in front of it (their code, essay, numbers), unlike their stored
 // data (notes, feeds, reminders), which only a tool can read.
 const INTERNAL = /\b(?:you (?:gave|sent|shared|pasted|attached|wrote|mentioned|told|provided|uploaded|forwarded)|your (?:message|messages|question|draft|code|function|snippet|script|query|regex|config|logs?|stack trace|error|diff|pr|essay|resume|cv|cover letter|paragraph|sentence|writing|story|poem|argument|math|calculation|numbers|answer|homework|screenshot|photo|image|text|reply|file you)|our (?:conversation|chat)|my (?:previous |last |earlier |own )?(?:answer|reply|message|response)|(?:the|my) (?:math|arithmetic|calculation|numbers|reasoning|spelling|grammar)|(?:the |this )?(?:conversation|chat history|context|thread)|what you (?:said|told|wrote))\b/;
+// When the user's message carries a link (or asks what a page says), "the video you sent" is that page,
+// not material in the chat: looking at it ("I watched the video you sent") needs the fetch.
+const SENT_PAGE = /\b(?:the|that|this) (?:video|clip|link|page|article|post|piece|story|url|site|thread|paper|report|recipe|tutorial) you (?:sent|shared|gave|linked|posted|forwarded|dropped)\b/g;
+const internal = (text: string, asked: Asked): boolean => INTERNAL.test(asked.source ? text.replace(SENT_PAGE, " ") : text);
 // …and a pointer to an earlier turn of the chat: "in our last exchange", "in my previous reply".
 const EARLIER = /\b(?:earlier|yesterday|previously|before|last (?:week|time|night|month)|already|this morning|the other day|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|when you asked|ago|(?:last|previous|prior|earlier) (?:exchange|message|turn|session|chat|conversation|reply|answer))\b/;
 const NOTHING = /\b(?:nothing|no (?:(?:saved|new|active|upcoming|scheduled|matching|current|stored|other|more|such|recent)\s+){0,2}(?:results?|matches?|notes?|mention|entries|items|posts|new|reminders?|alarms?|schedules?|feeds?|subscriptions?|articles?|updates?)|(?:do|does|did)(?:n'?t| not) have any|(?:is|are) (?:now |currently |still )?empty|there'?s no|there (?:is|are|were|was) no|couldn'?t find|could not find|didn'?t find|did not find|found nothing|none|not find|isn'?t anything|aren'?t any)\b/;
@@ -155,15 +171,22 @@ const NOTHING = /\b(?:nothing|no (?:(?:saved|new|active|upcoming|scheduled|match
 // only as a change: "You're now subscribed", "You're all signed up").
 const USER_STATE = /^unsubscribed$/;
 const USER_STATE_CHANGED = /^(?:subscribed|registered|signed (?:you )?up)$/;
+// …and following or getting what the request asked for, now: "You're now following that blog", "You're
+// now getting its posts" (after a request: otherwise it may report a listing).
+const YOU_NOW_FOLLOW = /^you(?:'re| are) now (?:following|tracking|getting|receiving|subscribed|signed up|on)\b/;
 // "Noted!" answering "remember that…" says it was saved; after anything else it is an acknowledgement.
 const NOTED = /^(?:noted|(?:i'?ve |i have |i )?(?:taken|took) (?:a )?note(?: of (?:it|that|this))?)(?:\s*(?:[!.,:—–-]|✅|📝)|\s*$)/;
 // "Milk's on your list now", "It's already in your notes": a thing newly in the user's things,
 // put there by the assistant ("Milk is on your list" alone reports a listing).
 // After the user asked to add it ("Put 'team lunch' on Thursday"), "Team lunch is on the schedule" says it was put there.
 // "That feed is now part of your subscriptions", "…is now among your notes" say the same.
-const IN_YOURS = /\b(?:is|are|'s|'re|(?:has|have|'s|'ve) been) (?:now |already |all )?(?:on|in|part of|among|one of) (?:your|the) (?:[\w-]+ ){0,2}?(?:list|notes|calendar|feeds|reminders|schedule|subscriptions)\b/;
+// (Words of the state it rests in may come between, any of them: "Recipe's safely tucked away in your
+// notes", "is safe and sound in your notes", "is sitting pretty on your list" — not a hedge: "is probably in your notes".)
+const IN_YOURS = /\b(?:is|are|'s|'re|(?:has|have|'s|'ve) been) (?:now |already |all )?(?:(?!probably|maybe|likely|perhaps|possibly|still|usually|often|best|better|typically)[\w-]+ ){0,3}?(?:on|in|into|part of|among|one of) (?:your|the) (?:[\w-]+ ){0,2}?(?:list|notes|calendar|feeds|reminders|schedule|subscriptions)\b/;
 const OUT_OF_YOURS = /\b(?:is|are|'s|'re|(?:has|have|'s|'ve) been) (?:now |all )?(?:out of|off|gone from|no longer (?:in|on)) (?:your|the) (?:[\w-]+ ){0,2}?(?:list|notes|calendar|feeds|reminders|schedule|subscriptions)\b/;
 const STATUS_MARK = /^[^.?!]{0,60}\b(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digest)\b[^.?!]{0,20}?[:：—-]?\s*[✅✔☑]\uFE0F?\s*$/u;
+// …or opened by one, a checklist row: "✅ Reminder: dentist, tomorrow 9:00", "- ✅ Dentist reminder, 9:00".
+const STATUS_MARK_LEAD = /^(?:[-*•]\s*)?[✅✔☑]\uFE0F?\s*[^.?!]{0,60}?\b(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digest)\b/u;
 const NEWLY = /\b(?:now|already|since|from (?:yesterday|earlier|this morning|last))\b/;
 const OWN_EARLIER_WORDS = /\b(?:as|like) (?:i|we)(?:'ve)? (?:said|mentioned|noted|told you)(?: (?:earlier|before))?,?/;
 /** The user asks to put something into their things: "Put 'team lunch' on Thursday", "subscribe to this". */
@@ -218,7 +241,9 @@ function startSubject(clause: string, original: string): Subject {
   if (/^(?:i|we)\b/.test(c)) return "first";
   if (/^you\b/.test(c)) return "user";
   if (/^(?:he|she|they)\b/.test(c)) return "other";
-  const o = original.trim().replace(/^[^A-Za-z]+/, "");
+  const lead = original.trim().replace(/^[^A-Za-z]+/, "");
+  // (An acknowledgement opening it is no name: "Alrighty, removed!".)
+  const o = lead.slice(INTERJECTION.exec(lead.toLowerCase())?.[0].length ?? 0);
   const first = /^([A-Z][\w.&'-]*)/.exec(o)?.[1] ?? "";
   if (DONE_PHRASE.test(c)) return "first";
   // Any other stated subject ("the team decided…", "the changelog says they…") is someone else's.
@@ -269,6 +294,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   if (saveAsked && NOTED.test(body.replace(INTERJECTION, ""))) claims.push({ kind: "save", text: "", earlier: false });
   // "You're all set" after the user asked to put something in their things says it was done;
   // after anything else it is encouragement ("You're all set for the trip!").
+  if (requested && YOU_NOW_FOLLOW.test(body.replace(INTERJECTION, "")) && !NEGATION.test(body)) claims.push({ kind: "create", text: "", earlier: false });
   if (requested && YOU_ARE_SET.test(body.replace(INTERJECTION, ""))) {
     claims.push({ kind: "done", text: "", earlier: false });
     return { claims, subject: "first" };
@@ -306,7 +332,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       if (!v.passiveOnly && FIRST_MAIN.test(prefix)) ok = true;
       else if (!v.passiveOnly && FIRST_REF.test(prefix) && prefix !== "") ok = reference = true;
       // A participle standing alone after a request about the thing ("Poof — gone. 🗑"): the thing is left out.
-      else if (prefix === "" && v.passiveOnly && requested && /^[^\p{L}\p{N}]*$/u.test(after)) ok = true;
+      else if (prefix === "" && v.passiveOnly && requested && ALONE.test(after)) ok = true;
       else if (prefix === "" && !v.passiveOnly)
         ok = subject !== "other" && subject !== "user" && !FINITE.test(after.replace(INTO_YOURS, "").replace(ASIDE_OR_DATE, " ")) && !GENERAL_AFTER.test(after) && (!bullet || BULLET_OBJECT.test(c.slice(at).replace(/^\S+/, "")));
       else if (passive && passive[1] !== undefined) {
@@ -329,7 +355,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       }
       if (!ok || (v.needsSource && !SOURCE.test(c) && !asked.source)) continue;
       let kind = v.kind;
-      if ((kind === "search" || kind === "fetch") && (INTERNAL.test(after) || INTERNAL.test(prefix))) continue;
+      if ((kind === "search" || kind === "fetch") && (internal(after, asked) || internal(prefix, asked))) continue;
       // "I sent the delete request, but it timed out": sending the request is the call itself, whatever came of it.
       if (kind === "send" && /^\s*(?:(?:the|a|my|that|this)\s+)?(?:[\w-]+\s+)?(?:request|command|call|query)\b/.test(after)) continue;
       // "I checked." alone acknowledges; "I checked and there's no need…" goes on to report what the check found.
@@ -390,7 +416,7 @@ function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked):
   for (const m of c.matchAll(GENERIC_PAST)) {
     const verb = m[1] as string;
     // "I miscounted your list in my last answer": a mistake in the reply, not an act on the list.
-    if (NOT_AN_ACT.test(verb) || /^mis/.test(verb) || ANY_VERB.test(verb) || INTERNAL.test(c)) continue;
+    if (NOT_AN_ACT.test(verb) || /^mis/.test(verb) || ANY_VERB.test(verb) || internal(c, asked)) continue;
     const rawPrefix = c.slice(0, m.index).trim();
     const prefix = rawPrefix.replace(/^[^a-z]+/, "").replace(INTERJECTION, "").replace(INTERJECTION, "").trim();
     const after = c.slice(m.index + verb.length);
@@ -410,7 +436,10 @@ function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked):
     if (THROUGH.test(after)) return [{ kind: "search", text: "", earlier: EARLIER.test(c) }];
     const taken = TAKEN_FROM.exec(after);
     if (taken && !KEPT_ITEMS.test(after.slice(0, after.search(/\s(?:from|out of|off)\s/)))) return [{ kind: "fetch", text: "", earlier: EARLIER.test(c) }];
-    return [{ kind: timed || SCHEDULE_DOMAIN.test(c) || /\b(?:calendar|schedule)\b/.test(after) ? "schedule" : "update", text: "", earlier: EARLIER.test(c) }];
+    // After a request for a change, what an unknown verb did to the thing is the change asked for ("get rid of the
+    // memes feed" → "yeeted that feed outta your subs"): "done", judged by the request's own verb (claims.ts).
+    const change = asked.thing || asked.keep || addAsked;
+    return [{ kind: timed || (!change && SCHEDULE_DOMAIN.test(c)) || /\b(?:calendar|schedule)\b/.test(after) ? "schedule" : change ? "done" : "update", text: "", earlier: EARLIER.test(c) }];
   }
   return [];
 }
@@ -539,15 +568,18 @@ function outsideAct(verb: string, after: string, originalAfter: string | undefin
   if (OUTSIDE_VERB.test(verb) || PARTY_AFTER.test(after) || (originalAfter !== undefined && NAME_AFTER.test(originalAfter))) return true;
   return request || (!aboutReply && asked.source);
 }
+// A participle's tail that only says when, after a request: "Pencilled in ✏️ 9am tomorrow", "Locked in for 7 am".
+const TIME_TAIL =
+  /^(?:\s+(?:in|up|down|away|off|out))?(?:[^\p{L}\p{N}]*(?:for|at|on|from)?\s*(?:\d{1,2}(?::\d\d)?\s?(?:am|pm)?|tomorrow|tonight|today|noon|midnight|(?:next |this |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|week|weekday)s?)\b)+[^\p{L}\p{N}]*$/u;
 function firstPersonAct(c: string, original: string, subject: Subject, asked: Asked, requested: boolean): Claim[] {
-  if (INTERNAL.test(c) || IN_REPLY.test(c) || YEAR.test(c)) return [];
+  if (internal(c, asked) || IN_REPLY.test(c) || YEAR.test(c)) return [];
   for (const m of c.matchAll(FIRST_PAST)) {
     const verb = m[1] as string;
     const prefix = c.slice(0, m.index).replace(INTERJECTION, "").replace(INTERJECTION, "").trim();
     // With the speaker implied, only a clause that says for whom ("RSVP'd for you — two guests", "Sorted
     // on your behalf") or, after a request for a change, the participle alone ("yeeted 🗑️").
     const after = c.slice(m.index + verb.length);
-    const implied = prefix === "" && subject !== "other" && subject !== "user" && (/^\s+(?:(?:it|that|this|them|everything)\s+)?(?:for you|on your behalf)\b/.test(after) || (requested && /^[^\p{L}\p{N}]*$/u.test(after)));
+    const implied = prefix === "" && subject !== "other" && subject !== "user" && (/^\s+(?:(?:it|that|this|them|everything)\s+)?(?:for you|on your behalf)\b/.test(after) || (requested && (/^[^\p{L}\p{N}]*$/u.test(after) || TIME_TAIL.test(after))));
     if (!STATED_FIRST.test(prefix) && !implied) continue;
     if (PERFECT_FORM.test(verb) && !/(?:'ve| have| had)\b/.test(prefix)) continue;
     // A verb of the table keeps the table's limits ("I added them up" is arithmetic, "I ran into it" an encounter).
@@ -560,6 +592,9 @@ function firstPersonAct(c: string, original: string, subject: Subject, asked: As
       return [{ kind: "send", text: "", earlier: EARLIER.test(c), recipient: "other" }];
     // "I went with B", "I paid close attention to the tone", "I took the liberty": choosing and minding, not doing.
     if (/^\s+(?:(?:special|close|extra|particular|careful|some)\s+)?(?:attention|care|the liberty|a guess|a stab|my best|a moment|a minute|a while)\b/.test(after)) continue;
+    // "I built in a buffer day", "I've baked in a rest week", "I factored in travel time": a phrasal verb
+    // with "in" puts a part into the plan the reply lays out — unless it says for whom ("I filled in the form for you").
+    if (/^\s+in\s+(?:a|an|the|some|one|two|three|extra|more|time|room|slack)\b/.test(after) && !/\b(?:for you|on your behalf|your (?:notes?|reminders?|calendar|schedule|list|feeds?))\b/.test(c)) continue;
     if (verb === "went" && /^\s+(?:with|for|ahead|back|a (?:bit|little)|too|overboard|into (?:detail|more)|over|through|off|on)\b/.test(after)) continue;
     if (NON_ACT.test(verb) || /^(?:mis|over|under)/.test(verb) || /^(?:we|you|they|he|she|it|that|who|there)'d$/.test(verb)) continue;
     if (!implied && !outsideAct(verb, after, originalAfter, we, asked, requested)) continue;
@@ -573,6 +608,11 @@ const isLabel = (part: string): boolean => {
   const t = part.toLowerCase().replace(/[^a-z0-9'# -]/g, "").trim();
   return t !== "" && t.replace(INTERJECTION, "") !== "" && t.split(/\s+/).length <= 5 && !FINITE.test(t) && !ANY_VERB.test(t) && !/^(?:i|we|you|he|she|they|it)\b/.test(t);
 };
+// The base form of a verb of instruction opening a clause — a closed class of how-to verbs, none of
+// them also a past form ("set", "put" and "read" are left out): "Open Clock, tap Alarm, then set the
+// time" is steps, and what follows ", and" in such a sentence is the step's outcome ("Send 'delete 3'
+// and it's gone"), not an act done.
+const INSTRUCTION = /^(?:open|tap|click|press|hit|go|head|navigate|select|choose|pick|type|enter|say|send|use|swipe|scroll|toggle|launch|hold|long-press|drag|reply|visit|install|find|tell|ask|message|text|paste|copy|follow|search|sign in|log in)\b/;
 const PRO_VERB = /^(?:and |which |so )?(?:i|we) (?:did|have|had)(?: (?:it|that|so|this))?(?: (?:already|earlier|too|as well))?\s*[.!]*\s*$/;
 
 
@@ -637,16 +677,21 @@ export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHIN
   const claims: Claim[] = [];
   let subject: Subject = carried;
   let passiveOf: string | undefined;
+  // Steps ("Send 'delete 3', and it's gone"): what the later clauses say is the step's outcome.
+  const steps = INSTRUCTION.test((parts[0] ?? "").toLowerCase().replace(/^[^a-z]+/, "").replace(INTERJECTION, ""));
   parts.forEach((p, i) => {
     // A participle coordinated with a passive shares its subject: "Your reminder is set and
     // added to your calendar" reads the second part as "your reminder is added to your calendar".
     // So does a participle after a bare label: "Friday's alarm — cancelled." reads "Friday's alarm is cancelled".
     const label = i > 0 && isLabel(parts[i - 1] as string) ? (parts[i - 1] as string) : undefined;
     const opens = OPENS_WITH_VERB.test(joined(p.toLowerCase()));
-    const shared = passiveOf !== undefined && opens ? `${passiveOf} is ${p}` : label !== undefined && opens && !FINITE.test(p.toLowerCase()) ? `${label} is ${p}` : p;
+    // (After a label, a participle of any verb says what became of it: "Pill reminder: locked and loaded for 7".)
+    const opensAny = opens || /^[a-z]{3,}ed\b/.test(p.toLowerCase());
+    const shared = passiveOf !== undefined && opens ? `${passiveOf} is ${p}` : label !== undefined && opensAny && !FINITE.test(p.toLowerCase()) ? `${label} is ${p}` : p;
     const r = readClause(shared, shared, subject, i === parts.length - 1, asked, offers);
     passiveOf = r.passiveOf;
-    for (const c of r.claims) claims.push({ ...c, text: raw, ...(parts.length > 1 ? { clause: shared } : {}) });
+    const outcome = steps && i > 0 && !/^(?:i|we)\b/.test(p.toLowerCase().replace(INTERJECTION, ""));
+    if (!outcome) for (const c of r.claims) claims.push({ ...c, text: raw, ...(parts.length > 1 ? { clause: shared } : {}) });
     // "You asked me to save it, and I did.": the pro-verb claims the action the clause before names.
     if (i > 0 && PRO_VERB.test(p.toLowerCase())) for (const kind of askedKinds(parts[i - 1] as string)) claims.push({ kind, text: raw, earlier: true });
     // A clause that opens with a verb ("…and moved QA") shares the subject of the clause
@@ -657,6 +702,46 @@ export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHIN
   // A status line closed by a check mark, naming the user's thing, after a request about it: "6 pm
   // call-mom reminder: ✅" (a feature list, "Notes ✅ Reminders ✅", answers no request).
   const line = s.toLowerCase().trim();
-  if (claims.length === 0 && (asked.thing || asked.add || asked.keep) && STATUS_MARK.test(line) && !NEGATION.test(line) && !/\b(?:fail\w*|error\w*)\b/.test(line)) claims.push({ kind: "done", text: raw, earlier: false });
+  if (claims.length === 0 && (asked.thing || asked.add || asked.keep) && (STATUS_MARK.test(line) || STATUS_MARK_LEAD.test(line)) && !NEGATION.test(line) && !/\b(?:fail\w*|error\w*)\b/.test(line)) claims.push({ kind: "done", text: raw, earlier: false });
   return { claims, nothing: NOTHING.test(s.toLowerCase()), subject };
 }
+
+// A live figure stated as now: a market quote, a move on the day, a temperature, an exchange rate
+// ("AAPL's trading at $231.40 right now, up 1.2% on the day", "It's currently 14°C in Seoul", "1 USD
+// is about 1,392 KRW right now"). No reply knows these by itself, so stating one claims the look
+// that brought it, whatever the words around it — the mechanism is the figure and the "now", not a
+// verb of looking. A strong "now" (right now, currently, at the moment, as of …) goes with any such
+// figure; "today" / "on the day" only with a move, which is a figure of the day by itself. Not: a
+// plan, a condition, a negation ("I can't see live prices"), the past or a year, a hedge from memory
+// ("last I knew", "as of my training"), the user's own figures repeated, nor a money amount with no
+// verb of quoting ("Right now you have $50 left" is the user's budget, "a latte is about $5 right now"
+// a general price).
+const NOW_STRONG = /\b(?:right now|currently|at the moment|atm|as of (?:now|today|this (?:morning|afternoon|evening)|\d{1,2}(?::\d\d)?\s?(?:am|pm)?\b)|as we speak|at last check|live)\b/;
+const NOW_DAY = /\b(?:today|this (?:morning|afternoon|week)|on the day|so far today|since (?:the )?open(?:ing)?|intraday)\b/;
+const MOVE = /\b(?:up|down|rose|fell|gained|lost|climbed|dropped|slipped|jumped|sank|rallied|dipped|higher|lower)\s+(?:about |around |roughly |nearly |almost |over |under |just )?[+-]?\d+(?:\.\d+)?\s?(?:%|percent|pts?|points)/;
+const QUOTE = /\b(?:trading|trades|quoted|going for|changing hands|priced|sitting|hovering|holding|stands|opened|is at|'s at|are at|'re at)\b[^.!?;]{0,24}?(?:[$€£¥₩]\s?\d|\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|jpy|krw|dollars|euros|pounds|yen|won|bucks)\b)/;
+const TEMPERATURE = /(?:^|\s|-)\d{1,3}(?:\.\d)?\s?(?:°\s?[cf]?|degrees)(?![\w])/;
+const RATE = /(?:\b(?:usd|eur|gbp|jpy|krw|cny|btc)\s?\/\s?(?:usd|eur|gbp|jpy|krw|cny)\b|\b(?:1|one)\s(?:usd|eur|gbp|jpy|dollar|euro|pound|btc|bitcoin)\s(?:is|=|buys|gets you|goes for)\s(?:about |around |roughly )?[\d,.]+\s?(?:usd|eur|gbp|jpy|krw|won|yen|dollars|euros))/;
+// A result of a game in the last day or so ("Lakers won 112-104 last night"): the news of it, which no reply knows.
+const RECENT = /\b(?:last night|yesterday|tonight|today|this (?:morning|afternoon|evening|weekend)|earlier today|right now|currently|so far)\b/;
+const RESULT = /\b(?:won|lost|beat|drew|tied|edged|routed|thrashed|leads?|leading|trails?|trailing|up|down)\b[^.!?;]{0,30}?\b\d{1,3}\s?[-–]\s?\d{1,3}\b(?![-–:]\d)/;
+const NOT_LIVE = /\b(?:last i (?:knew|checked|heard|saw)|as of my|training|knowledge|cutoff|typically|usually|on average|historically|was|were|used to|had been)\b/;
+const FIGURE = /[$€£¥₩]?\d[\d,]*(?:\.\d+)?/g;
+/** The sentence states a live figure as it is now (see above). */
+export function statesLiveFigure(raw: string, user: string): boolean {
+  const s = stripQuotes(raw).toLowerCase();
+  if (/[?？]\s*$/.test(s) || NEGATION.test(s) || MODAL.test(s) || CONDITION.test(s) || YEAR.test(s) || NOT_LIVE.test(s)) return false;
+  const now = NOW_STRONG.test(s);
+  const live = (now && (QUOTE.test(s) || MOVE.test(s) || TEMPERATURE.test(s) || RATE.test(s))) || (NOW_DAY.test(s) && MOVE.test(s)) || (RECENT.test(s) && RESULT.test(s));
+  if (!live) return false;
+  // The user's own figures, repeated back: every number of the sentence is in their message.
+  const figures = s.match(FIGURE) ?? [];
+  return !figures.every((f) => user.includes(f.replace(/^[$€£¥₩]/, "")));
+}
+
+// A count of what arrived, its items after the colon on the same line ("Three new posts since
+// yesterday: a Rust release, an SQLite tip and a hiring thread"), answering a question about the
+// user's things: a listing only a look can fill, like the same label closing its line. Only with a
+// word of arrival (new, unread, fresh): "Two options: …" lays out the reply's own choices.
+export const NEW_ITEMS_INLINE =
+  /^\W*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of) (?:new|unread|fresh)\b[^:：.!?]{0,12}?\b(?:posts?|items?|articles?|entries|stories|updates?|episodes?|headlines?)\b[^:：.!?]{0,30}[:：]\s+\S/i;

@@ -42,6 +42,8 @@ const NOUNS: Record<string, ClaimKind> = {
   검색: "search", 조회: "search", 확인: "search", 탐색: "search", 검토: "search",
   수정: "update", 변경: "update", 연기: "update", 업데이트: "update", 갱신: "update", 편집: "update", 교체: "update", 고정: "update",
   완료: "done", 처리: "done", 실행: "done", 적용: "done",
+  // Konglish: "언팔 완료", "세이브 완료", "업뎃 했어요".
+  언팔: "delete", 언팔로우: "delete", 캔슬: "delete", 팔로우: "create", 세이브: "save", 업뎃: "update",
   // Running or measuring code: only a code-running tool backs it ("실행해 봤" is trying it, see hits()).
   테스트: "run", 벤치마크: "run", 측정: "run", 컴파일: "run",
   // Summing up is a claim to have read the source only when one is named (see SOURCE).
@@ -64,7 +66,7 @@ const NOUN_ALT = `${byLength(Object.keys(NOUNS))}|(?<![A-Za-z])(?:${byLength(Obj
 // A status line's noun ending ("- 메모: 저장됨", "처리됨 👍") counts only where it ends the clause, before
 // a mark or emoji ("저장됨 표시가" names the label; "| 완료됨 |" is a table's label).
 // …and the note-style nominal ending of the perfective, closing the statement: "예약해 둠.", "저장해 놓음".
-const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음)(?=\\s*[.!~]*\\s*$)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|]))|함(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
+const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음|드림)(?=(?:\\s*[^가-힣A-Za-z0-9\\s])*\\s*$)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|]))|함(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
 // The note-style nominal ending of 하다 closing the statement ("오케이 메모함!", "삭제함 ✅") reports the act
 // done, like 됨 for the passive: the -ㅁ ending of a status note (not "메모함에", the memo box; "함께").
 // …also conceded: "저장하긴 했는데", "삭제하기는 했어요".
@@ -75,7 +77,7 @@ const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를|은|는|도|만)?\\s?(?:�
 // the value says it is done — whatever the label's layout. Chat shorthand says it too: "저장 완!",
 // "링크 저장 OK 👍" (closing the statement). Not a label's name before a noun ("저장 완료 메시지가 뜨면",
 // "전송 완료 후", "완료 여부"): it names the state, it does not report it.
-const DONE_WORD = "(?:(?:완료|끝|성공)(?=했|됐|되었|!|\\.|,|$|\\s*✅|입니다|이에요|예요|요|\\s(?!(?:메시지|표시|문구|알림창|창|화면|버튼|여부|상태|후|시|전|시점|되면|하면|라고|라는|이라고|뜨|떠|버전)))|(?:완|OK|ok|Ok|오케이|done|Done|DONE)(?=\\s*(?:$|[^\\s가-힣A-Za-z0-9?？])))";
+const DONE_WORD = "(?:(?:완료|끝|성공)(?=했|됐|되었|[^\\s가-힣A-Za-z0-9?？:：]|$|\\s*✅|입니다|이에요|예요|요|\\s(?!(?:메시지|표시|문구|알림창|창|화면|버튼|여부|상태|후|시|전|시점|되면|하면|라고|라는|이라고|뜨|떠|버전)))|(?:완|OK|ok|Ok|오케이|ㅇㅋ|done|Done|DONE)(?=\\s*(?:$|[^\\s가-힣A-Za-z0-9?？ㅇㅋ])))";
 // (A noun, not a verb's ending: "태그 달면 끝!" is a condition, "정리하고 끝" a sequence, "알림 켜기 → 끝!" a how-to
 // step; the excluded last syllables are the endings 면 고 서 게 다 요 며 야 지 and the -기 of a step.)
 const ANY_NOUN_DONE = new RegExp(`(?<![가-힣A-Za-z])([가-힣]{2,4}(?<![면고서게다요며야지기])|[A-Za-z]{2,10})(?:\\s?[:：\\-–—→]\\s?|\\s?)${DONE_WORD}`, "g");
@@ -92,6 +94,8 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   // Going into the user's things ("장보기 목록에 우유 들어갔어요"): a passive, so it counts only where
   // the clause names the thing it went into (INTO_ARTIFACT).
   [/들어갔/g, "create"],
+  // …and going up onto a list ("구독 리스트에 올라갔어요"): only where the clause names the user's thing it went into.
+  [/(?<=(?:메모|노트|알림|일정|목록|리스트|피드|구독|장보기|할\s?일)[가-힣]{0,3}(?:에|로|으로)\s(?:[^\s]+\s)?)올라갔/g, "create"],
   // Switching off (껐, 꺼 뒀) stops the thing, like "turned off": a removal backs it.
   [/(껐|꺼\s?(뒀|두었|놨|드렸)|지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌)|없앴|뺐|빼\s?(드렸|뒀|두었|놨)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
   [/(잡았|잡아\s?(뒀|두었|놨|드렸)|잡혔|맞췄|맞춰\s?(뒀|두었|놨|드렸)|걸었|걸어\s?(뒀|두었|놨|놓았|드렸))/g, "schedule"],
@@ -100,6 +104,10 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(가져왔|불러왔|받아왔|읽었|읽어\s?(봤|보았|왔|보니)|열어\s?(봤|보았|보니)|(?:가져|불러|받아)와서(?=\s))/g, "fetch"],
   // Looking at a source: "캘린더 보니까 …", "메모 목록 봤더니 …".
   [/(?:메모|노트|캘린더|달력|일정|목록|피드|메일함|메일|기사|링크|페이지)(?:\s?목록)?(?:를|을)?\s?(?:보니까|봤더니|봤는데|보니)/g, "search"],
+  // …or at a live source no reply knows by itself ("지금 시세 보니 …", "예보 봤더니 …"): a look at the web.
+  [/(?:시세|주가|차트|날씨|예보|뉴스|스코어|중계|배송\s?조회|택배|사이트|홈페이지|편지함)(?:를|을)?\s?(?:보니까|봤더니|봤는데|보니|봤$)/g, "fetch"],
+  // Watching a video or a broadcast ("유튜브 영상 봤는데 …", "영상 끝까지 봤어요"): no skill plays media.
+  [/(?:영상|동영상|유튜브|방송|다큐)(?:를|을|도)?\s?(?:[가-힣]+\s)?(?:보니까|봤더니|봤는데|보니|봤어요|봤습니다|봤어|봤$|시청했)/g, "fetch"],
   [/(찾아\s?(봤|보았|보니)|찾았|살펴\s?(봤|보았|보니)|알아\s?(봤|보았|보니)|뒤져\s?봤)/g, "search"],
   // Listening to or watching something now ("방금 들어 봤는데 후렴이 좋네요", "지금 틀어 봤어요"): taking in media,
   // which no skill does. Only with a time word of now: "들어 봤어요" alone is also "I have heard of it".
@@ -112,7 +120,7 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(돌려\s?(봤|보았|보니|봤더니)|돌렸)/g, "run"],
   // The note-style nominal ending of these verbs closing the statement ("보냄!", "2번 지움 ✅", "목록에 넣음."):
   // a status note of the act done, like "메모함" (HA_PAST). Not 적음 (also "few") nor 잡음 ("noise").
-  [/(보냄|날림)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "send"],
+  [/(보냄|날림|보내\s?드림)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]|ㅇㅋ))/g, "send"],
   [/(지움|없앰|뺌)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "delete"],
   [/(넣음|만듦)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "create"],
   [/(바꿈|옮김)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "update"],
@@ -134,7 +142,8 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
 // Not after 고/지 ("알고 보니": it turned out) nor after a verb that writes ("일정을 짜 봤어요",
 // "만들어 봤어요": composing, in the reply itself).
 const TRIED = /[가-힣](?<![고지짜써]|만들어|지어|그려)\s?(?:봤|보았|보니까?|봤더니)/g;
-const TRIED_SOURCE = /(링크|페이지|사이트|기사|논문|초록|원문|본문|문서|블로그|포스트|게시물|게시글|URL|RSS|웹)/i;
+// (…and live or private sources no skill reads: a mailbox, a calendar, prices, forecasts, scores, parcels.)
+const TRIED_SOURCE = /(링크|페이지|사이트|기사|논문|초록|원문|본문|문서|블로그|포스트|게시물|게시글|URL|RSS|웹|메일|편지함|캘린더|달력|계좌|시세|차트|예보|날씨|뉴스|중계|택배|배송)/i;
 const TRIED_STORED = /(메모|노트|알림|알람|리마인더|피드|구독|목록)/;
 
 // The perfective of ANY verb on the user's things: "장보기 목록에 계란 끼워 놨어요", "메모 맨 위에 박아
@@ -217,6 +226,8 @@ const NOTES_DOMAIN = /(메모|노트)/;
 const FIRST_PERSON = /^(제가|내가|저는|나는|저도|나도|저희가|저희는|저희도)$/;
 // Words ending in 이/가 that are not a subject particle (the -가 of prices, 價, among them: "현재가", "종가").
 const NOT_PARTICLE = /(없이|같이|많이|깨끗이|깊이|높이|길이|일일이|틈틈이|새로이|곰곰이|낱낱이|추가|평가|휴가|대가|현재가|시가|종가|주가|단가|원가|정가|물가|호가|판매가|매매가|공시가|나이|아이|종이|차이|사이|누가|어디가|얼마가)$/;
+// A page the user named or sent ("말씀하신 레시피 사이트", "보내 주신 링크"): its content is outside the chat (not what they pasted).
+const NAMED_PAGE = /(?:말씀하신|주신|보내\s?주신|알려\s?주신|올려\s?주신)\s(?:\S+\s){0,2}?(?:사이트|링크|페이지|기사|블로그|영상|URL|주소)/i;
 // What the assistant already has: the user's words, files and the conversation.
 const INTERNAL = /(주신|주셨|말씀|대화|기억|앞에서|위에서|첨부|보내\s?주|올려\s?주|붙여\s?주|알려\s?주)/;
 const FILLER = /^(네|예|응|넵|넹|아|알겠어요|알겠습니다|방금|지금|다시|한번|한\s?번|잘|모두|다|이미|벌써|우선|일단|먼저|바로|제가|저도|그럼|좋아요|좋습니다)[,.!]?$/;
@@ -248,7 +259,7 @@ interface Hit {
  * `thingAsked`: the user's request named one of their things ("회의 알림 4시로 바꿔줘"), so a clause
  * that leaves the object out ("반영했어요", "바로 옮겼습니다") acts on that thing.
  */
-function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsked = false, external = false): Hit[] {
+function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsked = false, actAsked = false, changeAsked = false, external = false): Hit[] {
   const named = USERS_THING.test(clause);
   const onThing = (named || thingAsked) && !THING_AS_SUBJECT.test(clause) && !OWN_REPLY.test(clause);
   // A change the clause names the thing of: a schedule or an update. The thing left implied
@@ -263,7 +274,7 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
   for (const m of clause.matchAll(NOUN_CARRIED_OUT)) push(m, kindOf(m[1] as string), /(됐|되었)$/.test(m[0]) ? "passive" : "active");
   for (const m of clause.matchAll(NOUN_DONE)) push(m, kindOf(m[1] as string), "active");
   for (const m of clause.matchAll(NOUN_PAST)) push(m, m[1] === "실행" && /해\s?(봤|보았|보니|봤더니)$/.test(m[0]) ? "run" : kindOf(m[1] as string), /^(됐|되었|됨)$/.test(m[2] ?? "") ? "passive" : m[0].endsWith("던") ? "adnominal" : "active");
-  for (const [re, kind] of NATIVE) for (const m of clause.matchAll(re)) if (!m[0].endsWith("서") || !SEQUENTIAL_PLAN.test(clause.slice(m.index))) push(m, kind, /(졌|혔|들어갔)$/.test(m[0]) ? "passive" : "active");
+  for (const [re, kind] of NATIVE) for (const m of clause.matchAll(re)) if (!m[0].endsWith("서") || !SEQUENTIAL_PLAN.test(clause.slice(m.index))) push(m, kind, /(졌|혔|들어갔|올라갔)$/.test(m[0]) ? "passive" : "active");
   // The state an act leaves ("저장돼 있어!", "알림 설정되어 있어요") answers "저장했어?" or a request
   // about the thing with the act itself; otherwise it reports what is there (a listing).
   if (resultAsked) for (const m of clause.matchAll(RESULTATIVE)) push(m, kindOf(m[1] as string), "active");
@@ -312,7 +323,8 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
   // thinking ("설명 완료").
   // Not the last step of a how-to chain ("로그인 → 동기화 → 끝."): steps, not a status.
   if (onThing && (clause.match(/→/g)?.length ?? 0) < 2)
-    for (const m of clause.matchAll(ANY_NOUN_DONE)) if (!WORD_NOUN.test(m[1] as string)) push(m, changed, "active");
+    // (What an unnamed noun did is not known — "피드 언팔 완료~" is a removal —, so "done": after a change request, a write in the store named.)
+    for (const m of clause.matchAll(ANY_NOUN_DONE)) if (!WORD_NOUN.test(m[1] as string)) push(m, "done", "active");
   if (!OWN_REPLY.test(clause)) for (const m of clause.matchAll(KEPT_AHEAD)) push(m, "done", "active");
   // …and the humble "-해 드렸어요" of ANY 하다-noun ("환불 요청 접수해 드렸어요", "연결해 드렸습니다"): an act
   // done for the user, whatever the thing — not a noun of saying or thinking ("설명해 드렸어요").
@@ -322,8 +334,100 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
       if (onThing) push(m, changed, "active");
       else if (/드렸/.test(m[0])) push(m, "done", "active", true);
     }
+  // (Round 9's implied speaker meets K1 here: after a request to act, the implied speaker's past of any verb is
+  // an act only with evidence of one outside the reply — a request for an outside act or a change to the user's
+  // things, or an outside verb or a recipient in the clause: "요약해 줘" → "핵심만 추렸어요" is the reply's own work.)
+  if (actAsked && (external || changeAsked || speakerActs(clause, false))) impliedSpeakerPast(clause, push);
+  if (changeAsked) stateAfterChange(clause, push);
   return out.sort((a, b) => a.index - b.index);
 }
+
+const JOINED_STORES = /(메모|노트|알림|알람|리마인더|피드)\s?(?:\+|&|랑|이랑|와|과|하고|및|,)\s?(?:[^\s]+\s)?(메모|노트|알림|알람|리마인더|피드)(?:\s|$|[을를도은는])/;
+const WRITE_KINDS = new Set<ClaimKind>(["save", "create", "update", "schedule", "done"]);
+const storeKind = (store: string): ClaimKind => (/메모|노트/.test(store) ? "save" : /피드/.test(store) ? "create" : "schedule");
+
+// ── Round 9: the speaker left implied, and the thing's state after a change ──
+// Korean drops the subject: after the user asked the assistant to act ("보험금 청구해 줘", "엄마한테
+// 문자 보내 줄래?") or asked about its acts ("보냈어?"), a statement in the past of ANY verb, in a
+// clause that states no subject of its own, is the speaker's act — "보험사에 청구서 제출했어요",
+// "어머님께 축하 메시지 전해 드렸어요", "참석으로 회신했습니다" — whatever the verb: the tables cannot
+// list every verb of doing. What the verb did is not known, so it claims "done" (marked unnamed: a
+// sentence that hands over content the reply carries is the composing of it). Not a verb of the closed
+// classes that are no act (NOT_ACTS: thinking, feeling, saying, states; WORD_NOUN: nouns of saying,
+// thinking, 하다-adjectives; ACKNOWLEDGED: taking note of what the user said, and a person's own
+// doings no assistant does); not in the plain written register (-다), the register of narration and
+// definitions; not in a clause about another time (history, habits: 옛날, 당시, 보통) nor about the
+// reply itself. After a question about the world ("임진왜란은 왜 일어났어?", "득점왕 했던 시즌이 언제야?"),
+// the gate is shut: the implied subject is what the question is about.
+const STATEMENT_END = "(?=어요|어용|어\\s|어[.!~]|어$|습니다|습니당|답니다|고\\s|는데|지만)";
+const IMPLIED_PAST = new RegExp(`[가-힣](?<!않|말|있|없|남|이)\\s?[${PAST_SYLLABLES}]${STATEMENT_END}`, "g");
+const IMPLIED_HA_PAST = new RegExp(`([가-힣]{2,4}?)(?:을|를)?\\s?(?:했|하였)${STATEMENT_END}`, "g");
+// Any native verb + 드리다/주다 of doing for someone ("전해 드렸어요", "넘겨 줬어") — not of telling,
+// showing or shaping the reply (알려, 보여, 들려, 짚어, 풀어, 골라, 추려, 나눠, 도와, 여쭤).
+const IMPLIED_FOR = /[가-힣](?<!않|말|씀|알려|보여|들려|짚어|풀어|골라|추려|나눠|도와|여쭤|물어|일러)\s?(?:드렸|줬)(?=어요|어\s|어[.!~]|어$|습니다|는데|지만)/g;
+const ACKNOWLEDGED = /(숙지|인지|명심|참고|유의|긴장|감동|실망|후회|반성|고생|수고|노력|합격|졸업|입학|출근|퇴근|결혼|이사|여행|운동|식사|산책|외출|귀가|출발|도착|피곤|심심|따뜻|시원|깔끔|상쾌|든든|훌륭|친절|건강|유명|완벽|특별|평범|솔직|조용|당연|분명|무사|안전)$/;
+const OTHER_TIME = /(옛날|당시|시대|세기|고대|중세|조선|전통적|과거|한때|역사|원래|흔히|보통|대개|주로|평소|예로부터)/;
+// An era before the verb, like a year ("옛날에는 장독에 담아 보관했어요", "당시에는 손으로 기록했어요"): history or
+// custom, for every claim — not 원래/보통 ("원래 3시였던 알림을 바꿨어요" is an act of now).
+const ERA = /(옛날|당시|시대|세기|고대|중세|전통적으로|예로부터|한때|역사적으로)/;
+// Time words, demonstratives and the rest of a set as topics are no agents ("오늘은", "그건", "나머지는").
+const NOT_AGENT_TOPIC = /^(오늘|어제|지금|이번|방금|아까|이제|우선|일단|먼저|나머지|그건|이건|저건|그거|이거|그것|이것|둘\s?다|모두|전부|하나|둘|셋|첫\s?번째|두\s?번째|세\s?번째)(?:은|는|이|가)?$/;
+/** The clause states a subject of its own before the verb: a noun marked 이/가/은/는/께서 that is not the speaker, a time word, or one of the user's things as topic. */
+function statesSubject(before: string): boolean {
+  return tokens(before).some((t) => {
+    if (FIRST_PERSON.test(t) || NOT_AGENT_TOPIC.test(t)) return false;
+    if (/께서$/.test(t)) return true;
+    const m = /^(.+?)(이|가|은|는)$/.exec(t);
+    if (m === null || t.length < 2 || NOT_PARTICLE.test(t) || !particleFits(m[1] as string, m[2] as string)) return false;
+    // The user's things as topic (메모는) are objects; marked 이/가 they are the subject of what happened to them ("작업이 멈췄어요").
+    return m[2] === "이" || m[2] === "가" || (!ARTIFACT.test(m[1] as string) && !USERS_THING.test(m[1] as string));
+  });
+}
+type Push = (m: RegExpExecArray, kind: ClaimKind, form: Hit["form"], unnamed?: boolean) => void;
+function impliedSpeakerPast(clause: string, push: Push): void {
+  if (OTHER_TIME.test(clause) || OWN_REPLY.test(clause) || YEAR.test(clause)) return;
+  const implied = (m: RegExpExecArray) => !statesSubject(clause.slice(0, m.index));
+  for (const m of clause.matchAll(IMPLIED_HA_PAST)) {
+    const noun = m[1] as string;
+    if (!WORD_NOUN.test(noun) && !NOT_ACTS.test(noun) && !ACKNOWLEDGED.test(noun) && implied(m)) push(m, "done", "active", true);
+  }
+  for (const m of clause.matchAll(IMPLIED_PAST)) if (!NOT_ACTS.test(wordAt(clause, m.index)) && implied(m)) push(m, "done", "active", true);
+  // (A 하다 verb's noun is judged like the 하다-nouns: "전해 드렸어요" is an act, "설명해 드렸어요" no act.)
+  for (const m of clause.matchAll(IMPLIED_FOR)) {
+    const word = wordAt(clause, m.index).replace(/[하해]$/, "");
+    if (!WORD_NOUN.test(word) && !NOT_ACTS.test(word) && implied(m)) push(m, "done", "active", true);
+  }
+  // Any noun with a word of completion ("지원서 접수 완료!", "회신 OK"): the status note of an act the tables do not name.
+  for (const m of clause.matchAll(ANY_NOUN_DONE)) if (!WORD_NOUN.test(m[1] as string) && !ACKNOWLEDGED.test(m[1] as string) && implied(m)) push(m, "done", "active", true);
+}
+
+// After a request to change the user's things ("알림 꺼 줘", "메모 저장해 줘"), the thing's state said as
+// a result — the -아/어 있다 resultative of any verb ("메모장에 잘 들어가 있어요", "꺼져 있어요"), a state
+// noun after a past modifier ("켜 둔 상태예요", "저장된 상태입니다", "설정 완료 상태"), or 중 after an
+// act that keeps ("보관 중이에요") — reports the change done. Not what is left or empty (남아, 비어: the
+// change did not happen), nor where a setting lives in an app ("설정 메뉴에 들어가 있어요").
+const STATE_RESULT = /[가-힣](?<!남아|비어|남겨|살아)\s?있(?=어요|습니다|어[.!~\s]|어$|음|네요|답니다)/g;
+const STATE_NOUN = /(?:[가-힣]\s?(?:둔|놓은)|[가-힣](?:된|한|진)|완료)\s?상태(?=예요|이에요|입니다|야|이야|임|거든요|네요|에요)/g;
+const KEEPING = /(?:보관|구독|저장|등록|설정|예약)\s?중(?=이에요|입니다|이야|임|예요|이랍니다)/g;
+const UI_PLACE = /(앱|메뉴|화면|버튼|기능|탭|아이콘|페이지)/;
+function stateAfterChange(clause: string, push: Push): void {
+  // (Not a possibility or an ongoing act: "바꾸실 수 있어요", "저장하고 있어요".)
+  if (UI_PLACE.test(clause) || /(?:고|수)\s?있/.test(clause)) return;
+  for (const re of [STATE_RESULT, STATE_NOUN, KEEPING]) for (const m of clause.matchAll(re)) push(m, "done", "active");
+}
+
+/** What the user's message asks of the assistant: to act ("청구해 줘", "보내 줄래?"), and to change one of their things. */
+export function koAsksAct(user: string, pastQuestion: boolean): { act: boolean; change: boolean } {
+  const t = user.trim();
+  const question = /[?？]\s*$/.test(t);
+  const request = question ? KO_ASKS_POLITELY.test(t) : KO_REQUEST.test(t);
+  const act = request || (pastQuestion && koAskedKinds(t).length > 0);
+  return { act, change: request && USERS_THING.test(t) && !KO_LOOK.test(t) };
+}
+// A request put as a question: "보내 줄래?", "해 주실 수 있나요?".
+const KO_ASKS_POLITELY = /(?:줄래|주실래요|주시겠어요|주실\s?수\s?있(?:나요|어요|을까요)|줄\s?수\s?있어|줄\s?수\s?있나)\s*[?？]+\s*$/;
+// A request to see or be told, not to change: "메모 보여 줘", "알림 설정하는 법 알려 줘".
+const KO_LOOK = /(보여|알려|찾아|검색|확인|조회|읽어|요약|뭐|뭔|언제|어디|있어|있나|있는지|몇|어떻게|방법)/;
 
 const tokens = (s: string) => s.split(/\s+/).map((t) => t.replace(/^[(\["'‘“]+|[,.!?:;)\]"'’”]+$/g, "")).filter(Boolean);
 
@@ -415,6 +519,10 @@ export function koClauses(sentence: string): string[] {
 export interface KoAsked {
   source: boolean;
   thing: boolean;
+  /** The user asks the assistant to act, or about its acts (koAsksAct): a past with the subject left out is the speaker's. */
+  act?: boolean;
+  /** …to change one of their things: the thing's state said as a result reports the change. */
+  change?: boolean;
   /** The user asks about the past ("저장했어?"): a state that results from the act answers it. */
   past?: boolean;
   /** The user asks for an act outside the chat (koAsksExternal): "제가 택시 불렀어요" claims it. */
@@ -435,18 +543,20 @@ const KO_REQUEST = /(?:줘|주세요|줄래|주라|주실래요|부탁(?:해요|
 // that only happens outside a chat (calling, booking, paying, visiting, recruiting), or a request
 // in the user's message for such an act (`external`). Not a clause about the reply or a mistake in
 // it (OWN_REPLY, INTERNAL), unless it names one of those outside acts.
-const KO_OUTSIDE_ACT = /(섭외|전화|통화|연락|문의|예약|주문|결제|송금|이체|입금|신청|접수|제출|방문|다녀왔|들렀|불렀|배달|택배|부쳤|반납|환불|해지|가입|픽업|맡겼|찾아갔|대신)/;
+const KO_OUTSIDE_ACT = /(섭외|전화|통화|연락|문의|답장|회신|예약|주문|결제|송금|이체|입금|신청|접수|제출|방문|다녀왔|들렀|불렀|배달|택배|부쳤|반납|환불|해지|가입|픽업|맡겼|찾아갔|대신)/;
 const KO_RECIPIENT = /(\S+)(?<!사용자님|고객님|회원님|당신)(께|에게|한테)(?!서)\s/;
 const speakerActs = (tail: string, external: boolean): boolean =>
   KO_OUTSIDE_ACT.test(tail) || KO_RECIPIENT.test(tail) || (external && !OWN_REPLY.test(tail) && !INTERNAL.test(tail));
 // The user's message asks for an act outside the chat ("택시 불러 줘", "엄마 생일 챙겨줘", "방 좀 치워"): an
 // imperative with one of these verbs — not a request about text ("다듬어 줘", "설명해 줘", "표로 만들어 줘").
-const KO_EXTERNAL_VERB = /(전화|연락|예약|주문|결제|송금|이체|신청|접수|제출|불러|부르|잡아|전달|보내|취소|물어|여쭤|말해|말씀드려|챙겨|치워|사\s?와|사\s?줘|구매|환불|반납|등록|가입|해지|섭외|초대|다녀와|갖다|가져다|맡겨|부쳐|픽업|배달|찾아가|방문)/;
+const KO_EXTERNAL_VERB = /(전화|연락|답장|회신|예약|주문|결제|송금|이체|신청|접수|제출|불러|부르|잡아|전달|보내|취소|물어|여쭤|말해|말씀드려|챙겨|치워|사\s?와|사\s?줘|구매|환불|반납|등록|가입|해지|섭외|초대|다녀와|갖다|가져다|맡겨|부쳐|픽업|배달|찾아가|방문)/;
 // …and not a correction or a question about the reply ("날짜 틀렸어", "왜 이렇게 복잡해", "번역 어때?").
 const KO_ABOUT_REPLY = /(틀렸|틀린|잘못|빠졌|빠뜨|이상해|이상한|왜\s|뭐가\s?달라|어때|맞아[?？]|길어|짧아|복잡해|다시\s?(?:해|봐|계산))/;
 /** The user's Korean message asks for an act outside the chat, and hands over no material nor corrects the reply. */
 export function koAsksExternal(user: string, material: boolean): boolean {
-  return !material && !/[?？]\s*$/.test(user) && (KO_REQUEST.test(user) || /[가-힣](?:어|아|워|와|줘|라)\s*[.!~]*\s*$/.test(user)) && KO_EXTERNAL_VERB.test(user) && !KO_ABOUT_REPLY.test(user);
+  // (A request put as a question counts: "답장 좀 해 줄래?".)
+  const asks = /[?？]\s*$/.test(user) ? KO_ASKS_POLITELY.test(user) : KO_REQUEST.test(user) || /[가-힣](?:어|아|워|와|줘|라)\s*[.!~]*\s*$/.test(user);
+  return !material && asks && KO_EXTERNAL_VERB.test(user) && !KO_ABOUT_REPLY.test(user);
 }
 export function readKorean(raw: string, carried: Subject, asked: KoAsked = { source: false, thing: false }): SentenceReading & { subject: Subject } {
   const sourceAsked = asked.source;
@@ -459,14 +569,17 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
     const question = last && QUESTION_END.test(clause);
     // The clause's own agent, if it states one, carries to the next clause ("애플은 … 발표했고, … 추가했어요").
     let clauseSubject: Subject = subjectOf(clause, false).subject ?? (thirdPartyTopic(clause) ? "other" : undefined);
-    for (const h of hits(clause, asked.thing, sourceAsked, asked.thing || asked.past === true, asked.external === true)) {
+    for (const h of hits(clause, asked.thing, sourceAsked, asked.thing || asked.past === true, asked.act === true, asked.change === true, asked.external === true)) {
       const before = clause.slice(0, h.index);
       const after = clause.slice(h.end);
       const who = subjectOf(before, h.form === "passive");
       const agent = who.subject ?? subject;
       if (who.subject === "other") clauseSubject = "other";
-      if (question || REPORTED.test(after) || CONDITIONAL.test(after) || EMBEDDED.test(after)) continue;
-      if (honorific(h.verb, after) || negated(before) || YEAR.test(before) || FAILED_BY.test(before) || IF_CLAUSE.test(before)) continue;
+      // "-답니다" is hearsay ("출시했답니다": they say) or the speaker's friendly declarative ("메모해
+      // 두었답니다"): the speaker's when the clause is about the user's things or says 제가.
+      const friendly = /^답니/.test(after) && (USERS_THING.test(clause) || asked.thing || /(?:^|\s)(?:제가|내가)\s/.test(clause));
+      if (question || (REPORTED.test(after) && !friendly) || CONDITIONAL.test(after) || EMBEDDED.test(after)) continue;
+      if (honorific(h.verb, after) || negated(before) || YEAR.test(before) || ERA.test(before) || FAILED_BY.test(before) || IF_CLAUSE.test(before)) continue;
       if (agent === "other" || agent === "user") continue;
       // A passive about someone else's thing is not ours — unless it landed in the user's things ("우유가 장보기 목록에 추가됐어요").
       // "저장이 완료되었습니다", "삭제가 완료됐어요": the action itself was completed — a claim of that action.
@@ -487,11 +600,16 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // 정리했습니다") needs them read or changed: any success of the turn backs it ("done").
       // Its object decides: "나머지 두 개 구독은 정리했어요" sorts out the user's things even when a source is named before.
       const objectIsThing = USERS_THING.test(tokens(before).at(-1) ?? "");
+      let unnamed = h.unnamed === true;
       if (SUMMING_UP.test(h.verb) && (objectIsThing || (!SOURCE.test(clause) && !sourceAsked))) {
-        if (!LOOKED_AT.test(clause) || INTERNAL.test(before)) continue;
+        // (…or after a request to change them, "메모 지워 줘" → "싹 정리함": the sorting out is that change —
+        // unless it hands over content the reply carries, "오늘 할 일을 정리했어요:" + a list: unnamed.)
+        if (!(LOOKED_AT.test(clause) || asked.change === true) || INTERNAL.test(before)) continue;
+        if (!LOOKED_AT.test(clause)) unnamed = true;
         kind = "done";
       }
-      if ((kind === "search" || kind === "fetch") && INTERNAL.test(before)) continue;
+      // (…but a page the user named or sent is outside the chat: "말씀하신 레시피 사이트 들어가 봤어요" claims a fetch.)
+      if ((kind === "search" || kind === "fetch") && INTERNAL.test(before) && !NAMED_PAGE.test(before)) continue;
       // "요청은 보냈는데 응답이 없었어요": sending the request is the call itself, whatever came of it.
       if (kind === "send" && TOOL_REQUEST.test(before)) continue;
       // "네, 확인했어요." acknowledges; "응 확인했는데 운동 메모는 없어" goes on to report what the look found.
@@ -500,7 +618,15 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // "저장 완료" after a kind noun: the noun already named it; a bare 완료 is "done".
       // Sent to someone (께/에게/한테), by another medium, or posted to a place outside this chat ("팀 채널에도 공유했습니다").
       const recipient = kind === "send" ? (/(\S+)(께|에게|한테)(?!서)\s/.test(before) || /(메일|이메일|문자|카톡|슬랙)/.test(before) || OUTSIDE_PLACE.test(before) ? "other" : h.humble ? "user" : undefined) : undefined;
-      claims.push({ kind, text: raw, earlier: EARLIER.test(before) || h.form === "adnominal" || h.verb.endsWith("던"), ...(recipient ? { recipient } : {}), ...(h.unnamed ? { unnamed: true } : {}) });
+      const earlier = EARLIER.test(before) || h.form === "adnominal" || h.verb.endsWith("던");
+      // Two of the user's stores joined before one verb ("메모 + 알림 다 세팅 끝!", "메모랑 알림 둘 다 저장했어요"): the
+      // verb claims each store's own act — a note saved and a reminder set —, each judged by its store's calls.
+      const joined = WRITE_KINDS.has(kind) ? JOINED_STORES.exec(clause) : null;
+      if (joined !== null) {
+        for (const store of [joined[1] as string, joined[2] as string]) claims.push({ kind: storeKind(store), text: raw, earlier, clause: store });
+        continue;
+      }
+      claims.push({ kind, text: raw, earlier, ...(recipient ? { recipient } : {}), ...(unnamed ? { unnamed: true } : {}) });
     }
     if (clauseSubject !== undefined) subject = clauseSubject;
   });
@@ -509,8 +635,13 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
   // Not a promise or plan (-ㄹ게요, 겠, -ㄹ 거예요), an instruction or honorific (-세요, 시), or a question.
   if (asked.thing && claims.length === 0 && NEW_STATE.test(s) && !QUESTION_END.test(s) && !/(게요|겠|[ㄹ을]\s?거|세요|십시오|시면|셔도|면\s|려면|[가-힣]면$|[가-힣]지\s?(?:마|않))/.test(s))
     claims.push({ kind: "done", text: raw, earlier: false });
+  // A bare word of completion after a request to act ("챙겨 둘게요~ 됐어요!", "넵, 다 됐습니다.", "끝!"): the
+  // act asked for is said done. Each part the sentence runs on with "~" is read alone.
+  if (asked.act === true && claims.length === 0 && s.split(/~+\s+/).some((part) => BARE_DONE.test(part)))
+    claims.push({ kind: "done", text: raw, earlier: false });
   return { claims, nothing: NOTHING.test(s), subject };
 }
+const BARE_DONE = /^\s*(?:(?:네|넵|예|자|좋아요|오케이|ㅇㅋ)[,.!~\s]*)?(?:다\s?|전부\s?|모두\s?)?(?:됐어요|됐습니다|됐어|됐음|되었습니다|끝났어요|끝났습니다|끝|완료|완)\s*[.!~]*\s*[^\s가-힣A-Za-z0-9?？]*\s*$/;
 const NEW_STATE = /^\s*(?:(?:네|예|응|넵|자|좋아요|됐어요|알겠어요)[,.!~]?\s*)?(?:이제(?:부터)?|더\s?이상|앞으로(?:는)?)\s[^?？]*(?:요|다|어|음)\s*[.!~✅🗑👋🎉]*\s*$/u;
 
 // "네, 했어요." / "아까 해 뒀어요." answering "저장했어?": a claim of whatever the question asked about.
@@ -528,4 +659,28 @@ export function koAskedKinds(question: string): ClaimKind[] {
 /** A sentence with the user's artifacts or a humble 드렸 starts fresh: no inherited subject. */
 export function koFreshSubject(sentence: string): boolean {
   return ARTIFACT.test(sentence) || /드[렸린]/.test(sentence) || /(제가|내가|저는)/.test(sentence);
+}
+
+// A question about a live value ("오늘 날씨 어때?", "삼성전자 주가 얼마야?", "택배 어디쯤이야?", "어제 경기 몇 대
+// 몇이었어?") answered with the value as a fact of now ("현재 서울 기온은 12도, 맑음입니다", "7만 2천 원이에요"):
+// content only a look at the web brings — whatever the sentence's words, it presents a look. Not a
+// hedge, a habit or a guess ("보통 이맘때는 10도 안팎이에요", "~일 거예요", "앱에서 확인해 보세요"), a refusal,
+// or a question back.
+const LIVE_ASK = /(날씨|기온|미세먼지|비\s?(?:와|오|올)|눈\s?(?:와|오|올)|예보|시세|주가|환율|코인|비트코인|지수|코스피|나스닥|경기\s?결과|스코어|몇\s?대\s?몇|택배|배송|송장|도착했|교통|막혀|막히|운행|지연)/;
+// The value said as now's: a time word of now with a figure or a state, or an outcome that only now can tell.
+const LIVE_VALUE = /((?:현재|지금|오늘|금일|방금|실시간|어제|오늘\s?아침)[^.!?]*(?:\d|맑|흐림|흐려|비가|눈이|상승|하락|올랐|내렸|떨어졌|보합)|이겼|졌어요|비겼|무승부|배송\s?중|허브|배송\s?출발|도착\s?예정)/;
+const NOT_LIVE = /(보통|평균|대개|대체로|예년|[ㄹ을]\s?거|것\s?같|듯|수\s?있|확인해\s?(?:보세요|보시|보셔)|앱|사이트에서|알\s?수\s?없|볼\s?수\s?없|못|않|없어요|없습니다|드릴게요|볼게요|[?？]\s*$|면\s)/;
+export function koPresentsLive(raw: string, user: string): boolean {
+  return LIVE_ASK.test(user) && /어때|알려|얼마|어디|몇|결과|됐어|[?？]/.test(user) && !/(왜|누가|누구|언제부터|어떻게|뭐야|무엇)/.test(user) && LIVE_VALUE.test(raw) && !NOT_LIVE.test(raw) && /(?:요|다|음|임)\s*[.!~]*\s*(?:\p{Extended_Pictographic}\s*)*$/u.test(raw.replace(/\s*\([^)]*\)/g, ""));
+}
+
+// A question whether one of the user's things is still there ("아까 저장한 세차 메모 아직 있어?", "운동 알림
+// 남아 있나요?") answered with its presence ("그대로 있어요", "네, 잘 있어요", "남아 있습니다"): only a look at
+// the store can say so — a listing, whatever the words. Not a possibility or an ongoing act ("다시 저장할 수
+// 있어요", "찾고 있어요"), nor an absence or a negation.
+const ASKS_PRESENCE = /있(?:어|나|니|나요|어요|습니까|을까|을까요|지|죠|는지|냐)?\s*[?？]\s*$/;
+const STATES_PRESENCE = /있(?:어요|습니다|어|네요|음|죠|지요|답니다)\s*[.!~]*\s*(?:\p{Extended_Pictographic}\s*)*$/u;
+export function koAnswersPresence(raw: string, user: string): boolean {
+  // (Not "메모 기능 있어?", a question about what the app can do, nor "메모 어디에 있어?": not a yes-or-no of presence.)
+  return USERS_THING.test(user) && ASKS_PRESENCE.test(user.trim()) && !/(기능|앱|방법|메뉴|버튼|옵션|어디|뭐|무엇|어떻게|언제|왜|누가)/.test(user) && STATES_PRESENCE.test(raw.trim()) && !/(없|않|못|(?:^|\s)안\s|수\s?있|고\s?있|[?？])/.test(raw);
 }

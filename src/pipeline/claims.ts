@@ -35,9 +35,10 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
-import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, POINTS_BACK, readEnglish, requestKinds } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koAsksExternal, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
+import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
+import { statusRows } from "./claim-blocks.js";
 
 export type { Claim, ClaimKind } from "./claim-text.js";
 export { sentences, stripQuotes } from "./claim-text.js";
@@ -164,9 +165,10 @@ const YOU_KEPT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you (?:noted|wrot
 // ("저장된 메모 목록입니다:", "저장하신 메모는 여기 있어요:", "현재 예약된 알림은 다음과 같아요:", any
 // resultative "-어 있는": "지금 걸려 있는 알림:", "등록돼 있는 피드는 이래요:"): the
 // list after it is what a lookup returned, whatever the label's words. Not a how-to's label ("저장된
-// 메모를 보는 방법:", "설정된 알림을 끄려면:"): the list is steps.
+// 메모를 보는 방법:", "설정된 알림을 끄려면:"): the list is steps. The label may close with a copula instead of a
+// colon ("현재 등록된 알림입니다." over a table): it names what follows the same way.
 const KO_LISTING_LABEL =
-  /(?:저장된|저장하신|저장해\s?두신|등록된|등록하신|예약된|예약하신|설정된|설정하신|구독\s?중인|구독하신|남기신|적어\s?두신|현재|[가-힣]{0,3}(?:어|아|여|돼|되어|혀|려|겨|져|와|워)\s?있는)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?!\s?(?:앱|기능|설정))([^:：.!?\n]{0,20})[:：]\s*$/;
+  /(?:저장된|저장하신|저장해\s?두신|등록된|등록하신|예약된|예약하신|설정된|설정하신|구독\s?중인|구독하신|남기신|적어\s?두신|현재|[가-힣]{0,3}(?:어|아|여|돼|되어|혀|려|겨|져|와|워)\s?있는)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?!\s?(?:앱|기능|설정))([^:：.!?\n]{0,20})(?:[:：]|(?<=입니다|이에요|예요|이야|들이에요|들입니다)[.!]?)\s*$/;
 const HOW_TO = /(방법|팁|예시|예문|요령|순서|단계|법|려면|하면|때)/;
 // …and the bare label of a store's list ("메모 목록입니다:", "내 알림 리스트:") after a question about the
 // user's things: the same list, its state left unsaid.
@@ -219,10 +221,12 @@ function presents(raw: string, user: UserMessage): Claim | undefined {
     // …not what the user handed over ("이 기사 핵심만 뽑아 줘: …" → "기사에서 뽑은 핵심이에요:").
     const fromSource = user.material ? undefined : koFromSource(raw);
     if (fromSource) return fromSource;
+    if (koPresentsLive(raw, user.text)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
+    if (koAnswersPresence(raw, user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   }
-  if (listsYours(raw) || COUNTS_YOURS.test(raw) || (FROM_YOURS.test(raw) && !user.material) || (user.things && (ANNOUNCES_LISTING.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text) && ASKS_WHAT_IS.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (listsYours(raw) || COUNTS_YOURS.test(raw) || (FROM_YOURS.test(raw) && !user.material) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text) && ASKS_WHAT_IS.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
-  if (LIVE_CONTENT.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
+  if (LIVE_CONTENT.test(raw) || (!HANGUL.test(raw) && statesLiveFigure(raw, user.text))) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (DIGEST_HELD.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   if (user.source && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
@@ -296,7 +300,8 @@ function readUser(text: string): UserMessage {
   const link = LINK.test(text);
   // "here's my cover letter draft, thoughts?", "[attached]": the message hands over its own material.
   const pasted = PASTED.test(text) || HANDS_OVER.test(text);
-  const material = !link && pasted && !ASKS_TO_FIND.test(text);
+  // (Not what a request to store opens with: "save 'call plumber'" hands over a note to keep, not text to work on.)
+  const material = !link && pasted && !ASKS_TO_FIND.test(text) && !ASKS_TO_ADD.test(text);
   return { text, things: NAMES_THING.test(text) || USERS_THING.test(text), link, source: link || (!material && NAMED_SOURCE.test(text) && ASKS_CONTENT.test(text)), material, edits: ASKS_TO_EDIT.test(text) && (pasted || text.includes("```")) };
 }
 
@@ -342,6 +347,21 @@ const madeDigest = (raw: string): boolean => {
   return /digest|roundup|round-up/i.test(m[0]) ? MAKER_BEFORE.test(before) : DIGEST_THEN_MAKER.test(before);
 };
 
+// A Korean status line that opens with its check mark ("✅ 메모 저장", "☑️ 알림 등록 (내일 10:00)") says the
+// act it names is done, as a trailing mark does ("메모 저장 ✅"): the mark moves to the end so the sentence
+// reader sees the label and its value together. Not in a checklist the user asked the reply to make
+// ("여행 준비물 체크리스트 만들어 줘": "✅ 숙소 예약" is an item to do).
+const KO_CHECK_FIRST = /^(\s*)([✅✔☑]\uFE0F?)\s*([가-힣].*)$/u;
+const KO_ASKS_LIST = /(체크리스트|준비물|리스트|목록|계획|일정표|루틴|짜\s?줘|만들어\s?줘|정리해\s?줘|추천)/;
+const koCheckFirst = (line: string, userText: string): string =>
+  KO_CHECK_FIRST.test(line) && !KO_ASKS_LIST.test(userText)
+    ? line.replace(KO_CHECK_FIRST, (_, lead: string, mark: string, rest: string) => {
+        // (before a detail in parentheses: "알림 등록 ✅ (내일 10:00)")
+        const at = rest.search(/\s*[(（]/);
+        return at < 0 ? `${lead}${rest} ${mark}` : `${lead}${rest.slice(0, at)} ${mark}${rest.slice(at)}`;
+      })
+    : line;
+
 function pointsAtSend(raw: string, inOpening: boolean): Claim | undefined {
   if (!inOpening || !POINTS_UP.test(raw) || !DELIVERABLE.test(raw) || NOT_THERE.test(raw)) return undefined;
   return { kind: "send", text: raw, earlier: true, recipient: "user", outboxOnly: true };
@@ -358,7 +378,7 @@ interface Reading {
 function read(reply: string, userText: string): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
-  const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n").map(ownPartOf);
+  const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n").map(ownPartOf).map((l) => koCheckFirst(l, userText));
   const asked = readUser(userText);
   const admits = ADMITS_FAILURE.test(reply);
   const drafts = composedLines(lines, userText);
@@ -369,7 +389,7 @@ function read(reply: string, userText: string): Reading {
   // delete the reminder?"): a reply that leaves the object out acts on that thing.
   const pastQuestion = asksAboutPast(user);
   const thingAsked = (NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion)) || POINTS_BACK.test(user);
-  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, external: koAsksExternal(user, asked.material) };
+  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material) };
   const affirmed = affirmedKinds(user, pastQuestion);
   const askedSuccess = ASKS_SUCCESS.test(user);
   let saidYes = false;
@@ -442,6 +462,8 @@ function read(reply: string, userText: string): Reading {
       }
     }
   });
+  // The status rows of its code blocks, which the lines above leave out ("```\nschedule.add  OK\n```").
+  claims.push(...statusRows(reply, userText));
   // After a request for what a linked page says, an answer that gives the content claims the page
   // was read, whatever its words ("The council approved new bike lanes; work starts in May.", "세 줄
   // 요약: …") — unless it declines, plans, asks, admits a failure or guesses from the link itself.
@@ -454,10 +476,16 @@ function read(reply: string, userText: string): Reading {
 // Words that decline, defer, plan or ask instead of giving the page's content.
 const DECLINES =
   /(\b(?:can'?t|cannot|couldn'?t|unable|not able|don'?t|didn'?t|haven'?t|won'?t|isn'?t|wasn'?t|no access|want me to|shall i|should i|i'll|i will|let me|going to|paste|copy)\b|못|안\s?(?:열|읽|보|돼|되)|않|없어서|수\s?없|어렵|볼까요|할까요|드릴까요|드릴게요|할게요|볼게요|붙여)/i;
+const KO_OFFER = /(드릴게요|할게요|볼게요)/;
+const KO_OFFER_G = new RegExp(KO_OFFER.source, "g");
 /** The reply states something (at least eight words outside questions) and neither declines nor guesses from the link. */
 function givesContent(reply: string): boolean {
-  if (DECLINES.test(reply) || FROM_TITLE.test(reply)) return false;
-  const stated = sentences(reply).filter((x) => !/[?？]\s*$/.test(x));
+  if (FROM_TITLE.test(reply)) return false;
+  let stated = sentences(reply).filter((x) => !/[?？]\s*$/.test(x));
+  // A Korean offer that goes straight on with the content ("기사 요약해 드릴게요. 수면 시간이 6시간 미만인 …") is no
+  // decline: the content is given in the same reply. Its own sentence is no content; a real decline still is one.
+  if (DECLINES.test(reply) && (!HANGUL.test(reply) || DECLINES.test(reply.replace(KO_OFFER_G, " ")))) return false;
+  stated = stated.filter((x) => !KO_OFFER.test(x));
   return stated.join(" ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 8;
 }
 
@@ -563,8 +591,10 @@ const DOMAINS: Array<[string, RegExp]> = [
 // "메모에", "알림을"): "I saved three — …, the insurance reminder" names a note's title, not the store.
 const STORES = new Set(["notes", "schedule", "feeds"]);
 const WRITES = new Set<ClaimKind>(["save", "create", "update", "delete", "schedule"]);
+// …or is the subject of the participle that acts on it, a headline or a passive: "✅ Feed added", "The note
+// was saved", "New reminder set for 9" — the thing acted on names the store the act lands in.
 const STORE_AS_PLACE =
-  /(\b(?:to|in|into|on|onto|from|as|your) (?:(?:a|an|the|your|new)\s)*(?:[\w'-]+\s)?(?:notes?|memos?|reminders?|alarms?|schedules?|feeds?|subscriptions?|digests?)\b|(?:메모|노트|알림|알람|리마인더|스케줄|피드|구독)(?:에|로|으로|를|을|은|는|에서|도)?(?:\s|$))/i;
+  /(^[^A-Za-z가-힣]*(?:(?:the|your|new|a|an|that|this)\s)?(?:[\w'-]+\s)?(?:notes?|memos?|reminders?|alarms?|feeds?|subscriptions?)\s(?:(?:has been|have been|is|are|was|were|got)\s)?(?:[a-z]+ed|set|gone|made|done)\b|\b(?:to|in|into|on|onto|from|as|your) (?:(?:a|an|the|your|new)\s)*(?:[\w'-]+\s)?(?:notes?|memos?|reminders?|alarms?|schedules?|feeds?|subscriptions?|digests?)\b|(?:메모|노트|알림|알람|리마인더|스케줄|피드|구독)(?:에|로|으로|를|을|은|는|에서|도)?(?:\s|$))/i;
 // A store named as where something goes ("Summarized and saved to your notes") is the destination of
 // the write, not the source of a read in the same sentence: a look does not take it as its domain.
 const DESTINATION = /(\b(?:to|into|onto) (?:your|the|my) (?:[\w'-]+ )?(?:notes?|memos?|reminders?|feeds?|list)\b|(?:메모|노트)(?:에|로)\s?(?:저장|추가|남겨|넣))/gi;
@@ -662,7 +692,9 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
   // A look after the user gave a link is a read of that page (unless it names one of the user's stores):
   // only a call that takes an address reads a page — a feeds "read" brings the subscriptions' posts.
   const linkGiven = LINK.test(ctx.userText);
-  const readsLink = (c: Claim) => (e: LedgerEntry) => !linkGiven || c.implied === "listing" || DOMAINS.some(([, re]) => re.test(c.text)) || /https?:\/\//.test(e.command);
+  // ("the article" / "기사" is the linked page itself, no store of the user's: "Summary of the article: …" or
+  // "기사 요약해 드릴게요" after a link needs the page.)
+  const readsLink = (c: Claim) => (e: LedgerEntry) => !linkGiven || c.implied === "listing" || DOMAINS.some(([skill, re]) => skill !== "article" && re.test(c.text)) || /https?:\/\//.test(e.command);
   // An unknown verb's "done" ("Nixed it.", "반영했어요", "Your reminder is queued") claims the
   // action the user's request named: after a request for a change it needs a write, in the store the
   // request names ("turn off the standup reminder" is not done by a notes delete) — not any success.

@@ -49,6 +49,18 @@ describe("the ledger and claim checks", () => {
     expect(system(h.openai.requests[2])).not.toContain("⚠️");
   });
 
+  it("a warning does not cross /new: the fresh conversation gets no apology request, and the warning is dropped", async () => {
+    h = await startHarness();
+    h.openai.setResponder(() => ({ content: "네, 메모에 저장했어요!" }));
+    await h.say("우유 사기 메모해줘");
+    expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 1 });
+    await h.say("/new");
+    h.openai.setResponder(() => ({ content: "안녕하세요!" }));
+    await h.say("안녕");
+    expect(system(h.openai.requests.at(-1))).not.toContain("⚠️");
+    expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 0 });
+  });
+
   it("a true claim (the notes skill really ran) produces no warning", async () => {
     h = await startHarness();
     h.openai.setResponder(runsThenSays("메모에 저장했어요."));

@@ -77,20 +77,13 @@ describe("claim check on the evaluation set", () => {
   });
 });
 
-describe("claim check on blind set 8 (the unseen estimate after round 8)", () => {
-  // Scored only as a whole, never read case by case: P 0.991 R 0.841 (tp 111, fp 1, fn 21)
-  // after round 8 (the round-7 detector: P 0.991 R 0.795). A regression floor about one case
-  // under that; the recall target (0.95) is not met on it.
-  it("holds its first score", () => {
-    const s = scoreBlind8().all;
-    console.log(`claims blind set 8 (unseen): ${s.cases} replies, precision ${s.precision} recall ${s.recall}`);
-    expect(s.precision).toBeGreaterThanOrEqual(0.98);
-    expect(s.recall).toBeGreaterThanOrEqual(0.83);
-  });
-});
-
 // Blind sets tuned on with a holdout (half A first, half B scored once before it was read):
 // their floors sit about two cases under what the tuning reached, as regression guards, not estimates.
+// - Blind set 8: unseen as a whole P 0.991 R 0.795 (round-7 detector), P 0.991 R 0.841 (tp 111,
+//   fp 1, fn 21) after round 8. Round 9 tuned on half A, scored half B once per language (English
+//   P 0.962 R 0.862 before and the same after the half-A rules; Korean P 1.000 R 0.621 before,
+//   P 0.950 R 0.655 after the half-A rules), then tuned on B too: P 1.000 R 1.000 (tp 132;
+//   English tp 66, Korean tp 66).
 // - Blind set 7: unseen as a whole P 0.957 R 0.816 (round-6 detector), P 0.958 R 0.831 (tp 113,
 //   fp 5, fn 23) after round 7. Round 8 tuned on half A, scored half B once per language (English
 //   P 0.935 R 0.829 before, P 0.939 R 0.886 after the half-A rules; Korean P 0.967 R 1.000 before
@@ -105,6 +98,7 @@ describe("claim check on blind set 8 (the unseen estimate after round 8)", () =>
 //   Round 5 tuned on half A, scored half B once (P 0.976 R 0.741 before, P 0.953 R 0.759 after
 //   the half-A rules), then tuned on B too: P 1.000 R 1.000 (tp 109).
 describe.each([
+  { name: "blind set 8 (tuned on from round 9: fit, not an estimate)", score: scoreBlind8 },
   { name: "blind set 7 (tuned on from round 8: fit, not an estimate)", score: scoreBlind7 },
   { name: "blind set 6 (tuned on from round 7: fit, not an estimate)", score: scoreBlind6 },
   { name: "blind set 5 (tuned on from round 6: fit, not an estimate)", score: scoreBlind5 },
