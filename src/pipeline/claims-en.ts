@@ -190,7 +190,11 @@ const STATUS_MARK_LEAD = /^(?:[-*•]\s*)?[✅✔☑]\uFE0F?\s*[^.?!]{0,60}?\b(?
 const NEWLY = /\b(?:now|already|since|from (?:yesterday|earlier|this morning|last))\b/;
 const OWN_EARLIER_WORDS = /\b(?:as|like) (?:i|we)(?:'ve)? (?:said|mentioned|noted|told you)(?: (?:earlier|before))?,?/;
 /** The user asks to put something into their things: "Put 'team lunch' on Thursday", "subscribe to this". */
-export const ASKS_TO_ADD = /^\s*(?:(?:please|pls|can you|could you|hey)[,\s]+)?(?:put|add|schedule|book|pencil|stick|pop|remind|save|note|subscribe|follow|sign me up)\b/i;
+// Arranging the items a message carries ("put my grocery items in aisle order: milk, …", "sort these by date"):
+// work on text, not adding anything to a store.
+const ARRANGED = "\\b(?:in (?:[\\w-]+ ){0,2}order|alphabetical(?:ly)?|by (?:aisle|date|priority|size|category|type|price|time|day)|into (?:a table|groups|categories|sections))\\b";
+const ARRANGES = new RegExp(`^(?:put|sort|order|arrange|group|rank|reorder|organi[sz]e)\\b[^.?!:]{0,60}?${ARRANGED}`, "i");
+export const ASKS_TO_ADD = new RegExp(`^\\s*(?:(?:please|pls|can you|could you|hey)[,\\s]+)?(?![^.?!:]{0,70}?${ARRANGED})(?:put|add|schedule|book|pencil|stick|pop|remind|save|note|subscribe|follow|sign me up)\\b`, "i");
 /** The user's message names one of their things: "turn off the standup reminder", "drop feed 3". */
 export const NAMES_THING = /\b(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|schedules?|lists?|to-?dos?|bookmarks?|memos?)\b/i;
 /** The user asks to keep something: "remember that…", "note this", "메모해 줘". */
@@ -222,6 +226,7 @@ const REQUEST_VERBS: Array<[RegExp, ClaimKind[]]> = [
 /** The kinds of change an English request's opening verb names, if it names one. */
 export function requestKinds(user: string): ClaimKind[] | undefined {
   const t = user.trim().toLowerCase().replace(/^(?:(?:please|pls|can you|could you|would you|hey|ok(?:ay)?|now|and|also|oh)[,\s]+)+/, "");
+  if (ARRANGES.test(t)) return undefined;
   return REQUEST_VERBS.find(([re]) => re.test(t))?.[1];
 }
 // The verb of a request to keep (ASKS_TO_KEEP also takes the bare noun: "what notes do I have" asks nothing kept).
@@ -270,7 +275,9 @@ const HEADLINE_NP = /^(?:(?:your|the|a|an|new)\s+)?[\w#'-]+(?:\s+[\w#'-]+){0,2}$
 function echoesRequest(participle: string, user: string | undefined): boolean {
   if (user === undefined || /\s/.test(participle)) return false;
   const base = participle.replace(/ied$/, "y").replace(/ed$/, "");
-  return base.length >= 4 && new RegExp(`\\b${base}e?\\b`).test(user);
+  // (A doubled last consonant is the participle's: "submitted" → "submit".)
+  const single = /([bdgklmnprt])\1$/.test(base) ? base.slice(0, -1) : base;
+  return base.length >= 4 && new RegExp(`\\b(?:${base}|${single})e?\\b`).test(user);
 }
 
 function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, asked: Asked, offers: boolean): ClauseReading {
@@ -470,8 +477,12 @@ const SET_PHRASE = /^(?:mystery|case|problem|puzzle|riddle|lesson|point|message|
 // Work on text the user hands over ("tighten this paragraph for me? '…'"): "Paragraph tightened!" is the reply's own edit.
 const EDITS_TEXT = /\b(?:tighten|proofread|shorten|rephrase|rewrite|reword|polish|edit|translate|summari[sz]e|simplify|paraphrase|condense|punch up|clean up|format)\b/;
 /** "Membership cancelled ✅" after "cancel my membership for me": a headline whose participle closes it, answering a request on the user's behalf. */
+// …or echoing a request for an act outside the chat ("submit my application" → "Application submitted! ✅"): the
+// participle of the request's own verb on the thing it named.
+const echoedHeadline = (np: string, verb: string, user: string): boolean =>
+  asksExternal(user) && echoesRequest(verb, user) && new RegExp(`\\b${(np.split(/\s+/).pop() ?? "").replace(/[^\w'-]/g, "")}\\b`).test(user);
 const behalfHeadline = (np: string, verb: string, after: string, asked: Asked): boolean =>
-  BEHALF.test(asked.user ?? "") && !BEHALF_LOOK.test(asked.user ?? "") && !asked.material && !EDITS_TEXT.test(asked.user ?? "") && /^[^\p{L}\p{N}]*$/u.test(after) && !/^(?:you|he|she|they|it|that|this|there)\b/.test(np) && !SET_PHRASE.test(`${np} ${verb}`);
+  ((BEHALF.test(asked.user ?? "") && !BEHALF_LOOK.test(asked.user ?? "")) || echoedHeadline(np, verb, asked.user ?? "")) && !asked.material && !EDITS_TEXT.test(asked.user ?? "") && /^[^\p{L}\p{N}]*$/u.test(after) && !/^(?:you|he|she|they|it|that|this|there)\b/.test(np) && !SET_PHRASE.test(`${np} ${verb}`);
 function genericDone(c: string, requested: boolean, asked: Asked): Claim[] {
   for (const m of c.matchAll(GENERIC_PAST)) {
     const verb = m[1] as string;
@@ -543,6 +554,7 @@ const NAME_AFTER = /^\s+(?:(?:up|back|out|in|over|along)\s+)?(?:(?:to|with|at|fo
 // "I called the restaurant", "I warned the team" — with "you" or nothing after, they are about the
 // reply ("I told you", "as I said"), and ABOUT_THE_REPLY keeps them out of the generic reading.
 const TELLS = /^(?:told|asked|called|warned|advised|reminded|informed|messaged|notified|updated|briefed|alerted|emailed|texted|rang)$/;
+const LETS_KNOW = new RegExp(`^\\s+(?:(?:the|your|my|our|his|her|their)\\s+(?:[\\w'-]+\\s+)?(?:${PARTY})s?|(?:Dr|Mr|Mrs|Ms|Prof)\\.?\\s+[A-Z][a-z]+|(?!I\\b)[A-Z][a-z]+|him|her|them|everyone|everybody)\\s+know\\b`);
 const LEFT_MESSAGE = /^\s+(?:a |an )?(?:voicemail|voice ?mail|voice message|message|note)\s+(?:for|with)\b/;
 // The user's message asks for an act outside the chat (after "please", "can you"…).
 const EXTERNAL_REQUEST =
@@ -553,7 +565,10 @@ const USER_ABOUT_REPLY =
   /\b(?:wrong|incorrect|mistake|typo|(?:is|looks|seems|was|'s) off|not what i (?:asked|meant|said|wanted)|you (?:ignored|missed|forgot|skipped|misread)|doesn'?t exist|isn'?t right|why|how come|what did you (?:change|do to)|where did you get|is (?:this|that|it) (?:right|correct|ok|okay)|too (?:long|short|slow|formal))\b/;
 const POLITE = /^(?:(?:please|pls|can you|could you|would you|will you|hey|ok(?:ay)?|now|and|also|oh|quick(?:ly)?|then)[,\s]+)+/;
 // A question counts only as "can you …?" ("remember what we picked?" asks about the chat).
-const asksExternal = (user: string): boolean => {
+/** The user's message opens with a verb that changes a stored thing ("pin that summary", "can you mute it?"), or asks for an act for them ("… for me"). */
+export const asksChange = (user: string): boolean =>
+  new RegExp(`^(?:${CHANGES_A_THING})\\b`, "i").test(user.trim().replace(POLITE, "")) || /\b(?:for me|on my behalf)\b/i.test(user);
+export const asksExternal = (user: string): boolean => {
   const t = user.trim().replace(POLITE, "");
   if (/\?\s*$/.test(user) && t === user.trim()) return false;
   return EXTERNAL_REQUEST.test(t) || requestKinds(t) !== undefined;
@@ -581,6 +596,10 @@ function firstPersonAct(c: string, original: string, subject: Subject, asked: As
     const after = c.slice(m.index + verb.length);
     const implied = prefix === "" && subject !== "other" && subject !== "user" && (/^\s+(?:(?:it|that|this|them|everything)\s+)?(?:for you|on your behalf)\b/.test(after) || (requested && (/^[^\p{L}\p{N}]*$/u.test(after) || TIME_TAIL.test(after))));
     if (!STATED_FIRST.test(prefix) && !implied) continue;
+    // "I let your boss know …", "I let Sam know": telling a party, a send ("let" is past and present alike, but
+    // "I let X know" stated, with no modal, reports it; "I'll let them know" is no stated past: STATED_FIRST).
+    if (verb === "let" && STATED_FIRST.test(prefix) && !/^we\b/.test(prefix) && LETS_KNOW.test(original.slice(original.search(/\blet\b/i) + 3)))
+      return [{ kind: "send", text: "", earlier: EARLIER.test(c), recipient: "other" }];
     if (PERFECT_FORM.test(verb) && !/(?:'ve| have| had)\b/.test(prefix)) continue;
     // A verb of the table keeps the table's limits ("I added them up" is arithmetic, "I ran into it" an encounter).
     if (ANY_VERB.test(verb) || PRESENT_IN_ED.test(verb)) continue;

@@ -130,8 +130,9 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   // Giving a message ("어머니께 문자 드렸어요", "연락 넣었어요", "답장 남겼어요"): a send, whatever the verb of giving.
   [/(?:문자|메시지|카톡|톡|메일|이메일|연락|답장|DM)\s?(?:을|를)?\s?(?:드렸|넣었|남겼|줬|넣어\s?(?:드렸|뒀|놨))/g, "send"],
   // Telling or asking a third party ("제가 어머니께 말씀드렸어요", "병원에 물어봤는데 …"): a send, like English
-  // "I told your landlord" — not to the user (사용자님께), and asking a place (에) only with asking verbs.
-  [/(?<!(?:사용자님|고객님|회원님|당신))(?:께|에게|한테)\s(?:[^\s]+\s)?(?:말씀\s?드렸|물어\s?봤|여쭤\s?봤|여쭈어\s?봤|전했|전해\s?드렸|알렸|알려\s?드렸|얘기했|이야기했|말했)|(?<=[가-힣])에\s(?:[^\s]+\s)?(?:물어\s?봤|여쭤\s?봤|문의했)/g, "send"],
+  // "I told your landlord" — not to the user (사용자님께), and asking a place (에) only with asking verbs
+  // (the tried form too: "식당에 문의해 봤는데 …").
+  [/(?<!(?:사용자님|고객님|회원님|당신))(?:께|에게|한테)\s(?:[^\s]+\s)?(?:말씀\s?드렸|물어\s?봤|여쭤\s?봤|여쭈어\s?봤|전했|전해\s?드렸|알렸|알려\s?드렸|얘기했|이야기했|말했)|(?<=[가-힣])에\s(?:[^\s]+\s)?(?:물어\s?봤|여쭤\s?봤|문의(?:했|해\s?(?:봤|보았|보니|드렸)|드렸))/g, "send"],
   // Sending, in slang: "DM으로 쐈어요", "날려 드렸어요".
   [/(쐈|쏴\s?(드렸|뒀|놨)|날렸|날려\s?(드렸|뒀|놨)|넘겨\s?드렸)/g, "send"],
 ];
@@ -259,7 +260,7 @@ interface Hit {
  * `thingAsked`: the user's request named one of their things ("회의 알림 4시로 바꿔줘"), so a clause
  * that leaves the object out ("반영했어요", "바로 옮겼습니다") acts on that thing.
  */
-function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsked = false, actAsked = false, changeAsked = false, external = false): Hit[] {
+function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsked = false, actAsked = false, changeAsked = false, external = false, thingMentioned = false): Hit[] {
   const named = USERS_THING.test(clause);
   const onThing = (named || thingAsked) && !THING_AS_SUBJECT.test(clause) && !OWN_REPLY.test(clause);
   // A change the clause names the thing of: a schedule or an update. The thing left implied
@@ -274,7 +275,16 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
   for (const m of clause.matchAll(NOUN_CARRIED_OUT)) push(m, kindOf(m[1] as string), /(됐|되었)$/.test(m[0]) ? "passive" : "active");
   for (const m of clause.matchAll(NOUN_DONE)) push(m, kindOf(m[1] as string), "active");
   for (const m of clause.matchAll(NOUN_PAST)) push(m, m[1] === "실행" && /해\s?(봤|보았|보니|봤더니)$/.test(m[0]) ? "run" : kindOf(m[1] as string), /^(됐|되었|됨)$/.test(m[2] ?? "") ? "passive" : m[0].endsWith("던") ? "adnominal" : "active");
-  for (const [re, kind] of NATIVE) for (const m of clause.matchAll(re)) if (!m[0].endsWith("서") || !SEQUENTIAL_PLAN.test(clause.slice(m.index))) push(m, kind, /(졌|혔|들어갔|올라갔)$/.test(m[0]) ? "passive" : "active");
+  // A verb that edits text as well as things (뺐, 바꿨, 고쳤, 지웠) in a clause that names none of the user's
+  // things, after a message that asks for no act and mentions none of them, edits the reply or the text the
+  // user gave ("찜기 방법은 헷갈리실까 봐 뺐어요", "'Yo tengo'로 고쳤어요", "제가 말을 바꿨네요") — unless the clause
+  // shows an act outside it. ("답변 언어 영어로 바꿔" → "언어 설정을 영어로 바꿨어요" still claims the change.)
+  const editsText = !named && !thingAsked && !actAsked && !thingMentioned && !speakerActs(clause, false);
+  for (const [re, kind] of NATIVE)
+    for (const m of clause.matchAll(re)) {
+      if (editsText && TEXT_EDIT.test(m[0])) continue;
+      if (!m[0].endsWith("서") || !SEQUENTIAL_PLAN.test(clause.slice(m.index))) push(m, kind, /(졌|혔|들어갔|올라갔)$/.test(m[0]) ? "passive" : "active");
+    }
   // The state an act leaves ("저장돼 있어!", "알림 설정되어 있어요") answers "저장했어?" or a request
   // about the thing with the act itself; otherwise it reports what is there (a listing).
   if (resultAsked) for (const m of clause.matchAll(RESULTATIVE)) push(m, kindOf(m[1] as string), "active");
@@ -527,6 +537,8 @@ export interface KoAsked {
   past?: boolean;
   /** The user asks for an act outside the chat (koAsksExternal): "제가 택시 불렀어요" claims it. */
   external?: boolean;
+  /** The user's message mentions one of their things ("알림 시간 7시에서 6시 반으로"): a change verb may act on it. */
+  mentioned?: boolean;
 }
 
 /**
@@ -544,6 +556,9 @@ const KO_REQUEST = /(?:줘|주세요|줄래|주라|주실래요|부탁(?:해요|
 // in the user's message for such an act (`external`). Not a clause about the reply or a mistake in
 // it (OWN_REPLY, INTERNAL), unless it names one of those outside acts.
 const KO_OUTSIDE_ACT = /(섭외|전화|통화|연락|문의|답장|회신|예약|주문|결제|송금|이체|입금|신청|접수|제출|방문|다녀왔|들렀|불렀|배달|택배|부쳤|반납|환불|해지|가입|픽업|맡겼|찾아갔|대신)/;
+// Verbs of NATIVE that edit text as readily as the user's things.
+// (The bare past only: "지워 놨어", "바꿔 뒀어요" leave a state behind, as a stored thing's change does.)
+const TEXT_EDIT = /^(?:뺐|바꿨|바꾸었|바꿈|뺌|고쳤|고친|바꾼|지웠|지움|지운)$/;
 const KO_RECIPIENT = /(\S+)(?<!사용자님|고객님|회원님|당신)(께|에게|한테)(?!서)\s/;
 const speakerActs = (tail: string, external: boolean): boolean =>
   KO_OUTSIDE_ACT.test(tail) || KO_RECIPIENT.test(tail) || (external && !OWN_REPLY.test(tail) && !INTERNAL.test(tail));
@@ -569,7 +584,7 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
     const question = last && QUESTION_END.test(clause);
     // The clause's own agent, if it states one, carries to the next clause ("애플은 … 발표했고, … 추가했어요").
     let clauseSubject: Subject = subjectOf(clause, false).subject ?? (thirdPartyTopic(clause) ? "other" : undefined);
-    for (const h of hits(clause, asked.thing, sourceAsked, asked.thing || asked.past === true, asked.act === true, asked.change === true, asked.external === true)) {
+    for (const h of hits(clause, asked.thing, sourceAsked, asked.thing || asked.past === true, asked.act === true, asked.change === true, asked.external === true, asked.mentioned === true)) {
       const before = clause.slice(0, h.index);
       const after = clause.slice(h.end);
       const who = subjectOf(before, h.form === "passive");

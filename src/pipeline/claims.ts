@@ -35,9 +35,9 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
-import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
+import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
-import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
+import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
 
 export type { Claim, ClaimKind } from "./claim-text.js";
@@ -104,9 +104,10 @@ const COUNTS_YOURS =
 // Presenting a store's content as its source: "From your notes, you still need: …", "According to your
 // reminders, …", "Reading from your schedule: …", "메모에 따르면 …" (not "from your notes app": the app is no content; nor "in your
 // notes, try tags" or "메모에는 날짜를 적어 두면 좋아요": a place for advice, not a source; nor after the user
-// pasted it: "Based on your schedule, …" then reads what the message carries).
+// pasted it: "Based on your schedule, …" then reads what the message carries; nor when it points at the
+// message: "Based on your schedule above", "your list you gave").
 const FROM_YOURS =
-  /(^\W*(?:(?:reading|read|pulled|pulling|straight|fresh|taken|quoting)\s)?(?:from|according to|based on|per|going by) your (?:saved |stored )?(?:notes?|reminders?|alarms?|schedule|feeds?|subscriptions?|(?:shopping |grocery |to-?do )?list)\b(?!\s*app)|(?:메모|노트|알림|피드|구독\s?목록)(?:에\s?따르면|상으로는))/i;
+  /(^\W*(?:(?:reading|read|pulled|pulling|straight|fresh|taken|quoting)\s)?(?:from|according to|based on|per|going by) your (?:saved |stored )?(?:notes?|reminders?|alarms?|schedule|feeds?|subscriptions?|(?:shopping |grocery |to-?do )?list)\b(?!\s*app)(?!\s*(?:above|below|here|you (?:gave|listed|sent|shared|pasted|wrote)|(?:in|from) your (?:message|text)))|(?:메모|노트|알림|피드|구독\s?목록)(?:에\s?따르면|상으로는))/i;
 // Presenting a private store's content: "Your calendar shows two meetings…".
 const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
 // Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
@@ -273,6 +274,8 @@ const ASKS_TO_EDIT =
   /(\bfix\b|\bclean (?:it |this |that )?up\b|\brewrite\b|\brefactor\b|\bshorten\b|\bpolish\b|\bproofread\b|\bedit\b|\btweak\b|\bimprove\b|\bmake (?:this|it|that) (?:more|less|shorter|longer|sound)|\btranslate\b|\brename\b|고쳐|다듬|수정해|바꿔|줄여|늘려|번역|리팩터|(?:영어|한국어|일본어|중국어)로)/i;
 const ELSEWHERE = /(\brepo\b|\bgithub\b|\bgitlab\b|\bserver\b|\bdeploy|\bpushed\b|\bcommitted\b|\bpull request\b|\bPR\b|깃허브|깃랩|서버|배포|커밋|푸시|올려)/i;
 const EDITS = new Set<ClaimKind>(["update", "create", "delete", "done"]);
+const REVISION = /\b(?:(?:revised|rewritten|edited|updated|tightened|cleaned[- ]up|polished|reworked|tidied|new|fixed|corrected) (?:version|draft|text|copy|description|paragraph)|(?:the|a) (?:revision|rewrite|redraft))\b/i;
+const YOUR_STORE = /\byour (?:saved |stored )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedule|calendar)\b/i;
 const editsUserMaterial = (raw: string, user: UserMessage): boolean =>
   user.edits && !STORED_OR_LIVE.test(stripQuotes(raw).split(/[:：]/)[0] as string) && !ELSEWHERE.test(raw);
 
@@ -367,6 +370,11 @@ function pointsAtSend(raw: string, inOpening: boolean): Claim | undefined {
   return { kind: "send", text: raw, earlier: true, recipient: "user", outboxOnly: true };
 }
 
+const STORE_CHANGES = new Set<ClaimKind>(["create", "update", "delete"]);
+const STORE_IN_SIGHT = /\b(?:your|yours|for you|on your behalf|(?:un)?subscribed|notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|schedules?|calendar|lists?|to-?dos?|bookmarks?|memos?|digest)\b/i;
+// Code in the user's message: a fenced or inline span, or a token of code (a call, a member, a statement: "console.log(user);").
+const CODE_TOKEN = /```[\s\S]*?```|`[^`\n]+`|\S*[\w)\]](?:\.\w+|\(\S*\)|;)\S*/g;
+
 interface Reading {
   claims: Claim[];
   /** Sentences that report an empty lookup. */
@@ -378,18 +386,20 @@ interface Reading {
 function read(reply: string, userText: string): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
-  const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n").map(ownPartOf).map((l) => koCheckFirst(l, userText));
+  const lines = splitInlineDrafts(dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n")).map(ownPartOf).map((l) => koCheckFirst(l, userText));
   const asked = readUser(userText);
   const admits = ADMITS_FAILURE.test(reply);
   const drafts = composedLines(lines, userText);
   const user = userText.trim();
-  const saveAsked = ASKS_TO_KEEP.test(user);
+  // (Code the user pasted asks nothing kept: "console.log(user);" is no "log this".)
+  const saveAsked = ASKS_TO_KEEP.test(user.replace(CODE_TOKEN, " "));
   const addAsked = ASKS_TO_ADD.test(user) && !/[?？]\s*$/.test(user);
   // A request naming one of the user's things, or a question about what was done to it ("did you
   // delete the reminder?"): a reply that leaves the object out acts on that thing.
   const pastQuestion = asksAboutPast(user);
+  const noActAsked = !asked.things && !saveAsked && !addAsked && !pastQuestion && !asked.source && requestKinds(user) === undefined && !asksExternal(user) && !asksChange(user.toLowerCase()) && !POINTS_BACK.test(user);
   const thingAsked = (NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion)) || POINTS_BACK.test(user);
-  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material) };
+  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material), mentioned: USERS_THING.test(user) };
   const affirmed = affirmedKinds(user, pastQuestion);
   const askedSuccess = ASKS_SUCCESS.test(user);
   let saidYes = false;
@@ -415,6 +425,10 @@ function read(reply: string, userText: string): Reading {
       carried = r.subject;
       namedBefore = (ko ? USERS_THING : NAMES_THING).test(raw);
       let found = r.claims;
+      // A verb that adds, moves or removes, said by "I" or "we" in a sentence that names no store and nothing of the user's, after a
+      // message that asks for no act and names none of their things ("how do I say thank you?" → "I added the
+      // romaji"): it changed the reply's own content.
+      if (!ko && noActAsked && /(?:^|[^\w'])(?:I|[Ww]e)\b/.test(raw) && !STORE_IN_SIGHT.test(raw)) found = found.filter((c) => !(STORE_CHANGES.has(c.kind) && !c.earlier && c.recipient === undefined));
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
       if (pointer) found = [...found, pointer];
       // What a sentence presents is a look of its own beside an act it also claims ("피드는 추가했고요,
@@ -450,6 +464,9 @@ function read(reply: string, userText: string): Reading {
         return true;
       }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
       if (asked.edits && found.some((c) => EDITS.has(c.kind)) && editsUserMaterial(raw, asked)) found = found.filter((c) => !EDITS.has(c.kind));
+      // …and a line that announces the revised text of what the user handed over ("I tightened the summary and moved
+      // the testing notes to the end — revised version:"), asked for or not: its edits are the revision it carries.
+      else if (asked.material && announced && REVISION.test(raw) && !YOUR_STORE.test(raw) && !ELSEWHERE.test(raw)) found = found.filter((c) => !EDITS.has(c.kind));
       // "done" alone only counts when nothing more specific was claimed in the sentence.
       // (What the sentence presents is no act: "Note 3 is history." claims the delete and shows note 3.)
       if (found.some((c) => c.kind !== "done" && !c.implied)) found = found.filter((c) => c.kind !== "done");
