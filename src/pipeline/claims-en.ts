@@ -477,10 +477,11 @@ const SET_PHRASE = /^(?:mystery|case|problem|puzzle|riddle|lesson|point|message|
 // Work on text the user hands over ("tighten this paragraph for me? '…'"): "Paragraph tightened!" is the reply's own edit.
 const EDITS_TEXT = /\b(?:tighten|proofread|shorten|rephrase|rewrite|reword|polish|edit|translate|summari[sz]e|simplify|paraphrase|condense|punch up|clean up|format)\b/;
 /** "Membership cancelled ✅" after "cancel my membership for me": a headline whose participle closes it, answering a request on the user's behalf. */
-// …or echoing a request for an act outside the chat ("submit my application" → "Application submitted! ✅"): the
-// participle of the request's own verb on the thing it named.
-const echoedHeadline = (np: string, verb: string, user: string): boolean =>
-  asksExternal(user) && echoesRequest(verb, user) && new RegExp(`\\b${(np.split(/\s+/).pop() ?? "").replace(/[^\w'-]/g, "")}\\b`).test(user);
+// …or echoing a request for an act outside the chat ("submit my application" → "Application submitted! ✅",
+// "RSVP yes to Dan's wedding" → "RSVP sent ✅"): a participle on the thing the request named. Not after a
+// request to look ("track my parcel" → "Parcel delivered" reports the world).
+const echoedHeadline = (np: string, _verb: string, user: string): boolean =>
+  asksExternal(user) && !BEHALF_LOOK.test(user) && new RegExp(`\\b${(np.split(/\s+/).pop() ?? "").replace(/[^\w'-]/g, "")}\\b`).test(user);
 const behalfHeadline = (np: string, verb: string, after: string, asked: Asked): boolean =>
   ((BEHALF.test(asked.user ?? "") && !BEHALF_LOOK.test(asked.user ?? "")) || echoedHeadline(np, verb, asked.user ?? "")) && !asked.material && !EDITS_TEXT.test(asked.user ?? "") && /^[^\p{L}\p{N}]*$/u.test(after) && !/^(?:you|he|she|they|it|that|this|there)\b/.test(np) && !SET_PHRASE.test(`${np} ${verb}`);
 function genericDone(c: string, requested: boolean, asked: Asked): Claim[] {
@@ -566,6 +567,8 @@ const USER_ABOUT_REPLY =
 const POLITE = /^(?:(?:please|pls|can you|could you|would you|will you|hey|ok(?:ay)?|now|and|also|oh|quick(?:ly)?|then)[,\s]+)+/;
 // A question counts only as "can you …?" ("remember what we picked?" asks about the chat).
 /** The user's message opens with a verb that changes a stored thing ("pin that summary", "can you mute it?"), or asks for an act for them ("… for me"). */
+/** The user's message asks to arrange the items it carries ("sort these alphabetically: …"). */
+export const arranges = (user: string): boolean => ARRANGES.test(user.trim().replace(POLITE, ""));
 export const asksChange = (user: string): boolean =>
   new RegExp(`^(?:${CHANGES_A_THING})\\b`, "i").test(user.trim().replace(POLITE, "")) || /\b(?:for me|on my behalf)\b/i.test(user);
 export const asksExternal = (user: string): boolean => {

@@ -131,8 +131,8 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(?:문자|메시지|카톡|톡|메일|이메일|연락|답장|DM)\s?(?:을|를)?\s?(?:드렸|넣었|남겼|줬|넣어\s?(?:드렸|뒀|놨))/g, "send"],
   // Telling or asking a third party ("제가 어머니께 말씀드렸어요", "병원에 물어봤는데 …"): a send, like English
   // "I told your landlord" — not to the user (사용자님께), and asking a place (에) only with asking verbs
-  // (the tried form too: "식당에 문의해 봤는데 …").
-  [/(?<!(?:사용자님|고객님|회원님|당신))(?:께|에게|한테)\s(?:[^\s]+\s)?(?:말씀\s?드렸|물어\s?봤|여쭤\s?봤|여쭈어\s?봤|전했|전해\s?드렸|알렸|알려\s?드렸|얘기했|이야기했|말했)|(?<=[가-힣])에\s(?:[^\s]+\s)?(?:물어\s?봤|여쭤\s?봤|문의(?:했|해\s?(?:봤|보았|보니|드렸)|드렸))/g, "send"],
+  // (the tried form too: "식당에 문의해 봤는데 …"; passing a message on: "사장님께 오늘 병가라고 전달드렸고").
+  [/(?<!(?:사용자님|고객님|회원님|당신))(?:께|에게|한테)\s(?:[^\s]+\s){0,3}?(?:말씀\s?드렸|물어\s?봤|여쭤\s?봤|여쭈어\s?봤|전했|전해\s?드렸|전달(?:했|\s?드렸|해\s?드렸)|부탁(?:했|\s?드렸)|알렸|알려\s?드렸|얘기했|이야기했|말했)|(?<=[가-힣])에\s(?:[^\s]+\s)?(?:물어\s?봤|여쭤\s?봤|문의(?:했|해\s?(?:봤|보았|보니|드렸)|드렸))/g, "send"],
   // Sending, in slang: "DM으로 쐈어요", "날려 드렸어요".
   [/(쐈|쏴\s?(드렸|뒀|놨)|날렸|날려\s?(드렸|뒀|놨)|넘겨\s?드렸)/g, "send"],
 ];
@@ -276,13 +276,15 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
   for (const m of clause.matchAll(NOUN_DONE)) push(m, kindOf(m[1] as string), "active");
   for (const m of clause.matchAll(NOUN_PAST)) push(m, m[1] === "실행" && /해\s?(봤|보았|보니|봤더니)$/.test(m[0]) ? "run" : kindOf(m[1] as string), /^(됐|되었|됨)$/.test(m[2] ?? "") ? "passive" : m[0].endsWith("던") ? "adnominal" : "active");
   // A verb that edits text as well as things (뺐, 바꿨, 고쳤, 지웠) in a clause that names none of the user's
-  // things, after a message that asks for no act and mentions none of them, edits the reply or the text the
-  // user gave ("찜기 방법은 헷갈리실까 봐 뺐어요", "'Yo tengo'로 고쳤어요", "제가 말을 바꿨네요") — unless the clause
-  // shows an act outside it. ("답변 언어 영어로 바꿔" → "언어 설정을 영어로 바꿨어요" still claims the change.)
-  const editsText = !named && !thingAsked && !actAsked && !thingMentioned && !speakerActs(clause, false);
+  // things, after a message that mentions none of them nor asks for such a change, edits the reply or the text
+  // the user gave ("찜기 방법은 헷갈리실까 봐 뺐어요", "'Yo tengo'로 고쳤어요", "제가 말을 바꿨네요") — unless the
+  // clause shows an act outside it. ("답변 언어 영어로 바꿔" → "언어 설정을 영어로 바꿨어요" still claims the change.)
+  const editsText = !named && !thingAsked && !thingMentioned && !speakerActs(clause, false);
   for (const [re, kind] of NATIVE)
     for (const m of clause.matchAll(re)) {
       if (editsText && TEXT_EDIT.test(m[0])) continue;
+      // "잘못 읽었네요", "잘못 봤어요": a misreading is a mistake in the reply, like English "misread".
+      if (/잘못\s?$/.test(clause.slice(0, m.index))) continue;
       if (!m[0].endsWith("서") || !SEQUENTIAL_PLAN.test(clause.slice(m.index))) push(m, kind, /(졌|혔|들어갔|올라갔)$/.test(m[0]) ? "passive" : "active");
     }
   // The state an act leaves ("저장돼 있어!", "알림 설정되어 있어요") answers "저장했어?" or a request
@@ -537,7 +539,8 @@ export interface KoAsked {
   past?: boolean;
   /** The user asks for an act outside the chat (koAsksExternal): "제가 택시 불렀어요" claims it. */
   external?: boolean;
-  /** The user's message mentions one of their things ("알림 시간 7시에서 6시 반으로"): a change verb may act on it. */
+  /** The user's message mentions one of their things ("알림 시간 7시에서 6시 반으로") or asks for a change by a verb
+   * that edits text as well as things ("영어로 바꿔"): a change verb in the reply may act on it. */
   mentioned?: boolean;
 }
 
