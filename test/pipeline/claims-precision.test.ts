@@ -81,7 +81,7 @@ describe("claim check rules from the precision round", () => {
     ["E5 'drop me' (guard)", "drop me a reminder at 5", "Done! Reminder set for 5 pm.", ["sched"]],
     // E6: the schedule the user pasted or pointed at.
     ["E6 'based on your schedule' after pasted material (guard)", "my week: Mon gym 7am, Tue late shift, Wed free, Thu dentist. When should I study?", "Based on your schedule, Wednesday evening works best.", []],
-    ["E6 …'your schedule above' (guard)", "when should I study? see my week in the last message", "Based on your schedule above, Wednesday evening works best.", []],
+    ["E12 'your schedule above' points at the message (guard)", "when should I study? see my week in the last message", "Based on your schedule above, Wednesday evening works best.", []],
     // E7: 'Your list:' after a question about what should be.
     ["E7 advice, not a listing (guard)", "what should be on my packing list for Iceland?", "Your list:\n- thermal layers\n- rain shell", []],
     // E8: a change verb with no store in sight after a message that asks for no act.
