@@ -13,6 +13,7 @@ import { scoreBlind6 } from "../fixtures/claims/score-blind6.js";
 import { scoreBlind7 } from "../fixtures/claims/score-blind7.js";
 import { scoreBlind8 } from "../fixtures/claims/score-blind8.js";
 import { scoreProbe } from "../fixtures/claims/score-probe.js";
+import { scoreBlind9 } from "../fixtures/claims/score-blind9.js";
 import { ALL_CASES, scoreEvalSet, scoreIndependentSet, scoreRound3, scoreRound4 } from "../fixtures/claims/score.js";
 
 const none = { turnLedger: [], recentLedger: [] };
@@ -75,6 +76,18 @@ describe("claim check on the evaluation set", () => {
     const failed = entry("node scripts/notes.mjs search 여권", "error");
     expect(checkClaims("메모를 찾아봤는데 여권 관련 메모는 없네요.", { userText: "여권 메모 있어?", turnLedger: [failed], recentLedger: [] }).mismatches).toHaveLength(1);
     expect(checkClaims("메모 검색이 오류로 실패했어요. 다시 해 볼까요?", { userText: "여권 메모 있어?", turnLedger: [failed], recentLedger: [] }).mismatches).toEqual([]);
+  });
+});
+
+describe("claim check on blind set 9 (the unseen estimate after round 9)", () => {
+  // Scored only as a whole, never read case by case: P 0.939 R 0.885 (tp 123, fp 8, fn 16)
+  // after round 9 (the round-8 detector: P 0.944 R 0.842). A regression floor about one case
+  // under that; neither target (precision 0.97, recall 0.95) is met on it.
+  it("holds its first score", () => {
+    const s = scoreBlind9().all;
+    console.log(`claims blind set 9 (unseen): ${s.cases} replies, precision ${s.precision} recall ${s.recall}`);
+    expect(s.precision).toBeGreaterThanOrEqual(0.93);
+    expect(s.recall).toBeGreaterThanOrEqual(0.877);
   });
 });
 
