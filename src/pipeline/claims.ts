@@ -35,9 +35,9 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
-import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koReportItem, koAnswersPresence, koAsksAct, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
-import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
+import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
+import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
 
 export type { Claim, ClaimKind } from "./claim-text.js";
@@ -103,9 +103,11 @@ const COUNTS_YOURS =
   /((?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:[^.?!]{0,40}?,[^.?!]{0,40}?\s)?(?:총\s)?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:가|이)?\s?(?:있(?:습니다|어요|어|네요|더라고요|었어요)(?![가-힣])|잡혀\s?있|저장돼\s?있|등록돼\s?있|예요|입니다|이에요)|(?<!\b(?:if|when|once|unless|whether) )\bthere (?:are|is) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:saved |matching |active |upcoming )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?)\b(?! (?:you could|to consider|worth)))/i;
 // Presenting a store's content as its source: "From your notes, you still need: …", "According to your
 // reminders, …", "Reading from your schedule: …", "메모에 따르면 …" (not "from your notes app": the app is no content; nor "in your
-// notes, try tags" or "메모에는 날짜를 적어 두면 좋아요": a place for advice, not a source).
+// notes, try tags" or "메모에는 날짜를 적어 두면 좋아요": a place for advice, not a source; nor after the user
+// pasted it: "Based on your schedule, …" then reads what the message carries; nor when it points at the
+// message: "Based on your schedule above", "your list you gave").
 const FROM_YOURS =
-  /(^\W*(?:(?:reading|read|pulled|pulling|straight|fresh|taken|quoting)\s)?(?:from|according to|based on|per|going by) your (?:saved |stored )?(?:notes?|reminders?|alarms?|schedule|feeds?|subscriptions?|(?:shopping |grocery |to-?do )?list)\b(?!\s*app)|(?:메모|노트|알림|피드|구독\s?목록)(?:에\s?따르면|상으로는))/i;
+  /(^\W*(?:(?:reading|read|pulled|pulling|straight|fresh|taken|quoting)\s)?(?:from|according to|based on|per|going by) your (?:saved |stored )?(?:notes?|reminders?|alarms?|schedule|feeds?|subscriptions?|(?:shopping |grocery |to-?do )?list)\b(?!\s*app)(?!\s*(?:above|below|here|you (?:gave|listed|sent|shared|pasted|wrote)|(?:in|from) your (?:message|text)))|(?:메모|노트|알림|피드|구독\s?목록)(?:에\s?따르면|상으로는))/i;
 // Presenting a private store's content: "Your calendar shows two meetings…".
 const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
 // Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
@@ -167,7 +169,7 @@ const YOU_KEPT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you (?:noted|wrot
 // 메모를 보는 방법:", "설정된 알림을 끄려면:"): the list is steps. The label may close with a copula instead of a
 // colon ("현재 등록된 알림입니다." over a table): it names what follows the same way.
 const KO_LISTING_LABEL =
-  /(?:저장된|저장하신|저장해\s?두신|등록된|등록하신|예약된|예약하신|설정된|설정하신|구독\s?중인|구독하신|남기신|적어\s?두신|현재|[가-힣]{1,4}\s?있는)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?!\s?(?:앱|기능|설정))([^:：.!?\n]{0,20})(?:[:：]|(?<=입니다|이에요|예요|이야|들이에요|들입니다|이렇습니다|이래요|이렇네요|같아요|같습니다)[.!]?)\s*$/;
+  /(?:저장된|저장하신|저장해\s?두신|등록된|등록하신|예약된|예약하신|설정된|설정하신|구독\s?중인|구독하신|남기신|적어\s?두신|현재|[가-힣]{0,3}(?:어|아|여|돼|되어|혀|려|겨|져|와|워)\s?있는)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?!\s?(?:앱|기능|설정))([^:：.!?\n]{0,20})(?:[:：]|(?<=입니다|이에요|예요|이야|들이에요|들입니다|이렇습니다|이래요|이렇네요|같아요|같습니다)[.!]?)\s*$/;
 const HOW_TO = /(방법|팁|예시|예문|요령|순서|단계|법|려면|하면|때)/;
 // …and the bare label of a store's list ("메모 목록입니다:", "내 알림 리스트:") after a question about the
 // user's things: the same list, its state left unsaid.
@@ -226,6 +228,9 @@ const koFeedHeld = (raw: string): boolean => {
   const owner = raw.slice(0, m.index).trim().split(/\s+/).at(-1) ?? "";
   return !/(?:들|의|님)$/.test(owner) && !PEOPLE.test(owner);
 };
+// …and only after a question about what is there ("what's on my list", "show my reminders"), not about what
+// should be ("what should be on my packing list for Iceland?" → "Your list:" is advice).
+const ASKS_WHAT_IS = /\b(?:have|got|what'?s (?:on|in)|what is (?:on|in)|what are|whats|show|read|see|check|tell me|remind me what)\b/i;
 const ASKS_TO_MAKE = /\b(?:make|create|write|draft|build|plan|suggest|put together|come up with|give me|prepare)\b/i;
 
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
@@ -233,15 +238,17 @@ function presents(raw: string, user: UserMessage, listFollows = false): Claim | 
   if (/[?？]\s*$/.test(raw)) return undefined;
   if (HANGUL.test(raw)) {
     const label = KO_LISTING_LABEL.exec(raw);
-    if ((label !== null && !HOW_TO.test(label[1] as string)) || (user.things && KO_STORE_LIST_LABEL.test(raw))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
-    const fromSource = koFromSource(raw);
+    // "현재" alone says nothing stored ("현재 인기 피드:"): only after a question about the user's things.
+    if ((label !== null && !HOW_TO.test(label[1] as string) && (user.things || !label[0].startsWith("현재"))) || (user.things && KO_STORE_LIST_LABEL.test(raw))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+    // …not what the user handed over ("이 기사 핵심만 뽑아 줘: …" → "기사에서 뽑은 핵심이에요:").
+    const fromSource = user.material ? undefined : koFromSource(raw);
     if (fromSource) return fromSource;
     if (koPresentsLive(raw, user.text)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
     if (koAnswersPresence(raw, user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
     if (user.things && listFollows && KO_PRESENTS_LIST.test(raw) && KO_ASKS_TO_SEE.test(user.text) && !KO_ASKS_TO_MAKE.test(user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
     if (koFeedHeld(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   }
-  if (listsYours(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (listsYours(raw) || COUNTS_YOURS.test(raw) || (FROM_YOURS.test(raw) && !user.material) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text) && ASKS_WHAT_IS.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw) || (!HANGUL.test(raw) && statesLiveFigure(raw, user.text))) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
@@ -290,6 +297,8 @@ const ASKS_TO_EDIT =
   /(\bfix\b|\bclean (?:it |this |that )?up\b|\brewrite\b|\brefactor\b|\bshorten\b|\bpolish\b|\bproofread\b|\bedit\b|\btweak\b|\bimprove\b|\bmake (?:this|it|that) (?:more|less|shorter|longer|sound)|\btranslate\b|\brename\b|고쳐|다듬|수정해|바꿔|줄여|늘려|번역|리팩터|(?:영어|한국어|일본어|중국어)로)/i;
 const ELSEWHERE = /(\brepo\b|\bgithub\b|\bgitlab\b|\bserver\b|\bdeploy|\bpushed\b|\bcommitted\b|\bpull request\b|\bPR\b|깃허브|깃랩|서버|배포|커밋|푸시|올려)/i;
 const EDITS = new Set<ClaimKind>(["update", "create", "delete", "done"]);
+const REVISION = /\b(?:(?:revised|rewritten|edited|updated|tightened|cleaned[- ]up|polished|reworked|tidied|new|fixed|corrected) (?:version|draft|text|copy|description|paragraph)|(?:the|a) (?:revision|rewrite|redraft))\b/i;
+const YOUR_STORE = /\byour (?:saved |stored )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedule|calendar)\b/i;
 const editsUserMaterial = (raw: string, user: UserMessage): boolean =>
   user.edits && !STORED_OR_LIVE.test(stripQuotes(raw).split(/[:：]/)[0] as string) && !ELSEWHERE.test(raw);
 
@@ -384,6 +393,11 @@ function pointsAtSend(raw: string, inOpening: boolean): Claim | undefined {
   return { kind: "send", text: raw, earlier: true, recipient: "user", outboxOnly: true };
 }
 
+const STORE_CHANGES = new Set<ClaimKind>(["create", "update", "delete"]);
+const STORE_IN_SIGHT = /\b(?:your|yours|for you|on your behalf|(?:un)?subscribed|notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|schedules?|calendar|lists?|to-?dos?|bookmarks?|memos?|digest)\b/i;
+// Code in the user's message: a fenced or inline span, or a token of code (a call, a member, a statement: "console.log(user);").
+const CODE_TOKEN = /```[\s\S]*?```|`[^`\n]+`|\S*[\w)\]](?:\.\w+|\(\S*\)|;)\S*/g;
+
 interface Reading {
   claims: Claim[];
   /** Sentences that report an empty lookup. */
@@ -395,18 +409,20 @@ interface Reading {
 function read(reply: string, userText: string): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
-  const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n").map(ownPartOf).map((l) => koCheckFirst(l, userText));
+  const lines = splitInlineDrafts(dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n")).map(ownPartOf).map((l) => koCheckFirst(l, userText));
   const asked = readUser(userText);
   const admits = ADMITS_FAILURE.test(reply);
   const drafts = composedLines(lines, userText);
   const user = userText.trim();
-  const saveAsked = ASKS_TO_KEEP.test(user);
+  // (Code the user pasted asks nothing kept: "console.log(user);" is no "log this".)
+  const saveAsked = ASKS_TO_KEEP.test(user.replace(CODE_TOKEN, " "));
   const addAsked = ASKS_TO_ADD.test(user) && !/[?？]\s*$/.test(user);
   // A request naming one of the user's things, or a question about what was done to it ("did you
   // delete the reminder?"): a reply that leaves the object out acts on that thing.
   const pastQuestion = asksAboutPast(user);
+  const noActAsked = !asked.things && !saveAsked && !addAsked && !pastQuestion && !asked.source && requestKinds(user) === undefined && !asksExternal(user) && !asksChange(user.toLowerCase()) && !POINTS_BACK.test(user);
   const thingAsked = (NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion)) || POINTS_BACK.test(user);
-  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion) };
+  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material), mentioned: USERS_THING.test(user) || /(?:바꿔|빼|고쳐|지워)(?:\s?(?:줘|주세요|줄래|줄래요|주실래요))?\s*[.!~?？]*\s*$/.test(user) };
   const affirmed = affirmedKinds(user, pastQuestion);
   const askedSuccess = ASKS_SUCCESS.test(user);
   let saidYes = false;
@@ -432,7 +448,7 @@ function read(reply: string, userText: string): Reading {
       const ko = HANGUL.test(raw);
       const r = ko
         ? readKorean(raw, koFreshSubject(raw) ? undefined : carried, namedBefore && !koAsked.thing ? { ...koAsked, thing: true } : koAsked)
-        : readEnglish(raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source, named: namedBefore, past: pastQuestion, user: userLower });
+        : readEnglish(raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source, named: namedBefore, past: pastQuestion, user: userLower, material: asked.material });
       carried = r.subject;
       namedBefore = (ko ? USERS_THING : NAMES_THING).test(raw);
       let found = r.claims;
@@ -441,6 +457,10 @@ function read(reply: string, userText: string): Reading {
         if (kind !== undefined) found = [{ kind, text: raw, earlier: false }];
       }
       if (ko && !item && !reportOpen && found.some((c) => c.kind === "done" && !c.implied && !c.unnamed && !c.earlier)) reportOpen = true;
+      // A verb that adds, moves or removes, said by "I" or "we" in a sentence that names no store and nothing of the user's, after a
+      // message that asks for no act and names none of their things ("how do I say thank you?" → "I added the
+      // romaji"): it changed the reply's own content.
+      if (!ko && noActAsked && /(?:^|[^\w'])(?:I|[Ww]e)\b/.test(raw) && !STORE_IN_SIGHT.test(raw)) found = found.filter((c) => !(STORE_CHANGES.has(c.kind) && !c.earlier && c.recipient === undefined));
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
       if (pointer) found = [...found, pointer];
       // What a sentence presents is a look of its own beside an act it also claims ("피드는 추가했고요,
@@ -478,6 +498,11 @@ function read(reply: string, userText: string): Reading {
         return true;
       }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
       if (asked.edits && found.some((c) => EDITS.has(c.kind)) && editsUserMaterial(raw, asked)) found = found.filter((c) => !EDITS.has(c.kind));
+      // "Done! ✨ Sorted:" after "sort these alphabetically: …": arranging what the message carries is the reply itself.
+      else if (asked.material && arranges(user) && !STORE_IN_SIGHT.test(raw)) found = found.filter((c) => !EDITS.has(c.kind));
+      // …and a line that announces the revised text of what the user handed over ("I tightened the summary and moved
+      // the testing notes to the end — revised version:"), asked for or not: its edits are the revision it carries.
+      else if (asked.material && announced && REVISION.test(raw) && !YOUR_STORE.test(raw) && !ELSEWHERE.test(raw)) found = found.filter((c) => !EDITS.has(c.kind));
       // "done" alone only counts when nothing more specific was claimed in the sentence.
       // (What the sentence presents is no act: "Note 3 is history." claims the delete and shows note 3.)
       if (found.some((c) => c.kind !== "done" && !c.implied)) found = found.filter((c) => c.kind !== "done");

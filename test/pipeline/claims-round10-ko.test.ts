@@ -27,6 +27,9 @@ describe("claim check rules from the tenth tuning round (Korean)", () => {
     // Guards that keep a real claim.
     ["(guard) a text message is no message of the user's", "엄마 문자 왔어?", "엄마 문자 메시지를 확인해 봤는데 아직 없어요.", []],
     ["(guard) misreading the user's thing is still a read of it", "아까 메모 뭐였지?", "메모를 잘못 읽었어요, 8시가 맞아요.", []],
+    // Merged with the precision round (an implied speaker's past needs evidence of an outside act or a
+    // change asked): the user's digest is theirs to change (fails if koAsksAct leaves 다이제스트 out).
+    ["a change asked of the user's digest is evidence for an unknown verb's done", "다이제스트에서 스포츠 뉴스는 빼줘", "말씀하신 대로 스포츠 카테고리 제외 설정 반영했습니다.", []],
   ])("warns: %s", (...row) => {
     expect(warns(row)).toBe(true);
   });
