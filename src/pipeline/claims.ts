@@ -35,7 +35,7 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
-import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
+import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksTimedSetup, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koAnswersPresence, koAsksAct, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
@@ -149,8 +149,10 @@ const ownLookNominal = (raw: string): boolean => {
 // keeps, opens a list only a lookup can fill — as does a count said to be there ("새 글 두 개 있네요!",
 // "메모 3개 있어요: 우유, 계란, 빵" with the items after its colon).
 // …or "Here's what came in:", "Here's what's new:" — a presentative of what arrived opens one too.
+// …or "Here's what you've got lined up:", "Here's everything on your schedule:": a presentative of what the
+// user has, or of what is in their things (not "Here's what you've got to do:", steps).
 const ANNOUNCES_LISTING =
-  /^\W*(?:here(?:'s| is| are) (?:what(?:'s| is| has)? (?:new|come in|came in|arrived|landed|showed up|turned up|popped up|got posted|was posted)|the (?:latest|newest|new (?:posts|items|stuff)))\b[^:：.!?]{0,30}|(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*(?:[.!]*\s*$|[:：])/i;
+  /^\W*(?:here(?:'s| is| are) (?:what(?:'s| is| has)? (?:new|come in|came in|arrived|landed|showed up|turned up|popped up|got posted|was posted)|the (?:latest|newest|new (?:posts|items|stuff))|(?:what|everything|all)(?:'s| is| that's)? (?:you(?:'ve| have)? (?:got|have)(?! to\b)|(?:on|in) (?:your|the) ))\b[^:：.!?]{0,30}|(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*(?:[.!]*\s*$|[:：])/i;
 
 // "You noted that the deadline is April 15", "You wrote down …" answering a question about the user's
 // things: what the stored things say (not "as you noted", the conversation).
@@ -158,6 +160,21 @@ const ANNOUNCES_LISTING =
 // the question supplies (elided) is a listing too.
 const YOU_HAVE_COUNT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you(?:'ve)? (?:currently |still |now |only )?(?:have|got) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|just one|only one)\s*(?:[:：.—–-]|$)/i;
 const YOU_KEPT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you (?:noted|wrote(?: down)?|saved|jotted(?: down)?|put down|logged|recorded)\b/i;
+
+// A source only a live look sees, reporting a status with its time ("Tracking shows it left the Dartford
+// depot at 7:12 this morning", "The departure board says platform 4, on time as of 8:05", "Radar has rain
+// moving in by 3pm"): the look behind it, like a live figure. Not a how-to or a general statement (no time
+// of the day: "Tracking shows every scan"), a plan, condition, negation or question, nor a source the
+// user's own message names ("tracking says delivered but it isn't" → "If tracking shows delivered, …").
+const LIVE_SOURCE =
+  /\b(?:(?:the|your) )?(?:tracking(?: page| info| status)?|(?:parcel |package |flight )?tracker|courier'?s? (?:site|app|page)|(?:live |departure |arrivals? )(?:board|map)s?|status page|radar|live (?:scores?|updates?|feed)) (?:shows|says|has|lists|reports|puts|confirms|indicates|gives)\b/i;
+const LIVE_SOURCE_TIME = /(?:\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b|\b(?:this (?:morning|afternoon|evening)|today|tonight|right now|currently|now|just now|(?:minutes?|an? hour|hours) ago|as of)\b)/i;
+const statesLiveSource = (raw: string, user: string): boolean => {
+  const m = LIVE_SOURCE.exec(raw);
+  if (m === null || !LIVE_SOURCE_TIME.test(raw) || /[?？]\s*$/.test(raw)) return false;
+  if (/\b(?:if|when|once|unless|whether|will|'ll|would|could|should|might|may|can|not|n't|never|usually|typically|normally)\b/i.test(raw.slice(0, m.index + m[0].length + 12))) return false;
+  return !new RegExp(`\\b${(/(tracking|tracker|board|map|status page|radar|live \w+)/i.exec(m[0])?.[1] ?? m[0]).toLowerCase()}`).test(user.toLowerCase());
+};
 
 // ── Korean presentations (round 8) ──
 // A label over a list that names the user's stored things by their state or by the user's act
@@ -220,7 +237,7 @@ function presents(raw: string, user: UserMessage): Claim | undefined {
   }
   if (listsYours(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
-  if (LIVE_CONTENT.test(raw) || (!HANGUL.test(raw) && statesLiveFigure(raw, user.text))) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
+  if (LIVE_CONTENT.test(raw) || (!HANGUL.test(raw) && (statesLiveFigure(raw, user.text) || statesLiveSource(raw, user.text)))) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (DIGEST_HELD.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   if (user.source && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
@@ -607,8 +624,10 @@ function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind, a
 // store or several, any call. Feeds keep the looser test: the followed feeds show in several of the
 // feeds and article calls' outputs, and the tuned sets count a feeds listing after a bare "list" as backed.
 const LISTED_STORES = new Set(["notes", "schedule"]);
-function listedBy(e: LedgerEntry, text: string): boolean {
-  const named = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
+// A listing that names no store ("Here's what you've got lined up:") lists the one the question named ("what's on my schedule?").
+function listedBy(e: LedgerEntry, text: string, user: string): boolean {
+  const inText = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
+  const named = inText.length > 0 ? inText : DOMAINS.filter(([, re]) => re.test(user)).map(([skill]) => skill);
   const only = named.length === 1 ? (named[0] as string) : undefined;
   return only === undefined || !LISTED_STORES.has(only) || e.skill === only || !DOMAINS.some(([skill]) => skill === e.skill);
 }
@@ -675,7 +694,7 @@ const LOOK_REQUEST =
 function asksForChange(user: string): boolean {
   const t = user.trim();
   if (t === "" || /[?？]\s*$/.test(t) || LOOK_REQUEST.test(t)) return false;
-  return NAMES_THING.test(t) || USERS_THING.test(t) || ASKS_TO_ADD.test(t) || ASKS_TO_KEEP.test(t);
+  return NAMES_THING.test(t) || USERS_THING.test(t) || ASKS_TO_ADD.test(t) || ASKS_TO_KEEP.test(t) || asksTimedSetup(t);
 }
 // What a change needs: a write of some kind. A lookup of the turn does not do what was asked.
 const CHANGES: readonly ClaimKind[] = ["save", "create", "update", "delete", "schedule", "send", "run"];
@@ -694,9 +713,10 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
   // request names ("turn off the standup reminder" is not done by a notes delete) — not any success.
   const change = asksForChange(ctx.userText);
   // (A request names the thing it acts on: "turn off the standup reminder".)
-  const requestStore = change ? inDomain([], ctx.userText, "update", true) : () => true;
   // …and the change its verb names, in English: "move my reminder" is not done by a remove alone.
   const wanted = change && !HANGUL.test(ctx.userText) ? requestKinds(ctx.userText) : undefined;
+  // (Setting up a digest at 6pm lands in the schedule, whatever store the thing belongs to.)
+  const requestStore = change ? inDomain([], ctx.userText, wanted?.includes("schedule") ? "schedule" : "update", true) : () => true;
   const turnSends = [...(ctx.turnSends ?? []), ...(ctx.shownDirectly && !(ctx.turnSends ?? []).some((s) => s.status === "delivered") ? [{ id: 0, turnId: null, kind: "presentation" as const, status: "delivered" as const }] : [])];
   const claims = found.map((c): CheckedClaim => {
     const widen = c.earlier || past;
@@ -717,7 +737,7 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
       // A listing that names its source, one store of the user's things ("Reading from your schedule: …"), is shown
       // by that skill's call. (Other listings keep "any success": a skill's output may show the user's things.)
       const shows = c.implied === "listing" && FROM_YOURS.test(c.text) ? inDomain([], c.text, "update", true) : () => true;
-      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && shows(e) && (c.implied !== "listing" || listedBy(e, c.text)));
+      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && shows(e) && (c.implied !== "listing" || listedBy(e, c.text, ctx.userText)));
       const failed = pool.find((e) => isFailure(e));
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }
