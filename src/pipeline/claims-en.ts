@@ -287,7 +287,7 @@ const habitual = (after: string): boolean => {
   const and = /\b(?:and|then) ([a-z]+) (?:the|your|them|it|all|any|each|every|new|those|these|a|an|one)\b/.exec(after);
   if (and === null) return false;
   const verb = and[1] as string;
-  return !/(?:ed|en)$/.test(verb) && !new RegExp(`^(?:${IRREGULAR_PAST}|${PERFECT_ONLY})$`).test(verb) && !/s$/.test(verb) && !/^(?:also|then|now|just|there|here|i|we|you|they|it|that|this)$/.test(verb);
+  return !/(?:ed|en)$/.test(verb) && !PAST_OR_SAME.test(verb) && !/s$/.test(verb) && !/^(?:also|then|now|just|there|here|i|we|you|they|it|that|this)$/.test(verb);
 };
 
 function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, asked: Asked, offers: boolean): ClauseReading {
@@ -373,7 +373,8 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       }
       if (!ok || (v.needsSource && !SOURCE.test(c) && !asked.source)) continue;
       let kind = v.kind;
-      if ((kind === "search" || kind === "fetch") && (internal(after, asked) || internal(prefix, asked))) continue;
+      // (…the object may sit inside the verb's own phrase: "Gave your message another read".)
+      if ((kind === "search" || kind === "fetch") && (internal(after, asked) || internal(prefix, asked) || internal(m[0], asked))) continue;
       // "I sent the delete request, but it timed out": sending the request is the call itself, whatever came of it.
       if (kind === "send" && /^\s*(?:(?:the|a|my|that|this)\s+)?(?:[\w-]+\s+)?(?:request|command|call|query)\b/.test(after)) continue;
       // "I checked." alone acknowledges; "I checked and there's no need…" goes on to report what the check found.
@@ -557,6 +558,7 @@ const IRREGULAR_PAST =
 const PERFECT_ONLY = "put|cut|set|let|hit|shut|split|spread|quit|cast|read|run|come|become";
 const FIRST_PAST = new RegExp(`(?<![\\w'-])((?:[a-z]{3,}ed)|[a-z]{2,}'d|${IRREGULAR_PAST}|${PERFECT_ONLY})(?![\\w'’-])`, "g");
 const PERFECT_FORM = new RegExp(`^(?:${PERFECT_ONLY})$`);
+const PAST_OR_SAME = new RegExp(`^(?:${IRREGULAR_PAST}|${PERFECT_ONLY})$`);
 // Presents that end in -ed ("I need", "I proceed", "I embed"); the past of "agree", "free" ends so too.
 const PRESENT_IN_ED = /^(?:(?!agre|fre|guarante|decre)[a-z]+eed|embed|shred)$/;
 // (1) cognition, attitude, perception; (2) communication about the reply; (3) shaping the reply's content.
@@ -607,7 +609,7 @@ const REL_FIRST = new RegExp(
   `\\b(?:the|that|this|those|these|your) (?:[\\w'-]+ ){0,2}?(?:notes?|memos?|reminders?|alarms?|timers?|feeds?|subscriptions?|digests?|bookmarks?) (?:(?:that|which) )?(?:i|we)(?:'ve| have| had)? (?:just |already |also |originally )?((?:[a-z]{3,}ed)|${"bought|built|sent|made|kept|hung|stuck|wrote|set|put|cut|hooked up|set up|put in"})(?![\\w'-])`,
 );
 function actInRelative(c: string): Claim[] {
-  const m = REL_FIRST.exec(c);
+  const m = /\b(?:i|we)\b/.test(c) ? REL_FIRST.exec(c) : null;
   if (m === null || NON_ACT.test(m[1] as string) || PRESENT_IN_ED.test(m[1] as string)) return [];
   const before = c.slice(0, m.index);
   if (NEGATION.test(before) || MODAL.test(before) || CONDITION.test(before) || /[?？]\s*$/.test(c)) return [];
@@ -736,6 +738,11 @@ const RATE = /(?:\b(?:usd|eur|gbp|jpy|krw|cny|btc)\s?\/\s?(?:usd|eur|gbp|jpy|krw
 // A result of a game in the last day or so ("Lakers won 112-104 last night"): the news of it, which no reply knows.
 const RECENT = /\b(?:last night|yesterday|tonight|today|this (?:morning|afternoon|evening|weekend)|earlier today|right now|currently|so far)\b/;
 const RESULT = /\b(?:won|lost|beat|drew|tied|edged|routed|thrashed|leads?|leading|trails?|trailing|up|down)\b[^.!?;]{0,30}?\b\d{1,3}\s?[-–]\s?\d{1,3}\b(?![-–:]\d)/;
+// A forecast's figures for a day at hand ("an 80% chance of rain from about 2pm, with highs of 9°C" answering
+// "…in Manchester today?"): the day may be the question's. Not a climate ("usually a 50% chance of rain in
+// November": NOT_LIVE), nor figures with no day ("Highs of 30°C are common in July").
+const FORECAST = /(?:\b\d{1,3}\s?%\s?(?:chance|risk|probability|likelihood) of (?:rain|snow|showers?|storms?|thunder\w*|drizzle|sleet)|\b(?:highs?|lows?) of (?:about |around )?-?\d{1,3}\b)/;
+const FORECAST_DAY = /\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|(?:from|by|after|until|around) (?:about |around )?\d{1,2}\s?(?:am|pm|:\d\d))/;
 const NOT_LIVE = /\b(?:last i (?:knew|checked|heard|saw)|as of my|training|knowledge|cutoff|typically|usually|on average|historically|was|were|used to|had been)\b/;
 const FIGURE = /[$€£¥₩]?\d[\d,]*(?:\.\d+)?/g;
 /** The sentence states a live figure as it is now (see above). */
@@ -743,7 +750,7 @@ export function statesLiveFigure(raw: string, user: string): boolean {
   const s = stripQuotes(raw).toLowerCase();
   if (/[?？]\s*$/.test(s) || NEGATION.test(s) || MODAL.test(s) || CONDITION.test(s) || YEAR.test(s) || NOT_LIVE.test(s)) return false;
   const now = NOW_STRONG.test(s);
-  const live = (now && (QUOTE.test(s) || MOVE.test(s) || TEMPERATURE.test(s) || RATE.test(s))) || (NOW_DAY.test(s) && MOVE.test(s)) || (RECENT.test(s) && RESULT.test(s));
+  const live = (now && (QUOTE.test(s) || MOVE.test(s) || TEMPERATURE.test(s) || RATE.test(s))) || (NOW_DAY.test(s) && MOVE.test(s)) || (RECENT.test(s) && RESULT.test(s)) || (FORECAST.test(s) && (FORECAST_DAY.test(s) || FORECAST_DAY.test(user.toLowerCase())));
   if (!live) return false;
   // The user's own figures, repeated back: every number of the sentence is in their message.
   const figures = s.match(FIGURE) ?? [];

@@ -537,7 +537,10 @@ export function asksAboutPast(userText: string): boolean {
     /(맞(지|아|죠|나요|니|습니까)|했지|됐지)\s*[?？]?\s*$/.test(t) ||
     /\b(did|have|has|had) (you|it|they|that|i)\b|\bstill\b|\bright\s*\?\s*$/.test(t) ||
     // A yes/no question in the past, whatever its subject: "did the reminder for the vet get set?"
-    /^(?:so\s|and\s|hey,?\s)?(?:did|has|have|had|was|were)\s[^?]*\?\s*$/.test(t)
+    /^(?:so\s|and\s|hey,?\s)?(?:did|has|have|had|was|were)\s[^?]*\?\s*$/.test(t) ||
+    // The user's own past about what should have reached them, or a thing named by an earlier time ("I didn't
+    // get this morning's digest?", "yesterday's reminder never went off"): the answer is about that time.
+    /\b(?:didn'?t|did not|never) (?:get|receive|see|arrive|come|show up|go off|fire|ring|land|pop up)\b|\b(?:this morning|yesterday|last night|last week|earlier today)'s\b/.test(t)
   );
 }
 
@@ -652,14 +655,15 @@ const onlySome = (text: string): string | undefined => {
 };
 /** How many things a claim about several names ("both" → 2), if it says. */
 const countOf = (text: string): number | undefined => COUNTS.find(([re]) => re.test(text))?.[1];
-// (A verb coordinated after "and" shares the subject: "I went through your notes and deleted the three old lists".)
+// (A verb coordinated after "and" shares the subject: "I went through your notes and deleted the three old lists";
+// a past verb opening the sentence has the implied speaker: "Cleared out 3 November reminders: …", not "Feed 3 (…)".)
 // A count as the object of the act ("I saved three today", "I set 2 reminders", "블로그 두 개
 // 구독 해지했어요"): a claim about that many of the things a skill keeps one per call, like "both". The
 // count stands alone or names such things — not items of one note ("I added 3 items to your list"),
 // a time or a quantity of time ("at 3 pm", "3 days"), nor what is there or left ("메모 두 개 남았어").
 const KEPT_ONE_BY_ONE = "(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|메모|노트|알림|알람|리마인더|피드|구독|블로그|일정)";
 const COUNTED = new RegExp(
-  `(\\b(?:(?:i|we)(?:'ve| have| just| already| also)*|and(?: then| also)?) [a-z]+(?: up| down| away| off| in)? (?:all |the |those )?(?:two|three|four|[2-4])(?:(?: [a-z'-]+){0,2}? (?:${KEPT_ONE_BY_ONE}|lists|ones))?(?=\\s*(?:$|[.,!;:—–(]|(?:today|for you|just now|earlier|so far|this morning)\\b))` +
+  `((?:\\b(?:(?:i|we)(?:'ve| have| just| already| also)*|and(?: then| also)?) |^\\W*(?=[a-z]{3,}ed\\b))[a-z]+(?: up| down| away| off| in| out)? (?:all |the |those )?(?:two|three|four|[2-4])(?:(?: [a-z'-]+){0,2}? (?:${KEPT_ONE_BY_ONE}|lists|ones))?(?=\\s*(?:$|[.,!;:—–(]|(?:today|for you|just now|earlier|so far|this morning)\\b))` +
     `|(?:${KEPT_ONE_BY_ONE}\\s?(?:[2-4]|두|세|네)\\s?(?:개|건)|(?:^|\\s)(?:[2-4]|두|세|네)\\s?(?:개|건)(?:의)?\\s${KEPT_ONE_BY_ONE})(?:[을를은는]|\\s(?:다|모두|전부))?\\s(?!(?:남|있|없))[가-힣])`,
   "i",
 );
