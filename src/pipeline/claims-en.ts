@@ -213,11 +213,12 @@ const REQUEST_VERBS: Array<[RegExp, ClaimKind[]]> = [
 ];
 /**
  * A request to set something up at a time or on a repeat ("set up a daily digest at 6pm", "start a
- * timer for 10 minutes", "make it run every Monday"): a change to the schedule, whatever the thing is
- * ("All set" needs a schedule write, not the digest's read). Not a question, nor without a time.
+ * timer for 10 minutes"): a change to the schedule, whatever the thing is ("All set" needs a schedule write,
+ * not the digest's read). Not a question, nor without a time, nor a verb of making ("make me a plan for
+ * tomorrow" asks for the reply's own content).
  */
 export const TIMED_SETUP =
-  /^(?:set(?: up)?|start|create|make|arrange)\b(?=[^?]*\b(?:(?:at|for) \d|every|daily|weekly|nightly|monthly|each (?:day|morning|evening|night|week)|tomorrow|tonight)\b)(?![^?]*\?\s*$)/;
+  /^(?:set(?: up)?|start)\b(?=[^?]*\b(?:(?:at|for) \d+|every|daily|weekly|nightly|monthly|each (?:day|morning|evening|night|week)|tomorrow|tonight)\b)(?![^?]*\?\s*$)/;
 /** The kinds of change an English request's opening verb names, if it names one. */
 const requestVerb = (user: string): string => user.trim().toLowerCase().replace(/^(?:(?:please|pls|can you|could you|would you|hey|ok(?:ay)?|now|and|also|oh)[,\s]+)+/, "");
 export function requestKinds(user: string): ClaimKind[] | undefined {
