@@ -78,20 +78,12 @@ describe("claim check on the evaluation set", () => {
   });
 });
 
-describe("claim check on blind set 9 (the unseen estimate after round 9)", () => {
-  // Scored only as a whole, never read case by case: P 0.939 R 0.885 (tp 123, fp 8, fn 16)
-  // after round 9 (the round-8 detector: P 0.944 R 0.842). A regression floor about one case
-  // under that; neither target (precision 0.97, recall 0.95) is met on it.
-  it("holds its first score", () => {
-    const s = scoreBlind9().all;
-    console.log(`claims blind set 9 (unseen): ${s.cases} replies, precision ${s.precision} recall ${s.recall}`);
-    expect(s.precision).toBeGreaterThanOrEqual(0.93);
-    expect(s.recall).toBeGreaterThanOrEqual(0.877);
-  });
-});
-
 // Blind sets tuned on with a holdout (half A first, half B scored once before it was read):
 // their floors sit about two cases under what the tuning reached, as regression guards, not estimates.
+// - Blind set 9: unseen as a whole P 0.944 R 0.842 (round-8 detector), P 0.939 R 0.885 (tp 123,
+//   fp 8, fn 16) after round 9. Round 10 tuned on half A, scored half B once per language (English
+//   P 0.933 R 0.933 before and the same after the half-A rules; Korean: see the round-10 Korean
+//   commit), then tuned on B too: English P 1.000 R 1.000 (tp 69).
 // - Blind set 8: unseen as a whole P 0.991 R 0.795 (round-7 detector), P 0.991 R 0.841 (tp 111,
 //   fp 1, fn 21) after round 8. Round 9 tuned on half A, scored half B once per language (English
 //   P 0.962 R 0.862 before and the same after the half-A rules; Korean P 1.000 R 0.621 before,
@@ -126,6 +118,22 @@ describe.each([
       expect(part.precision).toBeGreaterThanOrEqual(0.96);
       expect(part.recall).toBeGreaterThanOrEqual(0.96);
     }
+  });
+});
+
+describe("claim check on blind set 9 (tuned on from round 10: fit, not an estimate)", () => {
+  it("holds what its tuning round reached", () => {
+    const s = scoreBlind9();
+    console.log(`claims blind set 9 (tuned on from round 10): ${s.all.cases} replies, precision ${s.all.precision} recall ${s.all.recall}`);
+    expect(s.en.precision).toBeGreaterThanOrEqual(0.96);
+    expect(s.en.recall).toBeGreaterThanOrEqual(0.96);
+    // Korean half B: see round-10 Korean commit. Until it lands, Korean holds its round-9 figures (P 0.926
+    // R 0.900) less about one case; that commit raises these floors to the tuned ones (0.98 all, 0.96 each
+    // language) and moves blind set 9 into the describe.each above.
+    expect(s.ko.precision).toBeGreaterThanOrEqual(0.91);
+    expect(s.ko.recall).toBeGreaterThanOrEqual(0.88);
+    expect(s.all.precision).toBeGreaterThanOrEqual(0.95);
+    expect(s.all.recall).toBeGreaterThanOrEqual(0.94);
   });
 });
 
