@@ -498,8 +498,10 @@ const behalfHeadline = (np: string, verb: string, after: string, asked: Asked): 
 // closes it ("RSVP sent") report the act done: the reply does not order the user to do what they asked.
 const NOT_A_VERB =
   /^(?:i|i'm|i've|i'd|i'll|im|my|me|mine|the|a|an|this|that|these|those|it|it's|its|you|your|we|our|he|she|they|their|his|her|there|here|what|what's|why|how|when|where|who|which|whose|is|are|was|were|am|do|does|did|don't|can|could|would|will|should|shall|may|might|must|have|has|had|yes|yeah|yep|no|nope|ok|okay|thanks|thank|thx|hi|hey|hello|lol|haha|wow|oh|so|and|but|just|also|not|any|some|all|every|each|one|two|three|good|great|nice|cool|sorry|please|pls)$/;
-// A look asked for reports the world, whatever its words ("could you check my flight for me?" → "Flight cancelled 😬").
-const LOOK_VERB = /^(?:check|find|look|see|tell|show|search|track|read|list|explain|describe|summari[sz]e|translate|define|compare|watch|listen|help|teach)$/;
+// A look asked for reports the world, whatever its words ("could you check my flight for me?" → "Flight cancelled 😬");
+// content asked for is the reply's own ("write a haiku" → "Haiku written:", "plan a trip" → "Plan sorted!").
+const LOOK_VERB =
+  /^(?:check|find|look|see|tell|show|search|track|read|list|explain|describe|summari[sz]e|translate|define|compare|watch|listen|help|teach|write|draft|compose|plan|make|create|generate|suggest|brainstorm|sort|rewrite|reword|shorten|proofread|edit|fix|convert|calculate|work|split|outline|prepare|design|give|come|think|recommend|pick|choose|rank|rate|review|name|format|scale|rephrase|polish|improve|simplify|expand|finish|complete|continue)$/;
 const PAST_IN_USER = /(?<![\w'-])(?:[a-z]{3,}ed|bought|brought|caught|sent|spent|went|ran|gave|took|broke|made|paid|sold|held|left|kept|got|won|saw|did|fell|wrote|told|said|found|lost|forgot|came|became|knew|thought)(?![\w'-])/;
 function imperativeVerb(asked: Asked): string | undefined {
   const t = (asked.user ?? "").trim().replace(/^(?:(?:please|pls|can you|could you|would you|hey|ok(?:ay)?|now|also)[,\s]+)+/, "");
@@ -741,7 +743,8 @@ const RECENT = /\b(?:last night|yesterday|tonight|today|this (?:morning|afternoo
 const RESULT = /\b(?:won|lost|beat|drew|tied|edged|routed|thrashed|leads?|leading|trails?|trailing|up|down)\b[^.!?;]{0,30}?\b\d{1,3}\s?[-–]\s?\d{1,3}\b(?![-–:]\d)/;
 // A forecast's figures for a day at hand ("an 80% chance of rain from about 2pm, with highs of 9°C" answering
 // "…in Manchester today?"): the day may be the question's. Not a climate ("usually a 50% chance of rain in
-// November": NOT_LIVE), nor figures with no day ("Highs of 30°C are common in July").
+// November": NOT_LIVE), nor figures with no day ("Highs of 30°C are common in July"), nor what a figure means
+// (the user's own figures repeated are left alone below, as for every live figure).
 const FORECAST = /(?:\b\d{1,3}\s?%\s?(?:chance|risk|probability|likelihood) of (?:rain|snow|showers?|storms?|thunder\w*|drizzle|sleet)|\b(?:highs?|lows?) of (?:about |around )?-?\d{1,3}\b)/;
 const FORECAST_DAY = /\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|(?:from|by|after|until|around) (?:about |around )?\d{1,2}\s?(?:am|pm|:\d\d))/;
 const NOT_LIVE = /\b(?:last i (?:knew|checked|heard|saw)|as of my|training|knowledge|cutoff|typically|usually|on average|historically|was|were|used to|had been)\b/;
@@ -751,7 +754,8 @@ export function statesLiveFigure(raw: string, user: string): boolean {
   const s = stripQuotes(raw).toLowerCase();
   if (/[?？]\s*$/.test(s) || NEGATION.test(s) || MODAL.test(s) || CONDITION.test(s) || YEAR.test(s) || NOT_LIVE.test(s)) return false;
   const now = NOW_STRONG.test(s);
-  const live = (now && (QUOTE.test(s) || MOVE.test(s) || TEMPERATURE.test(s) || RATE.test(s))) || (NOW_DAY.test(s) && MOVE.test(s)) || (RECENT.test(s) && RESULT.test(s)) || (FORECAST.test(s) && (FORECAST_DAY.test(s) || FORECAST_DAY.test(user.toLowerCase())));
+  const forecast = FORECAST.exec(s);
+  const live = (now && (QUOTE.test(s) || MOVE.test(s) || TEMPERATURE.test(s) || RATE.test(s))) || (NOW_DAY.test(s) && MOVE.test(s)) || (RECENT.test(s) && RESULT.test(s)) || (forecast !== null && (FORECAST_DAY.test(s) || FORECAST_DAY.test(user.toLowerCase())) && !/\bmeans?\b/.test(s));
   if (!live) return false;
   // The user's own figures, repeated back: every number of the sentence is in their message.
   const figures = s.match(FIGURE) ?? [];

@@ -150,9 +150,10 @@ const ownLookNominal = (raw: string): boolean => {
 // "메모 3개 있어요: 우유, 계란, 빵" with the items after its colon).
 // …or "Here's what came in:", "Here's what's new:" — a presentative of what arrived opens one too.
 // …or "Here's what you've got lined up:", "Here's everything on your schedule:": a presentative of what the
-// user has, or of what is in their things (not "Here's what you've got to do:", steps).
+// user has, or of what is in their things (not "Here's what you've got to do:", steps, nor "Here's everything in
+// your notes I'd add:", a suggestion).
 const ANNOUNCES_LISTING =
-  /^\W*(?:here(?:'s| is| are) (?:what(?:'s| is| has)? (?:new|come in|came in|arrived|landed|showed up|turned up|popped up|got posted|was posted)|the (?:latest|newest|new (?:posts|items|stuff))|(?:what|everything|all)(?:'s| is| that's)? (?:you(?:'ve| have)? (?:got|have)(?! to\b)|(?:on|in) (?:your|the) ))\b[^:：.!?]{0,30}|(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*(?:[.!]*\s*$|[:：])/i;
+  /^\W*(?:here(?:'s| is| are) (?:what(?:'s| is| has)? (?:new|come in|came in|arrived|landed|showed up|turned up|popped up|got posted|was posted)|the (?:latest|newest|new (?:posts|items|stuff))|(?:what|everything|all)(?:'s| is| that's)? (?:you(?:'ve| have)? (?:got|have)(?! to\b)|(?:on|in) (?:your|the) (?![^:：.!?]*\b(?:i'd|i would|i'll|i will|you'd|you could|you should|you might|worth|to add|to keep)\b)))\b[^:：.!?]{0,30}|(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*(?:[.!]*\s*$|[:：])/i;
 
 // "You noted that the deadline is April 15", "You wrote down …" answering a question about the user's
 // things: what the stored things say (not "as you noted", the conversation).
@@ -172,7 +173,7 @@ const LIVE_SOURCE_TIME = /(?:\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b|\b(?:th
 const statesLiveSource = (raw: string, user: string): boolean => {
   const m = LIVE_SOURCE.exec(raw);
   if (m === null || !LIVE_SOURCE_TIME.test(raw) || /[?？]\s*$/.test(raw)) return false;
-  if (/\b(?:if|when|once|unless|whether|will|'ll|would|could|should|might|may|can|not|n't|never|usually|typically|normally)\b/i.test(raw.slice(0, m.index + m[0].length + 12))) return false;
+  if (/\b(?:if|when|once|unless|whether|will|'ll|would|could|should|might|may|can|not|n't|never)\b/i.test(raw.slice(0, m.index + m[0].length + 12)) || /\b(?:usually|typically|normally|generally|always|often|every)\b/i.test(raw)) return false;
   return !new RegExp(`\\b${(/(tracking|tracker|board|map|status page|radar|live \w+)/i.exec(m[0])?.[1] ?? m[0]).toLowerCase()}`).test(user.toLowerCase());
 };
 
