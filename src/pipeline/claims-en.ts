@@ -223,12 +223,23 @@ const REQUEST_VERBS: Array<[RegExp, ClaimKind[]]> = [
   [/^(?:add|save|note|jot|put|create|subscribe|remember|log|record|write (?:it |this |that )?down)\b/, ["save", "create"]],
   [/^(?:remind|schedule|book)\b/, ["schedule"]],
 ];
+/**
+ * A request to set something up at a time or on a repeat ("set up a daily digest at 6pm", "start a
+ * timer for 10 minutes"): a change to the schedule, whatever the thing is ("All set" needs a schedule write,
+ * not the digest's read). Not a question, nor without a time, nor a verb of making ("make me a plan for
+ * tomorrow" asks for the reply's own content).
+ */
+export const TIMED_SETUP =
+  /^(?:set(?: up)?|start)\b(?=[^?]*\b(?:(?:at|for) \d+|every|daily|weekly|nightly|monthly|each (?:day|morning|evening|night|week)|tomorrow|tonight)\b)(?![^?]*\?\s*$)/;
 /** The kinds of change an English request's opening verb names, if it names one. */
+const requestVerb = (user: string): string => user.trim().toLowerCase().replace(/^(?:(?:please|pls|can you|could you|would you|hey|ok(?:ay)?|now|and|also|oh)[,\s]+)+/, "");
 export function requestKinds(user: string): ClaimKind[] | undefined {
-  const t = user.trim().toLowerCase().replace(/^(?:(?:please|pls|can you|could you|would you|hey|ok(?:ay)?|now|and|also|oh)[,\s]+)+/, "");
+  const t = requestVerb(user);
   if (ARRANGES.test(t)) return undefined;
-  return REQUEST_VERBS.find(([re]) => re.test(t))?.[1];
+  return REQUEST_VERBS.find(([re]) => re.test(t))?.[1] ?? (TIMED_SETUP.test(t) ? ["schedule"] : undefined);
 }
+/** The request sets something up at a time (TIMED_SETUP). */
+export const asksTimedSetup = (user: string): boolean => TIMED_SETUP.test(requestVerb(user));
 // The verb of a request to keep (ASKS_TO_KEEP also takes the bare noun: "what notes do I have" asks nothing kept).
 const KEEP_VERB = /\b(?:note (?:down|this|that|it)|jot|remember|save|write (?:it |this |that )?down|keep in mind|log|record)\b/;
 const SCHEDULE_DOMAIN = /\b(?:reminders?|alarms?|timers?)\b/;
@@ -280,6 +291,21 @@ function echoesRequest(participle: string, user: string | undefined): boolean {
   return base.length >= 4 && new RegExp(`\\b(?:${base}|${single})e?\\b`).test(user);
 }
 
+// A form that is also the present ("read", "set", "put", "cut", "run") says how things go, not what was done,
+// when the verb it is coordinated with is in the present ("I read your feeds and bundle the new posts into one
+// message") or a word of habit goes with it ("I read them every morning", "whenever a post lands I put it…";
+// not "daily", which is the thing's: "I set a daily reminder").
+// A past after "and" keeps it past ("I read your notes and found two"). (The perfect, "I've read", is never present.)
+const HABITUAL_FORMS = /^(?:read|set|put|cut|run|hit|shut|split|spread|cast)(?:\s|$)/;
+const HABIT_WORD = /\b(?:every (?:day|morning|evening|night|week|time|hour)|each (?:day|morning|evening|night|week|time)|usually|always|normally|typically|whenever|regularly)\b/;
+const habitual = (after: string): boolean => {
+  if (HABIT_WORD.test(after)) return true;
+  const and = /\b(?:and|then) ([a-z]+) (?:the|your|them|it|all|any|each|every|new|those|these|a|an|one)\b/.exec(after);
+  if (and === null) return false;
+  const verb = and[1] as string;
+  return !/(?:ed|en)$/.test(verb) && !PAST_OR_SAME.test(verb) && !/s$/.test(verb) && !/^(?:also|then|now|just|there|here|i|we|you|they|it|that|this)$/.test(verb);
+};
+
 function readClause(clause: string, original: string, inherited: Subject, isLast: boolean, asked: Asked, offers: boolean): ClauseReading {
   const { keep: saveAsked, add: addAsked } = asked;
   // The user asked for something to be done to their things (not a question).
@@ -324,11 +350,12 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       const after = c.slice(end);
       if (NEGATION.test(rawPrefix) || MODAL.test(rawPrefix) || CONDITION.test(rawPrefix) || REPORTED.test(rawPrefix)) continue;
       if (YEAR.test(c) || (prefix === "" && SAME_AS_IMPERATIVE.test(m[0]))) continue;
+      if (HABITUAL_FORMS.test(m[0]) && !/(?:'ve|'d|\bhave|\bhas|\bhad)(?: just| already)?$/.test(rawPrefix) && habitual(after)) continue;
       // After the user asked to put something in their things, an opening "Put milk and eggs on your
       // list" reports it: the reply does not order the user to do what they asked of it.
       // An opening participle of the very verb the request used ("could you verify the link?" →
       // "Verified — the link works") is an elliptic answer whose subject is the speaker.
-      const echoes = (addAsked && prefix === "" && /\byour\b/.test(after)) || (v.firstOnly === true && at === 0 && /^\s*(?:[—–:!.,]|$)/.test(after) && echoesRequest(m[0], asked.user));
+      const echoes = (addAsked && prefix === "" && /\byour\b/.test(after)) || (v.firstOnly === true && at === 0 && /^\s*(?:[—–:!.,]|$)/.test(after) && echoesRequest(m[0], asked.user)) || (v.firstOnly === true && at === 0 && /^[^\p{L}\p{N}]*$/u.test(after) && echoesRequestVerb(m[0], asked));
       if (v.firstOnly && !FIRST_MAIN.test(prefix) && !(FIRST_REF.test(prefix) && prefix !== "") && !echoes) continue;
       // "Logged: 5k run today" after "log that I ran 5k": the request names the keeping.
       if (v.needsArtifact && !ARTIFACT.test(c) && !/\byour\b/.test(after) && !saveAsked) continue;
@@ -358,11 +385,12 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
         ok = np !== "" && !worldly && !generic && (enrolled || requestedThing || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
       } else if (HEADLINE_NP.test(prefix) && HEADLINE_END.test(after) && !FINITE.test(prefix)) {
         // "Both saved:", "All three deleted.": a status line about the things just asked for.
-        ok = ARTIFACT.test(prefix) || /^\s*(?:to|from|in) your\b/.test(after) || /^(?:both|all(?: (?:two|three|four|five|\d+|of them))?|everything|each(?: one)?)$/.test(prefix) || behalfHeadline(prefix, m[0], after, asked);
+        ok = ARTIFACT.test(prefix) || /^\s*(?:to|from|in) your\b/.test(after) || /^(?:both|all(?: (?:two|three|four|five|\d+|of them))?|everything|each(?: one)?)$/.test(prefix) || behalfHeadline(prefix, m[0], after, asked) || echoedHeadline(prefix, m[0], after, asked);
       }
       if (!ok || (v.needsSource && !SOURCE.test(c) && !asked.source)) continue;
       let kind = v.kind;
-      if ((kind === "search" || kind === "fetch") && (internal(after, asked) || internal(prefix, asked))) continue;
+      // (…the object may sit inside the verb's own phrase: "Gave your message another read".)
+      if ((kind === "search" || kind === "fetch") && (internal(after, asked) || internal(prefix, asked) || internal(m[0], asked))) continue;
       // "I sent the delete request, but it timed out": sending the request is the call itself, whatever came of it.
       if (kind === "send" && /^\s*(?:(?:the|a|my|that|this)\s+)?(?:[\w-]+\s+)?(?:request|command|call|query)\b/.test(after)) continue;
       // "I checked." alone acknowledges; "I checked and there's no need…" goes on to report what the check found.
@@ -392,6 +420,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   }
   // …or what stops with it: "You won't get the tech blog anymore", "It won't ring again".
   if (claims.length === 0 && !offers && requested && !CONDITION.test(c) && NO_MORE.test(c)) claims.push({ kind: "done", text: "", earlier: false });
+  if (claims.length === 0) claims.push(...actInRelative(c));
   return { claims, subject, passiveOf };
 }
 
@@ -477,13 +506,50 @@ const SET_PHRASE = /^(?:mystery|case|problem|puzzle|riddle|lesson|point|message|
 // Work on text the user hands over ("tighten this paragraph for me? '…'"): "Paragraph tightened!" is the reply's own edit.
 const EDITS_TEXT = /\b(?:tighten|proofread|shorten|rephrase|rewrite|reword|polish|edit|translate|summari[sz]e|simplify|paraphrase|condense|punch up|clean up|format)\b/;
 /** "Membership cancelled ✅" after "cancel my membership for me": a headline whose participle closes it, answering a request on the user's behalf. */
-// …or echoing a request for an act outside the chat ("submit my application" → "Application submitted! ✅",
-// "RSVP yes to Dan's wedding" → "RSVP sent ✅"): a participle on the thing the request named. Not after a
-// request to look ("track my parcel" → "Parcel delivered" reports the world).
-const echoedHeadline = (np: string, _verb: string, user: string): boolean =>
-  asksExternal(user) && !BEHALF_LOOK.test(user) && new RegExp(`\\b${(np.split(/\s+/).pop() ?? "").replace(/[^\w'-]/g, "")}\\b`).test(user);
 const behalfHeadline = (np: string, verb: string, after: string, asked: Asked): boolean =>
-  ((BEHALF.test(asked.user ?? "") && !BEHALF_LOOK.test(asked.user ?? "")) || echoedHeadline(np, verb, asked.user ?? "")) && !asked.material && !EDITS_TEXT.test(asked.user ?? "") && /^[^\p{L}\p{N}]*$/u.test(after) && !/^(?:you|he|she|they|it|that|this|there)\b/.test(np) && !SET_PHRASE.test(`${np} ${verb}`);
+  BEHALF.test(asked.user ?? "") && !BEHALF_LOOK.test(asked.user ?? "") && !asked.material && !EDITS_TEXT.test(asked.user ?? "") && /^[^\p{L}\p{N}]*$/u.test(after) && !/^(?:you|he|she|they|it|that|this|there)\b/.test(np) && !SET_PHRASE.test(`${np} ${verb}`);
+// An imperative request for an act ("pay my council tax for this month", "RSVP yes to Jess's party"): the
+// message opens with a verb's base form — no pronoun, determiner, question word, auxiliary or greeting —
+// is no question and carries no past of its own ("package delayed again ugh" reports). Its opening verb
+// answered by that verb's past standing alone ("Paid ✅") or its words heading a headline whose participle
+// closes it ("RSVP sent") report the act done: the reply does not order the user to do what they asked.
+const NOT_A_VERB =
+  /^(?:i|i'm|i've|i'd|i'll|im|my|me|mine|the|a|an|this|that|these|those|it|it's|its|you|your|we|our|he|she|they|their|his|her|there|here|what|what's|why|how|when|where|who|which|whose|is|are|was|were|am|do|does|did|don't|can|could|would|will|should|shall|may|might|must|have|has|had|yes|yeah|yep|no|nope|ok|okay|thanks|thank|thx|hi|hey|hello|lol|haha|wow|oh|so|and|but|just|also|not|any|some|all|every|each|one|two|three|good|great|nice|cool|sorry|please|pls)$/;
+// A look asked for reports the world, whatever its words ("could you check my flight for me?" → "Flight cancelled 😬");
+// content asked for is the reply's own ("write a haiku" → "Haiku written:", "plan a trip" → "Plan sorted!").
+const LOOK_VERB =
+  /^(?:check|find|look|see|tell|show|search|track|read|list|explain|describe|summari[sz]e|translate|define|compare|watch|listen|help|teach|write|draft|compose|plan|make|create|generate|suggest|brainstorm|sort|rewrite|reword|shorten|proofread|edit|fix|convert|calculate|work|split|outline|prepare|design|give|come|think|recommend|pick|choose|rank|rate|review|name|format|scale|rephrase|polish|improve|simplify|expand|finish|complete|continue)$/;
+const PAST_IN_USER = /(?<![\w'-])(?:[a-z]{3,}ed|bought|brought|caught|sent|spent|went|ran|gave|took|broke|made|paid|sold|held|left|kept|got|won|saw|did|fell|wrote|told|said|found|lost|forgot|came|became|knew|thought)(?![\w'-])/;
+function imperativeVerb(asked: Asked): string | undefined {
+  const t = (asked.user ?? "").trim().replace(/^(?:(?:please|pls|can you|could you|would you|hey|ok(?:ay)?|now|also)[,\s]+)+/, "");
+  const first = /^([a-z][a-z']*)\b/.exec(t)?.[1];
+  if (first === undefined || NOT_A_VERB.test(first) || LOOK_VERB.test(first) || PAST_IN_USER.test(t) || (/[?？]\s*$/.test(t) && !/^(?:can|could|would) you\b/.test((asked.user ?? "").trim()))) return undefined;
+  return first;
+}
+// The past of a base form: regular (-ed, -d, -ied, a doubled consonant, "rsvp'd") or one of the common irregular ones.
+const IRREGULAR_OF: Record<string, string> = { pay: "paid", send: "sent", buy: "bought", bring: "brought", make: "made", get: "got", give: "gave", take: "took", write: "wrote", tell: "told", find: "found", leave: "left", keep: "kept", sell: "sold", lay: "laid", ring: "rang", run: "ran", put: "put", set: "set", cut: "cut", shut: "shut", do: "did", lend: "lent", spend: "spent", hold: "held", draw: "drew", throw: "threw" };
+const isPastOf = (past: string, base: string): boolean =>
+  IRREGULAR_OF[base] === past || past === `${base}ed` || past === `${base}d` || past === `${base}'d` || (/[^aeiou]y$/.test(base) && past === `${base.slice(0, -1)}ied`) || (/[^aeiou][aeiou][bdgklmnprt]$/.test(base) && past === `${base}${base.slice(-1)}ed`);
+/** The opening participle is the past of the request's own verb ("pay …" → "Paid"). */
+export const echoesRequestVerb = (verb: string, asked: Asked): boolean => {
+  const base = imperativeVerb(asked);
+  return base !== undefined && isPastOf(verb, base);
+};
+/**
+ * A headline echoing a request for an act ("RSVP yes to Jess's party" → "RSVP sent", "submit my application" →
+ * "Application submitted! ✅"): the thing the request named, done. Either an imperative request whose own words
+ * make the whole noun phrase, or a request for an act outside the chat whose thing heads it. Not after a request
+ * to look ("track my parcel" → "Parcel delivered" reports the world), nor on text the user handed over.
+ */
+const echoedHeadline = (np: string, verb: string, after: string, asked: Asked): boolean => {
+  const user = asked.user ?? "";
+  if (!/^[^\p{L}\p{N}]*$/u.test(after) || /^(?:you|he|she|they|it|that|this|there)\b/.test(np) || SET_PHRASE.test(`${np} ${verb}`)) return false;
+  const words = np.replace(/^(?:your|the|a|an)\s+/, "").split(/\s+/).filter(Boolean);
+  const inUser = (x: string): boolean => new RegExp(`(?<![\\w'-])${x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`).test(user);
+  if (imperativeVerb(asked) !== undefined && words.length > 0 && words.every((x) => x.length >= 3 && inUser(x))) return true;
+  const thing = (words.at(-1) ?? "").replace(/[^\w'-]/g, "");
+  return thing !== "" && asksExternal(user) && !BEHALF_LOOK.test(user) && !asked.material && !EDITS_TEXT.test(user) && inUser(thing);
+};
 function genericDone(c: string, requested: boolean, asked: Asked): Claim[] {
   for (const m of c.matchAll(GENERIC_PAST)) {
     const verb = m[1] as string;
@@ -498,7 +564,7 @@ function genericDone(c: string, requested: boolean, asked: Asked): Claim[] {
     const now = /\b(?:has been|have been|'s been|now|all)\b/.test(prefix) || /^\s*(?:now\b|[!✅✔☑🎉])/u.test(after) || requested;
     const said =
       np !== undefined ? np !== "" && ARTIFACT.test(np) && !/^(?:you|he|she|they|there)\b/.test(np) && now
-      : HEADLINE_NP.test(prefix) && !FINITE.test(prefix) && ((ARTIFACT.test(prefix) && HEADLINE_END.test(after)) || behalfHeadline(prefix, verb, after, asked));
+      : HEADLINE_NP.test(prefix) && !FINITE.test(prefix) && ((ARTIFACT.test(prefix) && HEADLINE_END.test(after)) || behalfHeadline(prefix, verb, after, asked) || echoedHeadline(prefix, verb, after, asked));
     if (said) return [{ kind: "done", text: "", earlier: EARLIER.test(c) }];
   }
   return [];
@@ -529,6 +595,7 @@ const IRREGULAR_PAST =
 const PERFECT_ONLY = "put|cut|set|let|hit|shut|split|spread|quit|cast|read|run|come|become";
 const FIRST_PAST = new RegExp(`(?<![\\w'-])((?:[a-z]{3,}ed)|[a-z]{2,}'d|${IRREGULAR_PAST}|${PERFECT_ONLY})(?![\\w'’-])`, "g");
 const PERFECT_FORM = new RegExp(`^(?:${PERFECT_ONLY})$`);
+const PAST_OR_SAME = new RegExp(`^(?:${IRREGULAR_PAST}|${PERFECT_ONLY})$`);
 // Presents that end in -ed ("I need", "I proceed", "I embed"); the past of "agree", "free" ends so too.
 const PRESENT_IN_ED = /^(?:(?!agre|fre|guarante|decre)[a-z]+eed|embed|shred)$/;
 // (1) cognition, attitude, perception; (2) communication about the reply; (3) shaping the reply's content.
@@ -597,7 +664,7 @@ function firstPersonAct(c: string, original: string, subject: Subject, asked: As
     // With the speaker implied, only a clause that says for whom ("RSVP'd for you — two guests", "Sorted
     // on your behalf") or, after a request for a change, the participle alone ("yeeted 🗑️").
     const after = c.slice(m.index + verb.length);
-    const implied = prefix === "" && subject !== "other" && subject !== "user" && (/^\s+(?:(?:it|that|this|them|everything)\s+)?(?:for you|on your behalf)\b/.test(after) || (requested && (/^[^\p{L}\p{N}]*$/u.test(after) || TIME_TAIL.test(after))));
+    const implied = prefix === "" && subject !== "other" && subject !== "user" && (/^\s+(?:(?:it|that|this|them|everything)\s+)?(?:for you|on your behalf)\b/.test(after) || ((requested || echoesRequestVerb(verb, asked)) && (/^[^\p{L}\p{N}]*$/u.test(after) || TIME_TAIL.test(after))));
     if (!STATED_FIRST.test(prefix) && !implied) continue;
     // "I let your boss know …", "I let Sam know": telling a party, a send ("let" is past and present alike, but
     // "I let X know" stated, with no modal, reports it; "I'll let them know" is no stated past: STATED_FIRST).
@@ -623,6 +690,25 @@ function firstPersonAct(c: string, original: string, subject: Subject, asked: As
     return [{ kind: "done", text: "", earlier: EARLIER.test(c), unnamed: true }];
   }
   return [];
+}
+
+// The speaker's act in a relative clause on one of the user's things: "The reminder I set yesterday is still
+// active", "the note we put in last week", "the feed I hooked up for you" — a reference to an earlier act,
+// with ANY past verb (forms equal to the present, "set", "put", too: a relative clause of a thing already
+// there is past), unless the verb is a non-act ("the note I mentioned", "the reminder I suggested") or the
+// clause is a plan or condition ("the reminder I'd set", "if the note I saved…"). Verbs of the table keep
+// their own reading (the loop above reads "the note I saved").
+const REL_FIRST = new RegExp(
+  `\\b(?:the|that|this|those|these|your) (?:[\\w'-]+ ){0,2}?(?:notes?|memos?|reminders?|alarms?|timers?|feeds?|subscriptions?|digests?|bookmarks?) (?:(?:that|which) )?(?:i|we)(?:'ve| have| had)? (?:just |already |also |originally )?((?:[a-z]{3,}ed)|${"bought|built|sent|made|kept|hung|stuck|wrote|set|put|cut|hooked up|set up|put in"})(?![\\w'-])`,
+);
+function actInRelative(c: string): Claim[] {
+  const m = /\b(?:i|we)\b/.test(c) ? REL_FIRST.exec(c) : null;
+  if (m === null || NON_ACT.test(m[1] as string) || PRESENT_IN_ED.test(m[1] as string)) return [];
+  const before = c.slice(0, m.index);
+  if (NEGATION.test(before) || MODAL.test(before) || CONDITION.test(before) || /[?？]\s*$/.test(c)) return [];
+  const v = VERBS.find((x) => new RegExp(`^(?:${x.re.source})$`).test(m[1] as string));
+  const kind = v === undefined ? "done" : (v.kind === "create" || v.kind === "update" || v.kind === "save") && SCHEDULE_DOMAIN.test(m[0]) ? "schedule" : v.kind;
+  return [{ kind, text: "", earlier: true }];
 }
 
 /** A short noun phrase with no verb of its own ("Friday's alarm", "Hourly stretch reminder"). */
@@ -747,6 +833,12 @@ const RATE = /(?:\b(?:usd|eur|gbp|jpy|krw|cny|btc)\s?\/\s?(?:usd|eur|gbp|jpy|krw
 // A result of a game in the last day or so ("Lakers won 112-104 last night"): the news of it, which no reply knows.
 const RECENT = /\b(?:last night|yesterday|tonight|today|this (?:morning|afternoon|evening|weekend)|earlier today|right now|currently|so far)\b/;
 const RESULT = /\b(?:won|lost|beat|drew|tied|edged|routed|thrashed|leads?|leading|trails?|trailing|up|down)\b[^.!?;]{0,30}?\b\d{1,3}\s?[-–]\s?\d{1,3}\b(?![-–:]\d)/;
+// A forecast's figures for a day at hand ("an 80% chance of rain from about 2pm, with highs of 9°C" answering
+// "…in Manchester today?"): the day may be the question's. Not a climate ("usually a 50% chance of rain in
+// November": NOT_LIVE), nor figures with no day ("Highs of 30°C are common in July"), nor what a figure means
+// (the user's own figures repeated are left alone below, as for every live figure).
+const FORECAST = /(?:\b\d{1,3}\s?%\s?(?:chance|risk|probability|likelihood) of (?:rain|snow|showers?|storms?|thunder\w*|drizzle|sleet)|\b(?:highs?|lows?) of (?:about |around )?-?\d{1,3}\b)/;
+const FORECAST_DAY = /\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|(?:from|by|after|until|around) (?:about |around )?\d{1,2}\s?(?:am|pm|:\d\d))/;
 const NOT_LIVE = /\b(?:last i (?:knew|checked|heard|saw)|as of my|training|knowledge|cutoff|typically|usually|on average|historically|was|were|used to|had been)\b/;
 const FIGURE = /[$€£¥₩]?\d[\d,]*(?:\.\d+)?/g;
 /** The sentence states a live figure as it is now (see above). */
@@ -754,7 +846,8 @@ export function statesLiveFigure(raw: string, user: string): boolean {
   const s = stripQuotes(raw).toLowerCase();
   if (/[?？]\s*$/.test(s) || NEGATION.test(s) || MODAL.test(s) || CONDITION.test(s) || YEAR.test(s) || NOT_LIVE.test(s)) return false;
   const now = NOW_STRONG.test(s);
-  const live = (now && (QUOTE.test(s) || MOVE.test(s) || TEMPERATURE.test(s) || RATE.test(s))) || (NOW_DAY.test(s) && MOVE.test(s)) || (RECENT.test(s) && RESULT.test(s));
+  const forecast = FORECAST.exec(s);
+  const live = (now && (QUOTE.test(s) || MOVE.test(s) || TEMPERATURE.test(s) || RATE.test(s))) || (NOW_DAY.test(s) && MOVE.test(s)) || (RECENT.test(s) && RESULT.test(s)) || (forecast !== null && (FORECAST_DAY.test(s) || FORECAST_DAY.test(user.toLowerCase())) && !/\bmeans?\b/.test(s));
   if (!live) return false;
   // The user's own figures, repeated back: every number of the sentence is in their message.
   const figures = s.match(FIGURE) ?? [];

@@ -35,7 +35,7 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
-import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
+import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
@@ -151,8 +151,11 @@ const ownLookNominal = (raw: string): boolean => {
 // keeps, opens a list only a lookup can fill — as does a count said to be there ("새 글 두 개 있네요!",
 // "메모 3개 있어요: 우유, 계란, 빵" with the items after its colon).
 // …or "Here's what came in:", "Here's what's new:" — a presentative of what arrived opens one too.
+// …or "Here's what you've got lined up:", "Here's everything on your schedule:": a presentative of what the
+// user has, or of what is in their things (not "Here's what you've got to do:", steps, nor "Here's everything in
+// your notes I'd add:", a suggestion).
 const ANNOUNCES_LISTING =
-  /^\W*(?:here(?:'s| is| are) (?:what(?:'s| is| has)? (?:new|come in|came in|arrived|landed|showed up|turned up|popped up|got posted|was posted)|the (?:latest|newest|new (?:posts|items|stuff)))\b[^:：.!?]{0,30}|(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*(?:[.!]*\s*$|[:：])/i;
+  /^\W*(?:here(?:'s| is| are) (?:what(?:'s| is| has)? (?:new|come in|came in|arrived|landed|showed up|turned up|popped up|got posted|was posted)|the (?:latest|newest|new (?:posts|items|stuff))|(?:what|everything|all)(?:'s| is| that's)? (?:you(?:'ve| have)? (?:got|have)(?! to\b)|(?:on|in) (?:your|the) (?![^:：.!?]*\b(?:i'd|i would|i'll|i will|you'd|you could|you should|you might|worth|to add|to keep)\b)))\b[^:：.!?]{0,30}|(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*(?:[.!]*\s*$|[:：])/i;
 
 // "You noted that the deadline is April 15", "You wrote down …" answering a question about the user's
 // things: what the stored things say (not "as you noted", the conversation).
@@ -160,6 +163,21 @@ const ANNOUNCES_LISTING =
 // the question supplies (elided) is a listing too.
 const YOU_HAVE_COUNT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you(?:'ve)? (?:currently |still |now |only )?(?:have|got) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|just one|only one)\s*(?:[:：.—–-]|$)/i;
 const YOU_KEPT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you (?:noted|wrote(?: down)?|saved|jotted(?: down)?|put down|logged|recorded)\b/i;
+
+// A source only a live look sees, reporting a status with its time ("Tracking shows it left the Dartford
+// depot at 7:12 this morning", "The departure board says platform 4, on time as of 8:05", "Radar has rain
+// moving in by 3pm"): the look behind it, like a live figure. Not a how-to or a general statement (no time
+// of the day: "Tracking shows every scan"), a plan, condition, negation or question, nor a source the
+// user's own message names ("tracking says delivered but it isn't" → "If tracking shows delivered, …").
+const LIVE_SOURCE =
+  /\b(?:(?:the|your) )?(?:tracking(?: page| info| status)?|(?:parcel |package |flight )?tracker|courier'?s? (?:site|app|page)|(?:live |departure |arrivals? )(?:board|map)s?|status page|radar|live (?:scores?|updates?|feed)) (?:shows|says|has|lists|reports|puts|confirms|indicates|gives)\b/i;
+const LIVE_SOURCE_TIME = /(?:\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b|\b(?:this (?:morning|afternoon|evening)|today|tonight|right now|currently|now|just now|(?:minutes?|an? hour|hours) ago|as of)\b)/i;
+const statesLiveSource = (raw: string, user: string): boolean => {
+  const m = LIVE_SOURCE.exec(raw);
+  if (m === null || !LIVE_SOURCE_TIME.test(raw) || /[?？]\s*$/.test(raw)) return false;
+  if (/\b(?:if|when|once|unless|whether|will|'ll|would|could|should|might|may|can|not|n't|never)\b/i.test(raw.slice(0, m.index + m[0].length + 12)) || /\b(?:usually|typically|normally|generally|always|often|every)\b/i.test(raw)) return false;
+  return !new RegExp(`\\b${(/(tracking|tracker|board|map|status page|radar|live \w+)/i.exec(m[0])?.[1] ?? m[0]).toLowerCase()}`).test(user.toLowerCase());
+};
 
 // ── Korean presentations (round 8) ──
 // A label over a list that names the user's stored things by their state or by the user's act
@@ -250,7 +268,7 @@ function presents(raw: string, user: UserMessage, listFollows = false): Claim | 
   }
   if (listsYours(raw) || COUNTS_YOURS.test(raw) || (FROM_YOURS.test(raw) && !user.material) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text) && ASKS_WHAT_IS.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
-  if (LIVE_CONTENT.test(raw) || (!HANGUL.test(raw) && statesLiveFigure(raw, user.text))) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
+  if (LIVE_CONTENT.test(raw) || (!HANGUL.test(raw) && (statesLiveFigure(raw, user.text) || statesLiveSource(raw, user.text)))) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (DIGEST_HELD.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   if (user.source && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
@@ -585,7 +603,10 @@ export function asksAboutPast(userText: string): boolean {
     /(맞(지|아|죠|나요|니|습니까)|했지|됐지)\s*[?？]?\s*$/.test(t) ||
     /\b(did|have|has|had) (you|it|they|that|i)\b|\bstill\b|\bright\s*\?\s*$/.test(t) ||
     // A yes/no question in the past, whatever its subject: "did the reminder for the vet get set?"
-    /^(?:so\s|and\s|hey,?\s)?(?:did|has|have|had|was|were)\s[^?]*\?\s*$/.test(t)
+    /^(?:so\s|and\s|hey,?\s)?(?:did|has|have|had|was|were)\s[^?]*\?\s*$/.test(t) ||
+    // The user's own past about what should have reached them, or a thing named by an earlier time ("I didn't
+    // get this morning's digest?", "yesterday's reminder never went off"): the answer is about that time.
+    /\b(?:didn'?t|did not|never) (?:get|receive|see|arrive|come|show up|go off|fire|ring|land|pop up)\b|\b(?:this morning|yesterday|last night|last week|earlier today)'s\b/.test(t)
   );
 }
 
@@ -672,9 +693,11 @@ function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind, a
 // store or several, any call. Feeds keep the looser test: the followed feeds show in several of the
 // feeds and article calls' outputs, and the tuned sets count a feeds listing after a bare "list" as backed.
 const LISTED_STORES = new Set(["notes", "schedule"]);
-// (A Korean listing of 일정 names the schedule when no other store is named: "현재 등록된 일정은 이렇습니다.")
-function listedBy(e: LedgerEntry, text: string): boolean {
-  const named = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
+// A listing that names no store ("Here's what you've got lined up:") lists the one the question named ("what's on my
+// schedule?"); a Korean listing of 일정 names the schedule when nothing else is named ("현재 등록된 일정은 이렇습니다.").
+function listedBy(e: LedgerEntry, text: string, user: string): boolean {
+  const inText = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
+  const named = inText.length > 0 ? inText : DOMAINS.filter(([, re]) => re.test(user)).map(([skill]) => skill);
   const only = named.length === 1 ? (named[0] as string) : named.length === 0 && /일정/.test(text) ? "schedule" : undefined;
   return only === undefined || !LISTED_STORES.has(only) || e.skill === only || !DOMAINS.some(([skill]) => skill === e.skill);
 }
@@ -699,14 +722,15 @@ const onlySome = (text: string): string | undefined => {
 };
 /** How many things a claim about several names ("both" → 2), if it says. */
 const countOf = (text: string): number | undefined => COUNTS.find(([re]) => re.test(text))?.[1];
-// (A verb coordinated after "and" shares the subject: "I went through your notes and deleted the three old lists".)
+// (A verb coordinated after "and" shares the subject: "I went through your notes and deleted the three old lists";
+// a past verb opening the sentence has the implied speaker: "Cleared out 3 November reminders: …", not "Feed 3 (…)".)
 // A count as the object of the act ("I saved three today", "I set 2 reminders", "블로그 두 개
 // 구독 해지했어요"): a claim about that many of the things a skill keeps one per call, like "both". The
 // count stands alone or names such things — not items of one note ("I added 3 items to your list"),
 // a time or a quantity of time ("at 3 pm", "3 days"), nor what is there or left ("메모 두 개 남았어").
 const KEPT_ONE_BY_ONE = "(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|메모|노트|알림|알람|리마인더|피드|구독|블로그|일정)";
 const COUNTED = new RegExp(
-  `(\\b(?:(?:i|we)(?:'ve| have| just| already| also)*|and(?: then| also)?) [a-z]+(?: up| down| away| off| in)? (?:all |the |those )?(?:two|three|four|[2-4])(?:(?: [a-z'-]+){0,2}? (?:${KEPT_ONE_BY_ONE}|lists|ones))?(?=\\s*(?:$|[.,!;:—–(]|(?:today|for you|just now|earlier|so far|this morning)\\b))` +
+  `((?:\\b(?:(?:i|we)(?:'ve| have| just| already| also)*|and(?: then| also)?) |^\\W*(?=[a-z]{3,}ed\\b))[a-z]+(?: up| down| away| off| in| out)? (?:all |the |those )?(?:two|three|four|[2-4])(?:(?: [a-z'-]+){0,2}? (?:${KEPT_ONE_BY_ONE}|lists|ones))?(?=\\s*(?:$|[.,!;:—–(]|(?:today|for you|just now|earlier|so far|this morning)\\b))` +
     `|(?:${KEPT_ONE_BY_ONE}\\s?(?:[2-4]|두|세|네)\\s?(?:개|건)|(?:^|\\s)(?:[2-4]|두|세|네)\\s?(?:개|건)(?:의)?\\s${KEPT_ONE_BY_ONE})(?:[을를은는]|\\s(?:다|모두|전부))?\\s(?!(?:남|있|없))[가-힣])`,
   "i",
 );
@@ -741,7 +765,7 @@ const LOOK_REQUEST =
 function asksForChange(user: string): boolean {
   const t = user.trim();
   if (t === "" || /[?？]\s*$/.test(t) || LOOK_REQUEST.test(t)) return false;
-  return NAMES_THING.test(t) || USERS_THING.test(t) || ASKS_TO_ADD.test(t) || ASKS_TO_KEEP.test(t);
+  return NAMES_THING.test(t) || USERS_THING.test(t) || ASKS_TO_ADD.test(t) || ASKS_TO_KEEP.test(t) || asksTimedSetup(t);
 }
 // What a change needs: a write of some kind. A lookup of the turn does not do what was asked.
 const CHANGES: readonly ClaimKind[] = ["save", "create", "update", "delete", "schedule", "send", "run"];
@@ -760,9 +784,10 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
   // request names ("turn off the standup reminder" is not done by a notes delete) — not any success.
   const change = asksForChange(ctx.userText);
   // (A request names the thing it acts on: "turn off the standup reminder".)
-  const requestStore = change ? inDomain([], ctx.userText, "update", true) : () => true;
   // …and the change its verb names, in English: "move my reminder" is not done by a remove alone.
   const wanted = change && !HANGUL.test(ctx.userText) ? requestKinds(ctx.userText) : undefined;
+  // (Setting up a digest at 6pm lands in the schedule, whatever store the thing belongs to.)
+  const requestStore = change ? inDomain([], ctx.userText, wanted?.includes("schedule") ? "schedule" : "update", true) : () => true;
   const turnSends = [...(ctx.turnSends ?? []), ...(ctx.shownDirectly && !(ctx.turnSends ?? []).some((s) => s.status === "delivered") ? [{ id: 0, turnId: null, kind: "presentation" as const, status: "delivered" as const }] : [])];
   const claims = found.map((c): CheckedClaim => {
     const widen = c.earlier || past;
@@ -783,7 +808,7 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
       // A listing that names its source, one store of the user's things ("Reading from your schedule: …"), is shown
       // by that skill's call. (Other listings keep "any success": a skill's output may show the user's things.)
       const shows = c.implied === "listing" && FROM_YOURS.test(c.text) ? inDomain([], c.text, "update", true) : () => true;
-      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && shows(e) && (c.implied !== "listing" || listedBy(e, c.text)));
+      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && shows(e) && (c.implied !== "listing" || listedBy(e, c.text, ctx.userText)));
       const failed = pool.find((e) => isFailure(e));
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }
