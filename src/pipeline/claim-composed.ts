@@ -9,9 +9,10 @@ export const COMPOSE = /(만들|작성|짜\s?봤|\bmade\b|\bcreated\b|\bdrafted\
 const LIST_LINE = /^\s*([-*•>|]|\d+[.)]|#)/;
 // A drafted text: "제목: …", "Subject: …", a greeting.
 const LABELLED_LINE = /^\s*([^\s:]{1,12}\s?:|dear\b|hi\b|hello\b|안녕하세요)/i;
-// Words that announce wording written for the user to use: a draft, a suggested reply, a translation, a poem.
+// Words that announce wording written for the user to use: a draft, a suggested reply, a translation, a poem,
+// options to pick from ("Some options:" + titles like "Thesis Submitted!").
 const DRAFT_WORD =
-  /(초안|예시|예문|문구|공지문|안내문|답장|번역|템플릿|샘플|편지|인사말|축사|가사|\bdrafts?\b|\btemplate\b|\bsample\b|\bexample\b|\bwording\b|\btranslation\b|\bpoem\b|\bhaiku\b|\bletter\b|\bcaption\b|\blyrics\b|you (?:could|can|might) (?:say|write|reply|send|text)|something like|try (?:saying|something like))/i;
+  /(초안|예시|예문|문구|공지문|안내문|답장|번역|템플릿|샘플|편지|인사말|축사|가사|아이디어|후보|\b(?:options|ideas|suggestions|titles|names|headlines|taglines|slogans|alternatives)\b|\bdrafts?\b|\btemplate\b|\bsample\b|\bexample\b|\bwording\b|\btranslation\b|\bpoem\b|\bhaiku\b|\bletter\b|\bcaption\b|\blyrics\b|you (?:could|can|might) (?:say|write|reply|send|text)|something like|try (?:saying|something like))/i;
 // A request for a piece of writing whose text is the reply itself: "write me a haiku",
 // "생일 축하 시 하나 지어 줘". A request to write a note is the notes skill, not this.
 const ASKS_FOR_VERSE =
@@ -36,6 +37,22 @@ const SALUTATION = /^\s*(dear\b|hi\b|hello\b|hey\b|(?:(?:[^\s,]{1,6}\s)?[^\s,]{1
 // turnaround." is body text.
 const SIGN_OFF =
   /^\s*((?:best|kind|warm|warmest)(?: regards| wishes)?|regards|thanks(?: again| so much| a lot)?|thank you(?: so much)?|many thanks|cheers|sincerely|yours(?: truly| sincerely)?|warmly|take care|감사합니다|고맙습니다|드림|올림|\S{1,8}\s?(드림|올림))\s*[,.!]?(\s+[^\s,.!?]+){0,3}\s*$/i;
+
+/**
+ * A line that announces a draft and starts it on the same line ("메일 초안이에요 — 제목: 지원서 제출 완료했습니다",
+ * "Here's a draft – Subject: Offer accepted"): split after the announcement, so the draft's header and what
+ * follows it are read as the draft (composedLines), and only the announcement as the assistant's words.
+ */
+export function splitInlineDrafts(lines: readonly string[]): string[] {
+  return lines.flatMap((line) => {
+    const m = INLINE_DRAFT.exec(line);
+    if (m === null || !DRAFT_WORD.test(m[1] as string)) return [line];
+    const rest = line.slice((m[0] as string).length);
+    return HEADER.test(rest) || SALUTATION.test(rest) ? [`${(m[1] as string).trimEnd()}:`, rest] : [line];
+  });
+}
+// The announcement, then a dash or a colon ("…초안이에요 — ", "Draft: ").
+const INLINE_DRAFT = /^(.{1,60}?)\s*(?:[—–]|\s-\s|[:：])\s*/;
 
 /** Lines whose sentences are followed by the content they announce. */
 export function announcesContent(lines: readonly string[], i: number): boolean {

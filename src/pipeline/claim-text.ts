@@ -49,7 +49,8 @@ export function sentences(text: string): string[] {
     // A check mark or similar between two statements ends the first: "Subscribed ✅ I'll include it…".
     // (Not a mark that opens its line, "✅ Reminder: dentist, 9:00" or "- ✅ …": it heads the statement.)
     // (Nor after an abbreviation's period: "e.g. 'delete 3', and it's gone" is one sentence.)
-    .split(/(?<=[.!?。！？]|[✅✔☑👍🎉📝⏰🗑]\uFE0F?)(?<!\b(?:e\.g|i\.e|vs|approx|incl|cf|Mr|Mrs|Ms|Dr)\.)(?<!(?:^|\n)[^\S\n]*(?:[-*•][^\S\n]*)?[✅✔☑👍🎉📝⏰🗑]\uFE0F?)\s+|\n+/u)
+    // …and any emoji after a Korean statement's ending: "알림 걸어 뒀어요 🦷 한 시간 전에 …" is two sentences.
+    .split(/(?<=[.!?。！？]|[✅✔☑👍🎉📝⏰🗑]\uFE0F?|[요다죠]\s?\p{Extended_Pictographic}\uFE0F?)(?<!\b(?:e\.g|i\.e|vs|approx|incl|cf|Mr|Mrs|Ms|Dr)\.)(?<!(?:^|\n)[^\S\n]*(?:[-*•][^\S\n]*)?[✅✔☑👍🎉📝⏰🗑]\uFE0F?)\s+|\n+/u)
     .map((s) => s.trim())
     .filter((s) => s !== "");
 }

@@ -66,11 +66,12 @@ const NOUN_ALT = `${byLength(Object.keys(NOUNS))}|(?<![A-Za-z])(?:${byLength(Obj
 // A status line's noun ending ("- 메모: 저장됨", "처리됨 👍") counts only where it ends the clause, before
 // a mark or emoji ("저장됨 표시가" names the label; "| 완료됨 |" is a table's label).
 // …and the note-style nominal ending of the perfective, closing the statement: "예약해 둠.", "저장해 놓음".
-const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음|드림)(?=(?:\\s*[^가-힣A-Za-z0-9\\s])*\\s*$)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|]))|함(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
+const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|버렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음|드림)(?=(?:\\s*[^가-힣A-Za-z0-9\\s])*\\s*$)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|]))|함(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
 // The note-style nominal ending of 하다 closing the statement ("오케이 메모함!", "삭제함 ✅") reports the act
 // done, like 됨 for the passive: the -ㅁ ending of a status note (not "메모함에", the memo box; "함께").
 // …also conceded: "저장하긴 했는데", "삭제하기는 했어요".
-const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를|은|는|도|만)?\\s?(?:하긴|하기는)?\\s?${HA_PAST}`, "gi");
+// (…and carried as far as it: "찾아서 삭제까지 했어요".)
+const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를|은|는|도|만|까지)?\\s?(?:하긴|하기는)?\\s?${HA_PAST}`, "gi");
 // "저장 완료!", "전송 완료했어요": the noun names the kind.
 // …and a status line's check mark: "2. 알림 등록 ✅". A status label may set the state off with a
 // colon or dash ("[상태] 메모 저장: 완료", "삭제 — 성공", "메모 저장: ✅"): the label names the act,
@@ -78,8 +79,9 @@ const NOUN_PAST = new RegExp(`(${NOUN_ALT})(?:을|를|은|는|도|만)?\\s?(?:�
 // "링크 저장 OK 👍" (closing the statement). Not a label's name before a noun ("저장 완료 메시지가 뜨면",
 // "전송 완료 후", "완료 여부"): it names the state, it does not report it.
 const DONE_WORD = "(?:(?:완료|끝|성공)(?=했|됐|되었|[^\\s가-힣A-Za-z0-9?？:：]|$|\\s*✅|입니다|이에요|예요|요|\\s(?!(?:메시지|표시|문구|알림창|창|화면|버튼|여부|상태|후|시|전|시점|되면|하면|라고|라는|이라고|뜨|떠|버전)))|(?:완|OK|ok|Ok|오케이|ㅇㅋ|done|Done|DONE)(?=\\s*(?:$|[^\\s가-힣A-Za-z0-9?？ㅇㅋ])))";
-// (A noun, not a verb's ending: "태그 달면 끝!" is a condition, "정리하고 끝" a sequence.)
-const ANY_NOUN_DONE = new RegExp(`(?<![가-힣A-Za-z])([가-힣]{2,4}(?<![면고서게다요며야지])|[A-Za-z]{2,10})(?:\\s?[:：\\-–—→]\\s?|\\s?)${DONE_WORD}`, "g");
+// (A noun, not a verb's ending: "태그 달면 끝!" is a condition, "정리하고 끝" a sequence, "알림 켜기 → 끝!" a how-to
+// step; the excluded last syllables are the endings 면 고 서 게 다 요 며 야 지 and the -기 of a step.)
+const ANY_NOUN_DONE = new RegExp(`(?<![가-힣A-Za-z])([가-힣]{2,4}(?<![면고서게다요며야지기])|[A-Za-z]{2,10})(?:\\s?[:：\\-–—→]\\s?|\\s?)${DONE_WORD}`, "g");
 const NOUN_DONE = new RegExp(`(${NOUN_ALT})(?:(?:\\s?[:：\\-–—→]\\s?|\\s?)${DONE_WORD}|(?=\\s*(?:[:：\\-–—→]\\s*)?[✅✔☑]))`, "gi");
 // "삭제 처리해 드렸습니다", "등록 진행했어요": the first noun names the kind, the second only says it was carried out.
 const NOUN_CARRIED_OUT = new RegExp(`(${NOUN_ALT})\\s?(?:처리|진행|조치)(?:을|를)?\\s?(?:${HA_PAST}|완료)`, "gi");
@@ -96,7 +98,7 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   // …and going up onto a list ("구독 리스트에 올라갔어요"): only where the clause names the user's thing it went into.
   [/(?<=(?:메모|노트|알림|일정|목록|리스트|피드|구독|장보기|할\s?일)[가-힣]{0,3}(?:에|로|으로)\s(?:[^\s]+\s)?)올라갔/g, "create"],
   // Switching off (껐, 꺼 뒀) stops the thing, like "turned off": a removal backs it.
-  [/(껐|꺼\s?(뒀|두었|놨|드렸)|지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌)|없앴|뺐|빼\s?(드렸|뒀|두었|놨)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
+  [/(껐|꺼\s?(뒀|두었|놨|드렸)|지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌|버렸)|없앴|뺐|빼\s?(드렸|뒀|두었|놨|버렸)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
   [/(잡았|잡아\s?(뒀|두었|놨|드렸)|잡혔|맞췄|맞춰\s?(뒀|두었|놨|드렸)|걸었|걸어\s?(뒀|두었|놨|놓았|드렸))/g, "schedule"],
   // …and the sequential -아서 of bringing ("다시 불러와서 요약하면 …"): the connective states the first act
   // happened before the second (SEQUENTIAL_PLAN drops it when the second is still to come).
@@ -128,6 +130,10 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(미룸|당김)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "update"],
   // Giving a message ("어머니께 문자 드렸어요", "연락 넣었어요", "답장 남겼어요"): a send, whatever the verb of giving.
   [/(?:문자|메시지|카톡|톡|메일|이메일|연락|답장|DM)\s?(?:을|를)?\s?(?:드렸|넣었|남겼|줬|넣어\s?(?:드렸|뒀|놨))/g, "send"],
+  // Telling or asking a third party ("제가 어머니께 말씀드렸어요", "병원에 물어봤는데 …"): a send, like English
+  // "I told your landlord" — not to the user (사용자님께), and asking a place (에) only with asking verbs
+  // (the tried form too: "식당에 문의해 봤는데 …"; passing a message on: "사장님께 오늘 병가라고 전달드렸고").
+  [/(?<!(?:사용자님|고객님|회원님|당신))(?:께|에게|한테)\s(?:[^\s]+\s){0,3}?(?:말씀\s?드렸|물어\s?봤|여쭤\s?봤|여쭈어\s?봤|전했|전해\s?드렸|전달(?:했|\s?드렸|해\s?드렸)|부탁(?:했|\s?드렸)|알렸|알려\s?드렸|얘기했|이야기했|말했)|(?<=[가-힣])에\s(?:[^\s]+\s)?(?:물어\s?봤|여쭤\s?봤|문의(?:했|해\s?(?:봤|보았|보니|드렸)|드렸))/g, "send"],
   // Sending, in slang: "DM으로 쐈어요", "날려 드렸어요".
   [/(쐈|쏴\s?(드렸|뒀|놨)|날렸|날려\s?(드렸|뒀|놨)|넘겨\s?드렸)/g, "send"],
 ];
@@ -136,8 +142,8 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
 // -아/어 보다 perfective of whatever verb, a look at the thing the clause names — a page or
 // source (fetch) or the user's stored things (search); with neither it says nothing checkable.
 // Not after 고/지 ("알고 보니": it turned out) nor after a verb that writes ("일정을 짜 봤어요",
-// "만들어 봤어요": composing, in the reply itself).
-const TRIED = /[가-힣](?<![고지짜써]|만들어|지어|그려)\s?(?:봤|보았|보니까?|봤더니)/g;
+// "만들어 봤어요": composing, in the reply itself), nor negated ("본문은 못 봤어요", "안 봤어요": the look did not happen).
+const TRIED = /[가-힣](?<![고지짜써못안]|만들어|지어|그려)\s?(?:봤|보았|보니까?|봤더니)/g;
 // (…and live or private sources no skill reads: a mailbox, a calendar, prices, forecasts, scores, parcels.)
 const TRIED_SOURCE = /(링크|페이지|사이트|기사|논문|초록|원문|본문|문서|블로그|포스트|게시물|게시글|URL|RSS|웹|메일|편지함|캘린더|달력|계좌|시세|차트|예보|날씨|뉴스|중계|택배|배송)/i;
 const TRIED_STORED = /(메모|노트|알림|알람|리마인더|피드|구독|목록)/;
@@ -187,7 +193,7 @@ const SPEAKER = /(?:^|\s)(?:제가|내가|저희가)\s/;
 // Verbs that are no act on anything: thinking, knowing, feeling, saying, being late or wrong, living,
 // and changes that happen by themselves (줄었, 올랐).
 const NOT_ACTS =
-  /(생각|이해|알았|몰랐|기억|착각|오해|헷갈|느꼈|깨달|궁금|판단|짐작|예상|추측|고민|결정|말했|말씀|설명|답했|대답|물었|물어|얘기|이야기|언급|제안|추천|안내|강조|좋았|좋아|싫었|싫어|기뻤|슬펐|놀랐|당황|반가|고마|미안|죄송|힘들|바빴|즐거|재밌|재미있|행복|걱정|실수|틀렸|잘못|맞았|컸|작았|늦었|빨랐|배웠|공부|살았|태어났|믿었|바랐|원했|들었|웃었|울었|참았|지났|모자랐|부족|넘었|익숙|서툴|줄었|늘었|올랐|내렸|떨어졌|바뀌었|변했)/;
+  /(생각|이해|알았|몰랐|기억|착각|오해|헷갈|느꼈|깨달|궁금|판단|짐작|예상|추측|고민|결정|말했|말씀|설명|답했|대답|물었|물어|얘기|이야기|언급|제안|추천|안내|강조|좋았|좋아|싫었|싫어|기뻤|슬펐|놀랐|당황|반가|고마|미안|죄송|힘들|바빴|즐거|재밌|재미있|행복|걱정|실수|틀렸|잘못|깜빡|놓쳤|빠뜨렸|빼먹|서둘렀|맞았|컸|작았|늦었|빨랐|배웠|공부|살았|태어났|믿었|바랐|원했|들었|웃었|울었|참았|지났|모자랐|부족|넘었|익숙|서툴|줄었|늘었|올랐|내렸|떨어졌|바뀌었|변했)/;
 /** The word of `text` that holds position `at`. */
 const wordAt = (text: string, at: number): string => {
   const start = text.lastIndexOf(" ", at) + 1;
@@ -220,11 +226,16 @@ const SUMMING_UP = /^(요약|정리)/;
 const SOURCE = /(다이제스트|기사|피드|뉴스|링크|블로그|새\s?글|페이지|사이트|URL|RSS)/i;
 const NOTES_DOMAIN = /(메모|노트)/;
 const FIRST_PERSON = /^(제가|내가|저는|나는|저도|나도|저희가|저희는|저희도)$/;
-// Words ending in 이/가 that are not a subject particle (the -가 of prices, 價, among them: "현재가", "종가").
-const NOT_PARTICLE = /(없이|같이|많이|깨끗이|깊이|높이|길이|일일이|틈틈이|새로이|곰곰이|낱낱이|추가|평가|휴가|대가|현재가|시가|종가|주가|단가|원가|정가|물가|호가|판매가|매매가|공시가|나이|아이|종이|차이|사이|누가|어디가|얼마가)$/;
+// Words ending in 이/가 that are not a subject particle (the -가 of prices, 價, among them: "현재가", "종가"),
+// and a verb's -다가 of an act broken off ("수정하려다가", "고치다가": the speaker's own, not a noun + 가 —
+// the few nouns in 다 are kept: 바다가, 판다가, 프라다가).
+const NOT_PARTICLE = /((?<!바|판|라|콘|칸)다가|없이|같이|많이|깨끗이|깊이|높이|길이|일일이|틈틈이|새로이|곰곰이|낱낱이|추가|평가|휴가|대가|현재가|시가|종가|주가|단가|원가|정가|물가|호가|판매가|매매가|공시가|나이|아이|종이|차이|사이|누가|어디가|얼마가)$/;
 // A page the user named or sent ("말씀하신 레시피 사이트", "보내 주신 링크"): its content is outside the chat (not what they pasted).
 const NAMED_PAGE = /(?:말씀하신|주신|보내\s?주신|알려\s?주신|올려\s?주신)\s(?:\S+\s){0,2}?(?:사이트|링크|페이지|기사|블로그|영상|URL|주소)/i;
 // What the assistant already has: the user's words, files and the conversation.
+const MISREAD = /(?:^|\s)잘못\s*$/;
+// The user's message or question as the object looked at ("메시지를 다시 읽어 보니"): not a text message, mail or DM.
+const USERS_MESSAGE = /(?<!(?:문자|카톡|메일|톡|DM)\s?)(?:메시지|질문)(?:을|를|도)?\s(?:다시\s|잘못\s|제대로\s|꼼꼼히\s)*$/;
 const INTERNAL = /(주신|주셨|말씀|대화|기억|앞에서|위에서|첨부|보내\s?주|올려\s?주|붙여\s?주|알려\s?주)/;
 const FILLER = /^(네|예|응|넵|넹|아|알겠어요|알겠습니다|방금|지금|다시|한번|한\s?번|잘|모두|다|이미|벌써|우선|일단|먼저|바로|제가|저도|그럼|좋아요|좋습니다)[,.!]?$/;
 const EARLIER = /(아까|어제|그제|그저께|지난번|지난\s?주|지난주|지난\s?달|앞서|전에|이전에|예전에|그때|이미|벌써|오전에|아침에|저녁에|방금\s?전|지난)/;
@@ -255,7 +266,7 @@ interface Hit {
  * `thingAsked`: the user's request named one of their things ("회의 알림 4시로 바꿔줘"), so a clause
  * that leaves the object out ("반영했어요", "바로 옮겼습니다") acts on that thing.
  */
-function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsked = false, actAsked = false, changeAsked = false): Hit[] {
+function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsked = false, actAsked = false, changeAsked = false, external = false, thingMentioned = false): Hit[] {
   const named = USERS_THING.test(clause);
   const onThing = (named || thingAsked) && !THING_AS_SUBJECT.test(clause) && !OWN_REPLY.test(clause);
   // A change the clause names the thing of: a schedule or an update. The thing left implied
@@ -270,7 +281,19 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
   for (const m of clause.matchAll(NOUN_CARRIED_OUT)) push(m, kindOf(m[1] as string), /(됐|되었)$/.test(m[0]) ? "passive" : "active");
   for (const m of clause.matchAll(NOUN_DONE)) push(m, kindOf(m[1] as string), "active");
   for (const m of clause.matchAll(NOUN_PAST)) push(m, m[1] === "실행" && /해\s?(봤|보았|보니|봤더니)$/.test(m[0]) ? "run" : kindOf(m[1] as string), /^(됐|되었|됨)$/.test(m[2] ?? "") ? "passive" : m[0].endsWith("던") ? "adnominal" : "active");
-  for (const [re, kind] of NATIVE) for (const m of clause.matchAll(re)) if (!m[0].endsWith("서") || !SEQUENTIAL_PLAN.test(clause.slice(m.index))) push(m, kind, /(졌|혔|들어갔|올라갔)$/.test(m[0]) ? "passive" : "active");
+  // A verb that edits text as well as things (뺐, 바꿨, 고쳤, 지웠) in a clause that names none of the user's
+  // things, after a message that mentions none of them nor asks for such a change, edits the reply or the text
+  // the user gave ("찜기 방법은 헷갈리실까 봐 뺐어요", "'Yo tengo'로 고쳤어요", "제가 말을 바꿨네요") — unless the
+  // clause shows an act outside it. ("답변 언어 영어로 바꿔" → "언어 설정을 영어로 바꿨어요" still claims the change.)
+  const editsText = !named && !thingAsked && !thingMentioned && !speakerActs(clause, false);
+  for (const [re, kind] of NATIVE)
+    for (const m of clause.matchAll(re)) {
+      if (editsText && TEXT_EDIT.test(m[0])) continue;
+      // "잘못 읽었네요", "잘못 봤어요": a misreading is a mistake in the reply, like English "misread" — unless the
+      // clause names one of the user's things: "메모를 잘못 읽었어요" still read the note.
+      if (/잘못\s?$/.test(clause.slice(0, m.index)) && !named) continue;
+      if (!m[0].endsWith("서") || !SEQUENTIAL_PLAN.test(clause.slice(m.index))) push(m, kind, /(졌|혔|들어갔|올라갔)$/.test(m[0]) ? "passive" : "active");
+    }
   // The state an act leaves ("저장돼 있어!", "알림 설정되어 있어요") answers "저장했어?" or a request
   // about the thing with the act itself; otherwise it reports what is there (a listing).
   if (resultAsked) for (const m of clause.matchAll(RESULTATIVE)) push(m, kindOf(m[1] as string), "active");
@@ -301,20 +324,24 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
   // An English verb with 하다 on the user's things ("중복 메모 3개 merge 했어요", "알림 snooze 해 뒀어요"): a change
   // the loan table does not name.
   if (onThing) for (const m of clause.matchAll(LOAN_HA_PAST)) push(m, changed, "active");
-  // The speaker named as subject ("제가 직접 챙겼어요", "내가 다 치웠어", "제가 조율했습니다"): the past of
-  // any verb after it is the speaker's act — unless the verb is of thinking, feeling or saying, or a
-  // state (NOT_ACTS, a closed class): "제가 착각했어요", "제가 좀 늦었네요", "제가 말씀드렸죠".
+  // The speaker named as subject ("제가 택시 불렀어요", "내가 다 치웠어", "제가 직접 섭외했습니다"): the past
+  // of a verb the tables do not know is the speaker's act only with evidence of an act outside the
+  // reply (speakerActs) — the reverse of round 8's "any past unless a known non-act", which read the
+  // reply's own work ("제가 문장을 좀 다듬었어요", "제가 항목별로 나눴어요") and its mistakes ("제가 그 부분을
+  // 놓쳤어요") as acts. NOT_ACTS (thinking, feeling, saying, states, mistakes) is a list of known
+  // non-acts, not a closed class; the evidence is what keeps its gaps from warning.
   // Only the speaker's own verb: the first after it ("제가 직접 측정해 보니 0.02초로 줄었어요" — 줄었 is the time's).
   const speaker = SPEAKER.exec(clause);
   const from = speaker === null ? -1 : speaker.index + speaker[0].length;
-  if (speaker !== null && !out.some((h) => h.index >= from)) {
+  if (speaker !== null && !out.some((h) => h.index >= from) && speakerActs(clause.slice(from), external)) {
     for (const m of clause.matchAll(GENERIC_PAST)) if (m.index >= from && !NOT_ACTS.test(wordAt(clause, m.index))) push(m, "done", "active");
     for (const m of clause.matchAll(HA_NOUN_PAST)) if (m.index >= from && !WORD_NOUN.test(m[1] as string) && !NOT_ACTS.test(m[1] as string)) push(m, "done", "active");
   }
   // Any action noun or English word with a word of completion, on the user's things ("메모장에 박제 완료",
   // "알림 OFF 완료 🔕"): the status note of a change the tables do not name — not a noun of saying or
   // thinking ("설명 완료").
-  if (onThing)
+  // Not the last step of a how-to chain ("로그인 → 동기화 → 끝."): steps, not a status.
+  if (onThing && (clause.match(/→/g)?.length ?? 0) < 2)
     // (What an unnamed noun did is not known — "피드 언팔 완료~" is a removal —, so "done": after a change request, a write in the store named.)
     for (const m of clause.matchAll(ANY_NOUN_DONE)) if (!WORD_NOUN.test(m[1] as string)) push(m, "done", "active");
   if (!OWN_REPLY.test(clause)) for (const m of clause.matchAll(KEPT_AHEAD)) push(m, "done", "active");
@@ -326,7 +353,10 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
       if (onThing) push(m, changed, "active");
       else if (/드렸/.test(m[0])) push(m, "done", "active", true);
     }
-  if (actAsked) impliedSpeakerPast(clause, push);
+  // (Round 9's implied speaker meets K1 here: after a request to act, the implied speaker's past of any verb is
+  // an act only with evidence of one outside the reply — a request for an outside act or a change to the user's
+  // things, or an outside verb or a recipient in the clause: "요약해 줘" → "핵심만 추렸어요" is the reply's own work.)
+  if (actAsked && (external || changeAsked || speakerActs(clause, false))) impliedSpeakerPast(clause, push);
   if (changeAsked) stateAfterChange(clause, push);
   return out.sort((a, b) => a.index - b.index);
 }
@@ -394,14 +424,15 @@ function impliedSpeakerPast(clause: string, push: Push): void {
 // a result — the -아/어 있다 resultative of any verb ("메모장에 잘 들어가 있어요", "꺼져 있어요"), a state
 // noun after a past modifier ("켜 둔 상태예요", "저장된 상태입니다", "설정 완료 상태"), or 중 after an
 // act that keeps ("보관 중이에요") — reports the change done. Not what is left or empty (남아, 비어: the
-// change did not happen), nor where a setting lives in an app ("설정 메뉴에 들어가 있어요").
-const STATE_RESULT = /[가-힣](?<!남아|비어|남겨|살아)\s?있(?=어요|습니다|어[.!~\s]|어$|음|네요|답니다)/g;
+// change did not happen), nor where a setting lives in an app ("설정 메뉴에 들어가 있어요"), nor the presentative
+// "여기 있어요" (here it is: the reply hands over what follows).
+const STATE_RESULT = /[가-힣](?<!남아|비어|남겨|살아|여기|거기|저기)\s?있(?=어요|습니다|어[.!~\s]|어$|음|네요|답니다)/g;
 const STATE_NOUN = /(?:[가-힣]\s?(?:둔|놓은)|[가-힣](?:된|한|진)|완료)\s?상태(?=예요|이에요|입니다|야|이야|임|거든요|네요|에요)/g;
 const KEEPING = /(?:보관|구독|저장|등록|설정|예약)\s?중(?=이에요|입니다|이야|임|예요|이랍니다)/g;
 const UI_PLACE = /(앱|메뉴|화면|버튼|기능|탭|아이콘|페이지)/;
 function stateAfterChange(clause: string, push: Push): void {
-  // (Not a possibility or an ongoing act: "바꾸실 수 있어요", "저장하고 있어요".)
-  if (UI_PLACE.test(clause) || /(?:고|수)\s?있/.test(clause)) return;
+  // (Not a possibility or an ongoing act: "바꾸실 수 있어요", "걸어 드릴 수도 있어요", "저장하고 있어요".)
+  if (UI_PLACE.test(clause) || /(?:고|수(?:도|는|가|만)?)\s?있/.test(clause)) return;
   for (const re of [STATE_RESULT, STATE_NOUN, KEEPING]) for (const m of clause.matchAll(re)) push(m, "done", "active");
 }
 
@@ -411,7 +442,9 @@ export function koAsksAct(user: string, pastQuestion: boolean): { act: boolean; 
   const question = /[?？]\s*$/.test(t);
   const request = question ? KO_ASKS_POLITELY.test(t) : KO_REQUEST.test(t);
   const act = request || (pastQuestion && koAskedKinds(t).length > 0);
-  return { act, change: request && USERS_THING.test(t) && !KO_LOOK.test(t) };
+  // (The user's digest is theirs to change too — "다이제스트에서 스포츠 뉴스는 빼줘" —, though as a word of content it is
+  // no thing of theirs elsewhere: "다이제스트 정리해 봤어요" claims a read of it, not a listing.)
+  return { act, change: request && (USERS_THING.test(t) || /다이제스트/.test(t)) && !KO_LOOK.test(t) };
 }
 // A request put as a question: "보내 줄래?", "해 주실 수 있나요?".
 const KO_ASKS_POLITELY = /(?:줄래|주실래요|주시겠어요|주실\s?수\s?있(?:나요|어요|을까요)|줄\s?수\s?있어|줄\s?수\s?있나)\s*[?？]+\s*$/;
@@ -514,6 +547,11 @@ export interface KoAsked {
   change?: boolean;
   /** The user asks about the past ("저장했어?"): a state that results from the act answers it. */
   past?: boolean;
+  /** The user asks for an act outside the chat (koAsksExternal): "제가 택시 불렀어요" claims it. */
+  external?: boolean;
+  /** The user's message mentions one of their things ("알림 시간 7시에서 6시 반으로") or asks for a change by a verb
+   * that edits text as well as things ("영어로 바꿔"): a change verb in the reply may act on it. */
+  mentioned?: boolean;
 }
 
 /**
@@ -525,9 +563,47 @@ export function koRequestsThing(user: string, pastQuestion: boolean): boolean {
 }
 const KO_REQUEST = /(?:줘|주세요|줄래|주라|주실래요|부탁(?:해요|드려요|드립니다|합니다|해)?|[가-힣]{2}해|지워|빼|꺼|켜|바꿔|옮겨|넣어|없애|미뤄|당겨)\s*[.!~]*\s*$/;
 
+// "-고 말다" after a verb says it ended up done ("지워 버리고 말았어요", "삭제하고 말았어요"): the act's own past
+// ("지워 버렸어요", "삭제했어요"), read as such — an accident owned is still the speaker's act.
+const endedUp = (s: string): string => s.replace(/(?<=[가-힣])\s?버리고\s?말았/g, " 버렸").replace(/(?<=[가-힣])하고\s?말았/g, "했");
+
+// An item of a report that opens with a generic "done" ("메모 정리 끝냈어요 ✨" then "1. 중복된 장보기 메모 2개 삭제"):
+// each item that ends in an act noun details what was done — a claim of that act, counted as the item counts.
+// Only nouns that name an act, not a thing ("장보기 메모", "치과 예약", "뉴스 요약" are items of content).
+const REPORT_ITEM = /(?:^|\s)(저장|삭제|제거|해지|해제|취소|등록|추가|생성|전송|발송|공유|수정|변경|연기|업데이트|갱신|교체|이동|병합|언팔)(?:\s?(?:완료|됨|함))?\s*(?:[(（][^)）]{0,20}[)）]\s*)?[.!]?\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/u;
+export function koReportItem(raw: string): ClaimKind | undefined {
+  const m = REPORT_ITEM.exec(stripQuotes(raw));
+  if (m === null || /[?？]/.test(raw) || /(?:^|\s)(?:안|못)\s/.test(raw) || /(실패|오류|에러|예정|예약됨|대기)/.test(raw)) return undefined;
+  const kind = m[1] === "이동" || m[1] === "병합" ? "update" : kindOf(m[1] as string);
+  return (kind === "create" || kind === "update") && SCHEDULE_DOMAIN.test(raw) && !NOTES_DOMAIN.test(raw) ? "schedule" : kind;
+}
+
+// Evidence that the speaker's past is an act outside the reply (see the speaker rule in hits): a
+// recipient other than the user (께/에게/한테: "제가 어머니께 …"), on the user's behalf (대신), a verb
+// that only happens outside a chat (calling, booking, paying, visiting, recruiting), or a request
+// in the user's message for such an act (`external`). Not a clause about the reply or a mistake in
+// it (OWN_REPLY, INTERNAL), unless it names one of those outside acts.
+const KO_OUTSIDE_ACT = /(섭외|전화|통화|연락|문의|답장|회신|예약|주문|결제|송금|이체|입금|신청|접수|제출|방문|다녀왔|들렀|불렀|배달|택배|부쳤|반납|환불|해지|가입|픽업|맡겼|찾아갔|대신)/;
+// Verbs of NATIVE that edit text as readily as the user's things.
+// (The bare past only: "지워 놨어", "바꿔 뒀어요" leave a state behind, as a stored thing's change does.)
+const TEXT_EDIT = /^(?:뺐|바꿨|바꾸었|바꿈|뺌|고쳤|고친|바꾼|지웠|지움|지운)$/;
+const KO_RECIPIENT = /(\S+)(?<!사용자님|고객님|회원님|당신)(께|에게|한테)(?!서)\s/;
+const speakerActs = (tail: string, external: boolean): boolean =>
+  KO_OUTSIDE_ACT.test(tail) || KO_RECIPIENT.test(tail) || (external && !OWN_REPLY.test(tail) && !INTERNAL.test(tail));
+// The user's message asks for an act outside the chat ("택시 불러 줘", "엄마 생일 챙겨줘", "방 좀 치워"): an
+// imperative with one of these verbs — not a request about text ("다듬어 줘", "설명해 줘", "표로 만들어 줘").
+const KO_EXTERNAL_VERB = /(전화|연락|답장|회신|예약|주문|결제|송금|이체|신청|접수|제출|불러|부르|잡아|전달|보내|취소|물어|여쭤|말해|말씀드려|챙겨|치워|사\s?와|사\s?줘|구매|환불|반납|등록|가입|해지|섭외|초대|다녀와|갖다|가져다|맡겨|부쳐|픽업|배달|찾아가|방문)/;
+// …and not a correction or a question about the reply ("날짜 틀렸어", "왜 이렇게 복잡해", "번역 어때?").
+const KO_ABOUT_REPLY = /(틀렸|틀린|잘못|빠졌|빠뜨|이상해|이상한|왜\s|뭐가\s?달라|어때|맞아[?？]|길어|짧아|복잡해|다시\s?(?:해|봐|계산))/;
+/** The user's Korean message asks for an act outside the chat, and hands over no material nor corrects the reply. */
+export function koAsksExternal(user: string, material: boolean): boolean {
+  // (A request put as a question counts: "답장 좀 해 줄래?".)
+  const asks = /[?？]\s*$/.test(user) ? KO_ASKS_POLITELY.test(user) : KO_REQUEST.test(user) || /[가-힣](?:어|아|워|와|줘|라)\s*[.!~]*\s*$/.test(user);
+  return !material && asks && KO_EXTERNAL_VERB.test(user) && !KO_ABOUT_REPLY.test(user);
+}
 export function readKorean(raw: string, carried: Subject, asked: KoAsked = { source: false, thing: false }): SentenceReading & { subject: Subject } {
   const sourceAsked = asked.source;
-  const s = stripQuotes(raw);
+  const s = endedUp(stripQuotes(raw));
   const clauses = koClauses(s);
   const claims: Claim[] = [];
   let subject: Subject = carried;
@@ -536,7 +612,7 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
     const question = last && QUESTION_END.test(clause);
     // The clause's own agent, if it states one, carries to the next clause ("애플은 … 발표했고, … 추가했어요").
     let clauseSubject: Subject = subjectOf(clause, false).subject ?? (thirdPartyTopic(clause) ? "other" : undefined);
-    for (const h of hits(clause, asked.thing, sourceAsked, asked.thing || asked.past === true, asked.act === true, asked.change === true)) {
+    for (const h of hits(clause, asked.thing, sourceAsked, asked.thing || asked.past === true, asked.act === true, asked.change === true, asked.external === true, asked.mentioned === true)) {
       const before = clause.slice(0, h.index);
       const after = clause.slice(h.end);
       const who = subjectOf(before, h.form === "passive");
@@ -577,6 +653,9 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       }
       // (…but a page the user named or sent is outside the chat: "말씀하신 레시피 사이트 들어가 봤어요" claims a fetch.)
       if ((kind === "search" || kind === "fetch") && INTERNAL.test(before) && !NAMED_PAGE.test(before)) continue;
+      // Misreading or mishearing what the user wrote ("제가 메시지를 잘못 읽었네요", "4시를 3시로 잘못 봤어요"): a
+      // mistake of understanding the conversation, no look at a source — unless the clause names one or the user's things.
+      if ((kind === "search" || kind === "fetch") && (MISREAD.test(before) || USERS_MESSAGE.test(before)) && !TRIED_SOURCE.test(clause) && !USERS_THING.test(clause)) continue;
       // "요청은 보냈는데 응답이 없었어요": sending the request is the call itself, whatever came of it.
       if (kind === "send" && TOOL_REQUEST.test(before)) continue;
       // "네, 확인했어요." acknowledges; "응 확인했는데 운동 메모는 없어" goes on to report what the look found.

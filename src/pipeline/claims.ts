@@ -35,9 +35,9 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
-import { AFFIRMS_PAST, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koAnswersPresence, koAsksAct, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
-import { announcesContent, COMPOSE, composedLines, dropQuotedPassages } from "./claim-composed.js";
+import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
+import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
 
 export type { Claim, ClaimKind } from "./claim-text.js";
@@ -103,9 +103,11 @@ const COUNTS_YOURS =
   /((?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:[^.?!]{0,40}?,[^.?!]{0,40}?\s)?(?:총\s)?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:가|이)?\s?(?:있(?:습니다|어요|어|네요|더라고요|었어요)(?![가-힣])|잡혀\s?있|저장돼\s?있|등록돼\s?있|예요|입니다|이에요)|(?<!\b(?:if|when|once|unless|whether) )\bthere (?:are|is) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:saved |matching |active |upcoming )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?)\b(?! (?:you could|to consider|worth)))/i;
 // Presenting a store's content as its source: "From your notes, you still need: …", "According to your
 // reminders, …", "Reading from your schedule: …", "메모에 따르면 …" (not "from your notes app": the app is no content; nor "in your
-// notes, try tags" or "메모에는 날짜를 적어 두면 좋아요": a place for advice, not a source).
+// notes, try tags" or "메모에는 날짜를 적어 두면 좋아요": a place for advice, not a source; nor after the user
+// pasted it: "Based on your schedule, …" then reads what the message carries; nor when it points at the
+// message: "Based on your schedule above", "your list you gave").
 const FROM_YOURS =
-  /(^\W*(?:(?:reading|read|pulled|pulling|straight|fresh|taken|quoting)\s)?(?:from|according to|based on|per|going by) your (?:saved |stored )?(?:notes?|reminders?|alarms?|schedule|feeds?|subscriptions?|(?:shopping |grocery |to-?do )?list)\b(?!\s*app)|(?:메모|노트|알림|피드|구독\s?목록)(?:에\s?따르면|상으로는))/i;
+  /(^\W*(?:(?:reading|read|pulled|pulling|straight|fresh|taken|quoting)\s)?(?:from|according to|based on|per|going by) your (?:saved |stored )?(?:notes?|reminders?|alarms?|schedule|feeds?|subscriptions?|(?:shopping |grocery |to-?do )?list)\b(?!\s*app)(?!\s*(?:above|below|here|you (?:gave|listed|sent|shared|pasted|wrote)|(?:in|from) your (?:message|text)))|(?:메모|노트|알림|피드|구독\s?목록)(?:에\s?따르면|상으로는))/i;
 // Presenting a private store's content: "Your calendar shows two meetings…".
 const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
 // Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
@@ -149,8 +151,11 @@ const ownLookNominal = (raw: string): boolean => {
 // keeps, opens a list only a lookup can fill — as does a count said to be there ("새 글 두 개 있네요!",
 // "메모 3개 있어요: 우유, 계란, 빵" with the items after its colon).
 // …or "Here's what came in:", "Here's what's new:" — a presentative of what arrived opens one too.
+// …or "Here's what you've got lined up:", "Here's everything on your schedule:": a presentative of what the
+// user has, or of what is in their things (not "Here's what you've got to do:", steps, nor "Here's everything in
+// your notes I'd add:", a suggestion).
 const ANNOUNCES_LISTING =
-  /^\W*(?:here(?:'s| is| are) (?:what(?:'s| is| has)? (?:new|come in|came in|arrived|landed|showed up|turned up|popped up|got posted|was posted)|the (?:latest|newest|new (?:posts|items|stuff)))\b[^:：.!?]{0,30}|(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*(?:[.!]*\s*$|[:：])/i;
+  /^\W*(?:here(?:'s| is| are) (?:what(?:'s| is| has)? (?:new|come in|came in|arrived|landed|showed up|turned up|popped up|got posted|was posted)|the (?:latest|newest|new (?:posts|items|stuff))|(?:what|everything|all)(?:'s| is| that's)? (?:you(?:'ve| have)? (?:got|have)(?! to\b)|(?:on|in) (?:your|the) (?![^:：.!?]*\b(?:i'd|i would|i'll|i will|you'd|you could|you should|you might|worth|to add|to keep)\b)))\b[^:：.!?]{0,30}|(?:so far,?\s)?you(?:'ve)? (?:currently |still |now )?(?:have|got)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:new |unread |saved |upcoming |active |fresh |recent )?(?:posts?|items?|articles?|entries|stories|notes?|reminders?|alarms?|updates?)\b[^:：.!?]{0,30}|(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)[^:：.!?]{0,20})\s*[:：]\s*$|^\W*(?:새\s?)?(?:글|포스트|게시물|항목|메모|알림|일정)(?:이|가)?\s?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:이|가)?\s?있(?:네요|어요|습니다|어|음)\s*(?:[.!]*\s*$|[:：])/i;
 
 // "You noted that the deadline is April 15", "You wrote down …" answering a question about the user's
 // things: what the stored things say (not "as you noted", the conversation).
@@ -158,6 +163,21 @@ const ANNOUNCES_LISTING =
 // the question supplies (elided) is a listing too.
 const YOU_HAVE_COUNT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you(?:'ve)? (?:currently |still |now |only )?(?:have|got) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|just one|only one)\s*(?:[:：.—–-]|$)/i;
 const YOU_KEPT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you (?:noted|wrote(?: down)?|saved|jotted(?: down)?|put down|logged|recorded)\b/i;
+
+// A source only a live look sees, reporting a status with its time ("Tracking shows it left the Dartford
+// depot at 7:12 this morning", "The departure board says platform 4, on time as of 8:05", "Radar has rain
+// moving in by 3pm"): the look behind it, like a live figure. Not a how-to or a general statement (no time
+// of the day: "Tracking shows every scan"), a plan, condition, negation or question, nor a source the
+// user's own message names ("tracking says delivered but it isn't" → "If tracking shows delivered, …").
+const LIVE_SOURCE =
+  /\b(?:(?:the|your) )?(?:tracking(?: page| info| status)?|(?:parcel |package |flight )?tracker|courier'?s? (?:site|app|page)|(?:live |departure |arrivals? )(?:board|map)s?|status page|radar|live (?:scores?|updates?|feed)) (?:shows|says|has|lists|reports|puts|confirms|indicates|gives)\b/i;
+const LIVE_SOURCE_TIME = /(?:\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b|\b(?:this (?:morning|afternoon|evening)|today|tonight|right now|currently|now|just now|(?:minutes?|an? hour|hours) ago|as of)\b)/i;
+const statesLiveSource = (raw: string, user: string): boolean => {
+  const m = LIVE_SOURCE.exec(raw);
+  if (m === null || !LIVE_SOURCE_TIME.test(raw) || /[?？]\s*$/.test(raw)) return false;
+  if (/\b(?:if|when|once|unless|whether|will|'ll|would|could|should|might|may|can|not|n't|never)\b/i.test(raw.slice(0, m.index + m[0].length + 12)) || /\b(?:usually|typically|normally|generally|always|often|every)\b/i.test(raw)) return false;
+  return !new RegExp(`\\b${(/(tracking|tracker|board|map|status page|radar|live \w+)/i.exec(m[0])?.[1] ?? m[0]).toLowerCase()}`).test(user.toLowerCase());
+};
 
 // ── Korean presentations (round 8) ──
 // A label over a list that names the user's stored things by their state or by the user's act
@@ -167,7 +187,7 @@ const YOU_KEPT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you (?:noted|wrot
 // 메모를 보는 방법:", "설정된 알림을 끄려면:"): the list is steps. The label may close with a copula instead of a
 // colon ("현재 등록된 알림입니다." over a table): it names what follows the same way.
 const KO_LISTING_LABEL =
-  /(?:저장된|저장하신|저장해\s?두신|등록된|등록하신|예약된|예약하신|설정된|설정하신|구독\s?중인|구독하신|남기신|적어\s?두신|현재|[가-힣]{1,4}\s?있는)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?!\s?(?:앱|기능|설정))([^:：.!?\n]{0,20})(?:[:：]|(?<=입니다|이에요|예요|이야|들이에요|들입니다)[.!]?)\s*$/;
+  /(?:저장된|저장하신|저장해\s?두신|등록된|등록하신|예약된|예약하신|설정된|설정하신|구독\s?중인|구독하신|남기신|적어\s?두신|현재|[가-힣]{0,3}(?:어|아|여|돼|되어|혀|려|겨|져|와|워)\s?있는)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?!\s?(?:앱|기능|설정))([^:：.!?\n]{0,20})(?:[:：]|(?<=입니다|이에요|예요|이야|들이에요|들입니다|이렇습니다|이래요|이렇네요|같아요|같습니다)[.!]?)\s*$/;
 const HOW_TO = /(방법|팁|예시|예문|요령|순서|단계|법|려면|하면|때)/;
 // …and the bare label of a store's list ("메모 목록입니다:", "내 알림 리스트:") after a question about the
 // user's things: the same list, its state left unsaid.
@@ -205,22 +225,50 @@ const YOURS_LABEL =
 // matches —", "3 results for 'visa':"): what a search returned.
 const COUNTS_HITS =
   /^\W*(?:(?:yes|yep|yeah|yup|so|ok|okay|good news|found)\b[,!.—–\s-]*)?(?:(?:i )?found |there(?:'s| is| are) |got )?(?:one|two|three|four|five|a few|several|\d+|a single|just one|only one|exactly one) (?:hit|match|result)(?:e?s)?\b/i;
+const LIST_ITEM = /^\s*(?:\d+[.)]|[-*•])\s/;
+// ── Korean presentations (round 10) ──
+// A presentative over a list ("여기 있어요 📋", "목록이에요:", "다음과 같아요") after a request to see the user's
+// things ("저장된 메모 전부 보여줘", "알림 뭐 있어?"): the items that follow are what a lookup returned, whatever the
+// line's words. Not after a request to make something ("장보기 목록 만들어 줘" → "여기 있어요:" + a list the reply composes).
+const KO_PRESENTS_LIST = /^\W*(?:(?:네|넵|예|자|응)[,.!~]?\s*)?(?:여기(?:요|\s?있(?:어요|습니다|어|음))|(?:전체\s?|현재\s?)?목록(?:이에요|입니다|이야)|다음과\s?같(?:아요|습니다)|아래와\s?같(?:아요|습니다)|이렇게\s?(?:있어요|있습니다|돼\s?있어요)|보여\s?드릴게요|보여\s?드려요)\s*[.!:：~]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/u;
+const KO_ASKS_TO_SEE = /(보여|알려|뭐|뭔|무슨|있어|있나|있는지|목록\s?(?:좀\s?)?(?:줘|주세요)|확인해)/;
+// (…nor after one to make something, or to learn how: "메모 앱 쓰는 법 알려줘" → "여기 있어요:" + steps.)
+const KO_ASKS_TO_MAKE = /(만들|짜\s?줘|짜\s?주|작성|추천|써\s?줘|써\s?주|생각해|골라|뽑아|제안|예시|방법|[는할]\s?법|어떻게|기능|앱|설정하는)/;
+// The user's feed as the place new posts came in, said in the past ("오늘 피드에는 'A'랑 'B'가 올라왔어요", "구독 중인
+// 블로그에 새 글이 두 개 올라왔네요"): the feed's content, which only a read of it brings. Not a condition or a
+// promise ("피드에 새 글이 올라오면 알려 드릴게요"), nor reported ("올라왔다고 하셨죠").
+const KO_FEED_HELD =
+  /(?:피드|구독\s?(?:중인|하신|한)\s?(?:블로그|채널|사이트)|RSS)(?:에는|에|에도|에선|에서는)\s(?:[^.!?]{0,60}?\s)?(?:새로\s?)?(?:올라왔|올라와\s?있|나왔|실렸|들어왔|업데이트됐|게시됐|발행됐)(?=어요|습니다|어\s|어[.!~]|어$|네요|더라고요|고\s|는데)/;
+// (The user's feed, not someone else's — "개발자들 피드에는", "그 사람의 피드에" — nor feeds in general: "요즘 … 피드에는".)
+const koFeedHeld = (raw: string): boolean => {
+  const m = KO_FEED_HELD.exec(raw);
+  if (m === null || /(요즘|보통|대개|대체로|흔히|일반적으로)/.test(raw)) return false;
+  const owner = raw.slice(0, m.index).trim().split(/\s+/).at(-1) ?? "";
+  return !/(?:들|의|님)$/.test(owner) && !PEOPLE.test(owner);
+};
+// …and only after a question about what is there ("what's on my list", "show my reminders"), not about what
+// should be ("what should be on my packing list for Iceland?" → "Your list:" is advice).
+const ASKS_WHAT_IS = /\b(?:have|got|what'?s (?:on|in)|what is (?:on|in)|what are|whats|show|read|see|check|tell me|remind me what)\b/i;
 const ASKS_TO_MAKE = /\b(?:make|create|write|draft|build|plan|suggest|put together|come up with|give me|prepare)\b/i;
 
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
-function presents(raw: string, user: UserMessage): Claim | undefined {
+function presents(raw: string, user: UserMessage, listFollows = false): Claim | undefined {
   if (/[?？]\s*$/.test(raw)) return undefined;
   if (HANGUL.test(raw)) {
     const label = KO_LISTING_LABEL.exec(raw);
-    if ((label !== null && !HOW_TO.test(label[1] as string)) || (user.things && KO_STORE_LIST_LABEL.test(raw))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
-    const fromSource = koFromSource(raw);
+    // "현재" alone says nothing stored ("현재 인기 피드:"): only after a question about the user's things.
+    if ((label !== null && !HOW_TO.test(label[1] as string) && (user.things || !label[0].startsWith("현재"))) || (user.things && KO_STORE_LIST_LABEL.test(raw))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+    // …not what the user handed over ("이 기사 핵심만 뽑아 줘: …" → "기사에서 뽑은 핵심이에요:").
+    const fromSource = user.material ? undefined : koFromSource(raw);
     if (fromSource) return fromSource;
     if (koPresentsLive(raw, user.text)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
     if (koAnswersPresence(raw, user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+    if (user.things && listFollows && KO_PRESENTS_LIST.test(raw) && KO_ASKS_TO_SEE.test(user.text) && !KO_ASKS_TO_MAKE.test(user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+    if (koFeedHeld(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   }
-  if (listsYours(raw) || COUNTS_YOURS.test(raw) || FROM_YOURS.test(raw) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (listsYours(raw) || COUNTS_YOURS.test(raw) || (FROM_YOURS.test(raw) && !user.material) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text) && ASKS_WHAT_IS.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
-  if (LIVE_CONTENT.test(raw) || (!HANGUL.test(raw) && statesLiveFigure(raw, user.text))) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
+  if (LIVE_CONTENT.test(raw) || (!HANGUL.test(raw) && (statesLiveFigure(raw, user.text) || statesLiveSource(raw, user.text)))) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (DIGEST_HELD.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   if (user.source && SOURCE_CONTENT.test(raw) && !FROM_TITLE.test(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
@@ -267,6 +315,8 @@ const ASKS_TO_EDIT =
   /(\bfix\b|\bclean (?:it |this |that )?up\b|\brewrite\b|\brefactor\b|\bshorten\b|\bpolish\b|\bproofread\b|\bedit\b|\btweak\b|\bimprove\b|\bmake (?:this|it|that) (?:more|less|shorter|longer|sound)|\btranslate\b|\brename\b|고쳐|다듬|수정해|바꿔|줄여|늘려|번역|리팩터|(?:영어|한국어|일본어|중국어)로)/i;
 const ELSEWHERE = /(\brepo\b|\bgithub\b|\bgitlab\b|\bserver\b|\bdeploy|\bpushed\b|\bcommitted\b|\bpull request\b|\bPR\b|깃허브|깃랩|서버|배포|커밋|푸시|올려)/i;
 const EDITS = new Set<ClaimKind>(["update", "create", "delete", "done"]);
+const REVISION = /\b(?:(?:revised|rewritten|edited|updated|tightened|cleaned[- ]up|polished|reworked|tidied|new|fixed|corrected) (?:version|draft|text|copy|description|paragraph)|(?:the|a) (?:revision|rewrite|redraft))\b/i;
+const YOUR_STORE = /\byour (?:saved |stored )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedule|calendar)\b/i;
 const editsUserMaterial = (raw: string, user: UserMessage): boolean =>
   user.edits && !STORED_OR_LIVE.test(stripQuotes(raw).split(/[:：]/)[0] as string) && !ELSEWHERE.test(raw);
 
@@ -361,6 +411,11 @@ function pointsAtSend(raw: string, inOpening: boolean): Claim | undefined {
   return { kind: "send", text: raw, earlier: true, recipient: "user", outboxOnly: true };
 }
 
+const STORE_CHANGES = new Set<ClaimKind>(["create", "update", "delete"]);
+const STORE_IN_SIGHT = /\b(?:your|yours|for you|on your behalf|(?:un)?subscribed|notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|schedules?|calendar|lists?|to-?dos?|bookmarks?|memos?|digest)\b/i;
+// Code in the user's message: a fenced or inline span, or a token of code (a call, a member, a statement: "console.log(user);").
+const CODE_TOKEN = /```[\s\S]*?```|`[^`\n]+`|\S*[\w)\]](?:\.\w+|\(\S*\)|;)\S*/g;
+
 interface Reading {
   claims: Claim[];
   /** Sentences that report an empty lookup. */
@@ -372,18 +427,20 @@ interface Reading {
 function read(reply: string, userText: string): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
-  const lines = dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n").map(ownPartOf).map((l) => koCheckFirst(l, userText));
+  const lines = splitInlineDrafts(dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n")).map(ownPartOf).map((l) => koCheckFirst(l, userText));
   const asked = readUser(userText);
   const admits = ADMITS_FAILURE.test(reply);
   const drafts = composedLines(lines, userText);
   const user = userText.trim();
-  const saveAsked = ASKS_TO_KEEP.test(user);
+  // (Code the user pasted asks nothing kept: "console.log(user);" is no "log this".)
+  const saveAsked = ASKS_TO_KEEP.test(user.replace(CODE_TOKEN, " "));
   const addAsked = ASKS_TO_ADD.test(user) && !/[?？]\s*$/.test(user);
   // A request naming one of the user's things, or a question about what was done to it ("did you
   // delete the reminder?"): a reply that leaves the object out acts on that thing.
   const pastQuestion = asksAboutPast(user);
+  const noActAsked = !asked.things && !saveAsked && !addAsked && !pastQuestion && !asked.source && requestKinds(user) === undefined && !asksExternal(user) && !asksChange(user.toLowerCase()) && !POINTS_BACK.test(user);
   const thingAsked = (NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion)) || POINTS_BACK.test(user);
-  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion) };
+  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material), mentioned: USERS_THING.test(user) || /(?:바꿔|빼|고쳐|지워)(?:\s?(?:줘|주세요|줄래|줄래요|주실래요))?\s*[.!~?？]*\s*$/.test(user) };
   const affirmed = affirmedKinds(user, pastQuestion);
   const askedSuccess = ASKS_SUCCESS.test(user);
   let saidYes = false;
@@ -394,9 +451,13 @@ function read(reply: string, userText: string): Reading {
   const userLower = user.toLowerCase();
   const opening = lines.findIndex((l) => l.trim() !== "");
   let presented = false;
+  // A Korean report that opens with a generic "done" ("메모 정리 끝냈어요 ✨"): its list items detail the acts (koReportItem).
+  let reportOpen = false;
   lines.forEach((line, li) => {
     // A drafted passage, or a "> quoted" line: someone's wording, not the assistant's claim.
     if (drafts.has(li) || /^\s*>/.test(line)) return;
+    const item = LIST_ITEM.test(line);
+    if (!item && line.trim() !== "") reportOpen = false;
     const said = sentences(line);
     for (const [si, raw] of said.entries()) {
       if (/^>/.test(raw)) continue; // a quoted block
@@ -405,15 +466,26 @@ function read(reply: string, userText: string): Reading {
       const ko = HANGUL.test(raw);
       const r = ko
         ? readKorean(raw, koFreshSubject(raw) ? undefined : carried, namedBefore && !koAsked.thing ? { ...koAsked, thing: true } : koAsked)
-        : readEnglish(raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source, named: namedBefore, past: pastQuestion, user: userLower });
+        : readEnglish(raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source, named: namedBefore, past: pastQuestion, user: userLower, material: asked.material });
       carried = r.subject;
       namedBefore = (ko ? USERS_THING : NAMES_THING).test(raw);
       let found = r.claims;
+      if (ko && item && reportOpen && found.length === 0) {
+        const kind = koReportItem(raw);
+        if (kind !== undefined) found = [{ kind, text: raw, earlier: false }];
+      }
+      if (ko && !item && !reportOpen && found.some((c) => c.kind === "done" && !c.implied && !c.unnamed && !c.earlier)) reportOpen = true;
+      // A verb that adds, moves or removes, said by "I" or "we" in a sentence that names no store and nothing of the user's, after a
+      // message that asks for no act and names none of their things ("how do I say thank you?" → "I added the
+      // romaji"): it changed the reply's own content.
+      if (!ko && noActAsked && /(?:^|[^\w'])(?:I|[Ww]e)\b/.test(raw) && !STORE_IN_SIGHT.test(raw)) found = found.filter((c) => !(STORE_CHANGES.has(c.kind) && !c.earlier && c.recipient === undefined));
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
       if (pointer) found = [...found, pointer];
       // What a sentence presents is a look of its own beside an act it also claims ("피드는 추가했고요,
       // 오늘 올라온 글 요약은 이렇습니다:"), unless the sentence already claims a look.
-      const shown = presented || admits || found.some((c) => c.kind === "search" || c.kind === "fetch") ? undefined : presents(raw, asked);
+      // (Whether a list follows: the next line that says anything is an item, "1. …", "- …".)
+      const listFollows = si === said.length - 1 && LIST_ITEM.test(lines.slice(li + 1).find((l) => l.trim() !== "") ?? "");
+      const shown = presented || admits || found.some((c) => c.kind === "search" || c.kind === "fetch") ? undefined : presents(raw, asked, listFollows);
       if (shown) {
         found = [...found, shown];
         presented = true;
@@ -444,6 +516,11 @@ function read(reply: string, userText: string): Reading {
         return true;
       }).map((c) => (c.kind === "create" && MADE_FROM_SOURCE.test(raw) && !KEPT_THING.test(raw) ? { ...c, kind: "fetch" as const } : c));
       if (asked.edits && found.some((c) => EDITS.has(c.kind)) && editsUserMaterial(raw, asked)) found = found.filter((c) => !EDITS.has(c.kind));
+      // "Done! ✨ Sorted:" after "sort these alphabetically: …": arranging what the message carries is the reply itself.
+      else if (asked.material && arranges(user) && !STORE_IN_SIGHT.test(raw)) found = found.filter((c) => !EDITS.has(c.kind));
+      // …and a line that announces the revised text of what the user handed over ("I tightened the summary and moved
+      // the testing notes to the end — revised version:"), asked for or not: its edits are the revision it carries.
+      else if (asked.material && announced && REVISION.test(raw) && !YOUR_STORE.test(raw) && !ELSEWHERE.test(raw)) found = found.filter((c) => !EDITS.has(c.kind));
       // "done" alone only counts when nothing more specific was claimed in the sentence.
       // (What the sentence presents is no act: "Note 3 is history." claims the delete and shows note 3.)
       if (found.some((c) => c.kind !== "done" && !c.implied)) found = found.filter((c) => c.kind !== "done");
@@ -462,7 +539,9 @@ function read(reply: string, userText: string): Reading {
   // was read, whatever its words ("The council approved new bike lanes; work starts in May.", "세 줄
   // 요약: …") — unless it declines, plans, asks, admits a failure or guesses from the link itself.
   // (A listing of the user's things the reply also shows — "Summary saved to your notes:" — is no read of the page.)
-  if (asked.link && ASKS_CONTENT.test(userText) && !admits && !claims.some((c) => (c.kind === "fetch" || c.kind === "search") && c.implied !== "listing") && givesContent(reply))
+  // (In Korean, a failure word inside a quote is the page's wording, "필자는 '실패를 숨기지 말 것'을 강조하고": no admission.)
+  const admitsOutsideQuotes = HANGUL.test(reply) ? ADMITS_FAILURE.test(stripQuotes(reply)) : admits;
+  if (asked.link && ASKS_CONTENT.test(userText) && !admitsOutsideQuotes && !claims.some((c) => (c.kind === "fetch" || c.kind === "search") && c.implied !== "listing") && givesContent(reply))
     claims.push({ kind: "fetch", text: sentences(reply)[0] ?? reply, earlier: true, implied: "look" });
   return { claims, nothing, past: pastQuestion };
 }
@@ -511,16 +590,23 @@ export function detectClaims(reply: string, userText = ""): Claim[] {
 // "했지?") — not 있/없 (being there) nor the future 겠 — or "된 거".
 const KO_PAST_SYLLABLES = pastSyllables("있없겠");
 const KO_PAST_QUESTION = new RegExp(`([${KO_PAST_SYLLABLES}]|된\\s?거)[^?？]{0,8}[?？]`);
+// …or embedded in a request to tell or sum up ("지금까지 내가 뭐 부탁했는지 정리해 줘", "어제 뭐 저장했는지 알려 줘"):
+// the answer recounts earlier turns.
+const KO_PAST_EMBEDDED = new RegExp(`[${KO_PAST_SYLLABLES}]는지\\s(?:[^\\s?？]+\\s)?(?:다시\\s|좀\\s|한번\\s)?(?:알려|정리|말해|보여|요약|짚어|읊어)`);
 
 /** The user asks about the past ("저장했어?", "did you save it?"): an answer may cite earlier turns. */
 export function asksAboutPast(userText: string): boolean {
   const t = userText.trim().toLowerCase();
   return (
     KO_PAST_QUESTION.test(t) ||
+    KO_PAST_EMBEDDED.test(t) ||
     /(맞(지|아|죠|나요|니|습니까)|했지|됐지)\s*[?？]?\s*$/.test(t) ||
     /\b(did|have|has|had) (you|it|they|that|i)\b|\bstill\b|\bright\s*\?\s*$/.test(t) ||
     // A yes/no question in the past, whatever its subject: "did the reminder for the vet get set?"
-    /^(?:so\s|and\s|hey,?\s)?(?:did|has|have|had|was|were)\s[^?]*\?\s*$/.test(t)
+    /^(?:so\s|and\s|hey,?\s)?(?:did|has|have|had|was|were)\s[^?]*\?\s*$/.test(t) ||
+    // The user's own past about what should have reached them, or a thing named by an earlier time ("I didn't
+    // get this morning's digest?", "yesterday's reminder never went off"): the answer is about that time.
+    /\b(?:didn'?t|did not|never) (?:get|receive|see|arrive|come|show up|go off|fire|ring|land|pop up)\b|\b(?:this morning|yesterday|last night|last week|earlier today)'s\b/.test(t)
   );
 }
 
@@ -607,9 +693,12 @@ function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind, a
 // store or several, any call. Feeds keep the looser test: the followed feeds show in several of the
 // feeds and article calls' outputs, and the tuned sets count a feeds listing after a bare "list" as backed.
 const LISTED_STORES = new Set(["notes", "schedule"]);
-function listedBy(e: LedgerEntry, text: string): boolean {
-  const named = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
-  const only = named.length === 1 ? (named[0] as string) : undefined;
+// A listing that names no store ("Here's what you've got lined up:") lists the one the question named ("what's on my
+// schedule?"); a Korean listing of 일정 names the schedule when nothing else is named ("현재 등록된 일정은 이렇습니다.").
+function listedBy(e: LedgerEntry, text: string, user: string): boolean {
+  const inText = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
+  const named = inText.length > 0 ? inText : DOMAINS.filter(([, re]) => re.test(user)).map(([skill]) => skill);
+  const only = named.length === 1 ? (named[0] as string) : named.length === 0 && /일정/.test(text) ? "schedule" : undefined;
   return only === undefined || !LISTED_STORES.has(only) || e.skill === only || !DOMAINS.some(([skill]) => skill === e.skill);
 }
 const namesSource = (e: LedgerEntry, text: string): boolean => {
@@ -633,14 +722,15 @@ const onlySome = (text: string): string | undefined => {
 };
 /** How many things a claim about several names ("both" → 2), if it says. */
 const countOf = (text: string): number | undefined => COUNTS.find(([re]) => re.test(text))?.[1];
-// (A verb coordinated after "and" shares the subject: "I went through your notes and deleted the three old lists".)
+// (A verb coordinated after "and" shares the subject: "I went through your notes and deleted the three old lists";
+// a past verb opening the sentence has the implied speaker: "Cleared out 3 November reminders: …", not "Feed 3 (…)".)
 // A count as the object of the act ("I saved three today", "I set 2 reminders", "블로그 두 개
 // 구독 해지했어요"): a claim about that many of the things a skill keeps one per call, like "both". The
 // count stands alone or names such things — not items of one note ("I added 3 items to your list"),
 // a time or a quantity of time ("at 3 pm", "3 days"), nor what is there or left ("메모 두 개 남았어").
 const KEPT_ONE_BY_ONE = "(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|메모|노트|알림|알람|리마인더|피드|구독|블로그|일정)";
 const COUNTED = new RegExp(
-  `(\\b(?:(?:i|we)(?:'ve| have| just| already| also)*|and(?: then| also)?) [a-z]+(?: up| down| away| off| in)? (?:all |the |those )?(?:two|three|four|[2-4])(?:(?: [a-z'-]+){0,2}? (?:${KEPT_ONE_BY_ONE}|lists|ones))?(?=\\s*(?:$|[.,!;:—–(]|(?:today|for you|just now|earlier|so far|this morning)\\b))` +
+  `((?:\\b(?:(?:i|we)(?:'ve| have| just| already| also)*|and(?: then| also)?) |^\\W*(?=[a-z]{3,}ed\\b))[a-z]+(?: up| down| away| off| in| out)? (?:all |the |those )?(?:two|three|four|[2-4])(?:(?: [a-z'-]+){0,2}? (?:${KEPT_ONE_BY_ONE}|lists|ones))?(?=\\s*(?:$|[.,!;:—–(]|(?:today|for you|just now|earlier|so far|this morning)\\b))` +
     `|(?:${KEPT_ONE_BY_ONE}\\s?(?:[2-4]|두|세|네)\\s?(?:개|건)|(?:^|\\s)(?:[2-4]|두|세|네)\\s?(?:개|건)(?:의)?\\s${KEPT_ONE_BY_ONE})(?:[을를은는]|\\s(?:다|모두|전부))?\\s(?!(?:남|있|없))[가-힣])`,
   "i",
 );
@@ -675,7 +765,7 @@ const LOOK_REQUEST =
 function asksForChange(user: string): boolean {
   const t = user.trim();
   if (t === "" || /[?？]\s*$/.test(t) || LOOK_REQUEST.test(t)) return false;
-  return NAMES_THING.test(t) || USERS_THING.test(t) || ASKS_TO_ADD.test(t) || ASKS_TO_KEEP.test(t);
+  return NAMES_THING.test(t) || USERS_THING.test(t) || ASKS_TO_ADD.test(t) || ASKS_TO_KEEP.test(t) || asksTimedSetup(t);
 }
 // What a change needs: a write of some kind. A lookup of the turn does not do what was asked.
 const CHANGES: readonly ClaimKind[] = ["save", "create", "update", "delete", "schedule", "send", "run"];
@@ -694,9 +784,10 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
   // request names ("turn off the standup reminder" is not done by a notes delete) — not any success.
   const change = asksForChange(ctx.userText);
   // (A request names the thing it acts on: "turn off the standup reminder".)
-  const requestStore = change ? inDomain([], ctx.userText, "update", true) : () => true;
   // …and the change its verb names, in English: "move my reminder" is not done by a remove alone.
   const wanted = change && !HANGUL.test(ctx.userText) ? requestKinds(ctx.userText) : undefined;
+  // (Setting up a digest at 6pm lands in the schedule, whatever store the thing belongs to.)
+  const requestStore = change ? inDomain([], ctx.userText, wanted?.includes("schedule") ? "schedule" : "update", true) : () => true;
   const turnSends = [...(ctx.turnSends ?? []), ...(ctx.shownDirectly && !(ctx.turnSends ?? []).some((s) => s.status === "delivered") ? [{ id: 0, turnId: null, kind: "presentation" as const, status: "delivered" as const }] : [])];
   const claims = found.map((c): CheckedClaim => {
     const widen = c.earlier || past;
@@ -717,7 +808,7 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
       // A listing that names its source, one store of the user's things ("Reading from your schedule: …"), is shown
       // by that skill's call. (Other listings keep "any success": a skill's output may show the user's things.)
       const shows = c.implied === "listing" && FROM_YOURS.test(c.text) ? inDomain([], c.text, "update", true) : () => true;
-      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && shows(e) && (c.implied !== "listing" || listedBy(e, c.text)));
+      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && shows(e) && (c.implied !== "listing" || listedBy(e, c.text, ctx.userText)));
       const failed = pool.find((e) => isFailure(e));
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }

@@ -12,6 +12,7 @@ import { scoreBlind5 } from "../fixtures/claims/score-blind5.js";
 import { scoreBlind6 } from "../fixtures/claims/score-blind6.js";
 import { scoreBlind7 } from "../fixtures/claims/score-blind7.js";
 import { scoreBlind8 } from "../fixtures/claims/score-blind8.js";
+import { scoreProbe } from "../fixtures/claims/score-probe.js";
 import { scoreBlind9 } from "../fixtures/claims/score-blind9.js";
 import { ALL_CASES, scoreEvalSet, scoreIndependentSet, scoreRound3, scoreRound4 } from "../fixtures/claims/score.js";
 
@@ -78,20 +79,13 @@ describe("claim check on the evaluation set", () => {
   });
 });
 
-describe("claim check on blind set 9 (the unseen estimate after round 9)", () => {
-  // Scored only as a whole, never read case by case: P 0.939 R 0.885 (tp 123, fp 8, fn 16)
-  // after round 9 (the round-8 detector: P 0.944 R 0.842). A regression floor about one case
-  // under that; neither target (precision 0.97, recall 0.95) is met on it.
-  it("holds its first score", () => {
-    const s = scoreBlind9().all;
-    console.log(`claims blind set 9 (unseen): ${s.cases} replies, precision ${s.precision} recall ${s.recall}`);
-    expect(s.precision).toBeGreaterThanOrEqual(0.93);
-    expect(s.recall).toBeGreaterThanOrEqual(0.877);
-  });
-});
-
 // Blind sets tuned on with a holdout (half A first, half B scored once before it was read):
 // their floors sit about two cases under what the tuning reached, as regression guards, not estimates.
+// - Blind set 9: unseen as a whole P 0.944 R 0.842 (round-8 detector), P 0.939 R 0.885 (tp 123,
+//   fp 8, fn 16) after round 9. Round 10 tuned on half A, scored half B once per language (English
+//   P 0.933 R 0.933 before and the same after the half-A rules; Korean P 0.972 R 0.921 before,
+//   P 1.000 R 0.921 after the half-A rules), then tuned on B too: P 1.000 R 1.000 (tp 139;
+//   English tp 69, Korean tp 70).
 // - Blind set 8: unseen as a whole P 0.991 R 0.795 (round-7 detector), P 0.991 R 0.841 (tp 111,
 //   fp 1, fn 21) after round 8. Round 9 tuned on half A, scored half B once per language (English
 //   P 0.962 R 0.862 before and the same after the half-A rules; Korean P 1.000 R 0.621 before,
@@ -111,6 +105,7 @@ describe("claim check on blind set 9 (the unseen estimate after round 9)", () =>
 //   Round 5 tuned on half A, scored half B once (P 0.976 R 0.741 before, P 0.953 R 0.759 after
 //   the half-A rules), then tuned on B too: P 1.000 R 1.000 (tp 109).
 describe.each([
+  { name: "blind set 9 (tuned on from round 10: fit, not an estimate)", score: scoreBlind9 },
   { name: "blind set 8 (tuned on from round 9: fit, not an estimate)", score: scoreBlind8 },
   { name: "blind set 7 (tuned on from round 8: fit, not an estimate)", score: scoreBlind7 },
   { name: "blind set 6 (tuned on from round 7: fit, not an estimate)", score: scoreBlind6 },
@@ -125,6 +120,24 @@ describe.each([
     for (const part of [s.ko, s.en]) {
       expect(part.precision).toBeGreaterThanOrEqual(0.96);
       expect(part.recall).toBeGreaterThanOrEqual(0.96);
+    }
+  });
+});
+
+describe("claim check on the targeted probe (tuning data since the precision round)", () => {
+  // A hard mix aimed at false-alarm families (eval-set-probe.ts), never a precision estimate. As a
+  // whole: the round-8 detector P 0.712 R 0.712, main after round 9 P 0.722 R 0.750; the precision
+  // round tuned on half A, scored half B once (P 0.750 R 0.857 before, P 0.857 R 0.857 after the
+  // half-A rules), then tuned on B too: P 1.000 R 1.000 (tp 52; Korean tp 25, English tp 27). A
+  // regression floor about two cases under that, not an estimate.
+  it("holds what the precision round reached", () => {
+    const s = scoreProbe();
+    console.log(`claims probe (tuned on): ${s.all.cases} replies, precision ${s.all.precision} recall ${s.all.recall}`);
+    expect(s.all.precision).toBeGreaterThanOrEqual(0.96);
+    expect(s.all.recall).toBeGreaterThanOrEqual(0.96);
+    for (const part of [s.ko, s.en]) {
+      expect(part.precision).toBeGreaterThanOrEqual(0.92);
+      expect(part.recall).toBeGreaterThanOrEqual(0.92);
     }
   });
 });
