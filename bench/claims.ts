@@ -103,6 +103,11 @@
 //   only then read and tuned on. (The precision round's detector scored it once more as a whole
 //   before round 10: P 0.946 R 0.885, tp 123, fp 7, fn 16.) That half-B pair is round 10's honest
 //   estimate of how its rules generalise.
+// - Blind set 10 (360 replies, eval-set-blind10.ts) is the unseen estimate after round 10: written
+//   apart by another engineer while round 10 was being tuned (labels reviewed blind by a second
+//   one: 360/360 agreed) and scored only as a whole (2026-12-01): the round-9 detector P 0.935
+//   R 0.829 (tp 116, fp 8, fn 24), after round 10 and the precision round P 0.952 R 0.843 (tp 118,
+//   fp 6, fn 22; ko P 0.970 R 0.914, en P 0.931 R 0.771).
 import { performance } from "node:perf_hooks";
 import { ALL_CASES, scoreEvalSet, scoreIndependentSet, scoreRound3, scoreRound4, warns } from "../test/fixtures/claims/score.js";
 import { INDEPENDENT_CASES } from "../test/fixtures/claims/eval-set-independent.js";
@@ -115,6 +120,7 @@ import { scoreBlind7, scoreBlind7Halves } from "../test/fixtures/claims/score-bl
 import { scoreBlind8, scoreBlind8Halves } from "../test/fixtures/claims/score-blind8.js";
 import { scoreProbe, scoreProbeHalves } from "../test/fixtures/claims/score-probe.js";
 import { scoreBlind9, scoreBlind9Halves } from "../test/fixtures/claims/score-blind9.js";
+import { scoreBlind10 } from "../test/fixtures/claims/score-blind10.js";
 
 export function benchClaims() {
   const scores = scoreEvalSet();
@@ -127,6 +133,14 @@ export function benchClaims() {
   const usPerReply = Math.round(((performance.now() - t0) * 1000) / (rounds * every.length));
   return {
     ...figures,
+    blind10: {
+      about: "blind set 10: the unseen estimate after round 10, scored only as a whole, never read case by case",
+      ...scoreBlind10(),
+      history: {
+        round9DetectorOnIt: { precision: 0.935, recall: 0.829, tp: 116, fp: 8, fn: 24 },
+        round10FirstScore: { precision: 0.952, recall: 0.843, tp: 118, fp: 6, fn: 22 },
+      },
+    },
     probe: {
       about: "targeted probe (reviewer-flagged false-alarm families and their positive look-alikes; a hard mix, never a precision estimate): tuned on from the precision round (fit, not an estimate); half A (even index) tuned on first, half B (odd index) scored once as a whole before it was read",
       ...scoreProbe(),
