@@ -36,7 +36,7 @@ import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
 import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
 
@@ -397,8 +397,10 @@ const madeDigest = (raw: string): boolean => {
 // ("여행 준비물 체크리스트 만들어 줘": "✅ 숙소 예약" is an item to do).
 const KO_CHECK_FIRST = /^(\s*)([✅✔☑]\uFE0F?)\s*([가-힣].*)$/u;
 const KO_ASKS_LIST = /(체크리스트|준비물|리스트|목록|계획|일정표|루틴|짜\s?줘|만들어\s?줘|정리해\s?줘|추천)/;
-const koCheckFirst = (line: string, userText: string): string =>
-  KO_CHECK_FIRST.test(line) && !KO_ASKS_LIST.test(userText)
+// (…nor under a line that says the items went into the user's notes: "세 가지 다 메모에 넣어 놨어요:" then "✅ 인터넷
+// 이전 설치 예약" — the item is what was kept, koKeptItems.)
+const koCheckFirst = (line: string, userText: string, kept = false): string =>
+  KO_CHECK_FIRST.test(line) && !KO_ASKS_LIST.test(userText) && !kept
     ? line.replace(KO_CHECK_FIRST, (_, lead: string, mark: string, rest: string) => {
         // (before a detail in parentheses: "알림 등록 ✅ (내일 10:00)")
         const at = rest.search(/\s*[(（]/);
@@ -427,7 +429,8 @@ interface Reading {
 function read(reply: string, userText: string): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
-  const lines = splitInlineDrafts(dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n")).map(ownPartOf).map((l) => koCheckFirst(l, userText));
+  const own = splitInlineDrafts(dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n")).map(ownPartOf);
+  const lines = own.map((l, i) => koCheckFirst(l, userText, koKeptItems(own, i)));
   const asked = readUser(userText);
   const admits = ADMITS_FAILURE.test(reply);
   const drafts = composedLines(lines, userText);
@@ -815,7 +818,10 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
     const failed = pool.find((e) => isFailure(e) && capabilities(e).has(c.kind));
     const fits = inDomain(pool, c.clause ?? c.text, c.kind);
     const asked = (e: LedgerEntry) => c.kind !== "done" || !change || (writes(e) && requestStore(e) && (wanted === undefined || wanted.some((k) => capabilities(e).has(k))));
-    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && (c.kind !== "search" && c.kind !== "fetch" || (namesSource(e, c.text) && readsLink(c)(e))));
+    // (A Korean look at one store's things — "등록된 알림을 확인해 보니 '학원비 납부'가 …" — shows what only that skill's
+    // output holds, as a listing does: a notes list sees no reminders. Round 11, Korean only.)
+    const storeLook = (e: LedgerEntry) => c.kind !== "search" || !HANGUL.test(c.text) || listedBy(e, c.clause ?? c.text, "");
+    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && storeLook(e) && (c.kind !== "search" && c.kind !== "fetch" || (namesSource(e, c.text) && readsLink(c)(e))));
     // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
     // A later success of the same command is a retry — unless the claim counts more things than succeeded.
     // "세 개 중 두 개만 읽혔어요": a count limited by 만 claims that part only — the rest is admitted. It
