@@ -632,6 +632,8 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // 두었답니다"): the speaker's when the clause is about the user's things or says 제가.
       const friendly = /^답니/.test(after) && (USERS_THING.test(clause) || asked.thing || /(?:^|\s)(?:제가|내가)\s/.test(clause));
       if (question || (REPORTED.test(after) && !friendly) || CONDITIONAL.test(after) || EMBEDDED.test(after)) continue;
+      // 두다 of leaving a thing as it was ("그대로 두었어요", "그냥 뒀어요", "손대지 않고 놔뒀어요"): the thing was not touched.
+      if (LEFT_AS_IS.test(clause.slice(Math.max(0, h.index - 6), h.end))) continue;
       if (honorific(h.verb, after) || negated(before) || YEAR.test(before) || ERA.test(before) || FAILED_BY.test(before) || IF_CLAUSE.test(before)) continue;
       if (agent === "other" || agent === "user") continue;
       // A passive about someone else's thing is not ours — unless it landed in the user's things ("우유가 장보기 목록에 추가됐어요").
@@ -703,18 +705,20 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
 }
 // "<the user's list> 보면 … 있어요": looking at the list, the speaker says what is in it — a listing only a lookup can give,
 // whatever the verb's mood (보면 is the generic "if one looks"). Only with an item of it (a quoted title, a time or a count),
-// and not where a screen of an app is described ("알림 목록 보면 오른쪽 위에 편집 버튼이 있어요"), a guess or a possibility
-// ("있을 거예요", "볼 수 있어요"), a habit ("보통 일정 보면 …"), someone else's list ("동생 일정 보면"), or a question.
+// and not where a screen of an app is described ("알림 목록 보면 오른쪽 위에 편집 버튼이 있어요"), a possibility
+// ("볼 수 있어요"; a guess, "있을 거예요", does not close with 있어요), a habit ("보통 일정 보면 …"), someone else's list ("동생 일정 보면"), or a question.
 const LIST_SHOWS = /(?:^|\s)(\S*?)\s?(?:(?:메모|노트|알림|알람|리마인더|일정|스케줄|피드|구독|예약|저장|등록)\s?(?:목록|리스트)?|목록|리스트)(?:을|를|에서|엔|에는)?\s보면\s(.*)$/;
 const LIST_ITEM_SAID = /(['‘"“「][^'’"”」]+['’"”」]|\d|(?:^|\s)(?:하나|한\s?개|두\s?개|세\s?개|한\s?건|두\s?건))/;
-const PRESENCE_END = /있(?:어요|습니다|어|네요|음|죠|지요|더라고요|답니다)\s*[.!~]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/u;
+// (…closing the statement, or before a colon and the items: "두 개 있어요: 자동차 보험, 실손 보험.")
+const PRESENCE_END = /있(?:어요|습니다|어|네요|음|죠|지요|더라고요|답니다)(?:\s*[.!~]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$|\s*[:：]\s*[^:：]+$)/u;
 export function koListShows(s: string): boolean {
   const m = LIST_SHOWS.exec(s);
   if (m === null) return false;
   const owner = m[1] as string;
   const rest = m[2] as string;
-  return LIST_ITEM_SAID.test(rest) && PRESENCE_END.test(rest) && !/(?:들|의|님)$/.test(owner) && !PEOPLE.test(owner) && !/(보통|평소|대개|흔히|나중에)/.test(s) && !UI_PLACE.test(rest) && !/(없|않|못|수\s?있|고\s?있|[ㄹ을]\s?거|[?？])/.test(rest);
+  return LIST_ITEM_SAID.test(rest) && PRESENCE_END.test(rest) && !/(?:들|의|님)$/.test(owner) && !PEOPLE.test(owner) && !/(보통|평소|대개|흔히)/.test(s) && !UI_PLACE.test(rest) && !/(없|않|못|수\s?있|고\s?있|[?？])/.test(rest);
 }
+const LEFT_AS_IS = /(?:대로|그냥|가만히|가만|않고|놔)\s?(?:두었|뒀|놓았|놨|둠)$/;
 const BARE_DONE = /^\s*(?:(?:네|넵|예|자|좋아요|오케이|ㅇㅋ)[,.!~\s]*)?(?:다\s?|전부\s?|모두\s?)?(?:됐어요|됐습니다|됐어|됐음|되었습니다|끝났어요|끝났습니다|끝|완료|완)\s*[.!~]*\s*[^\s가-힣A-Za-z0-9?？]*\s*$/;
 const NEW_STATE = /^\s*(?:(?:네|예|응|넵|자|좋아요|됐어요|알겠어요)[,.!~]?\s*)?(?:이제(?:부터)?|더\s?이상|앞으로(?:는)?)\s[^?？]*(?:요|다|어|음)\s*[.!~✅🗑👋🎉]*\s*$/u;
 
@@ -756,7 +760,8 @@ const ASKS_PRESENCE = /있(?:어|나|니|나요|어요|습니까|을까|을까�
 const STATES_PRESENCE = /있(?:어요|습니다|어|네요|음|죠|지요|답니다)\s*[.!~]*\s*(?:\p{Extended_Pictographic}\s*)*$/u;
 export function koAnswersPresence(raw: string, user: string): boolean {
   // (Not "메모 기능 있어?", a question about what the app can do, nor "메모 어디에 있어?": not a yes-or-no of presence.)
-  return USERS_THING.test(user) && ASKS_PRESENCE.test(user.trim()) && !/(기능|앱|방법|메뉴|버튼|옵션|어디|뭐|무엇|어떻게|언제|왜|누가)/.test(user) && STATES_PRESENCE.test(raw.trim()) && !/(없|않|못|(?:^|\s)안\s|수\s?있|고\s?있|[?？])/.test(raw);
+  // (…nor "일정 관리 팁 있어?", round 11: advice asked for, answered with advice.)
+  return USERS_THING.test(user) && ASKS_PRESENCE.test(user.trim()) && !/(기능|앱|방법|팁|요령|메뉴|버튼|옵션|어디|뭐|무엇|어떻게|언제|왜|누가)/.test(user) && STATES_PRESENCE.test(raw.trim()) && !/(없|않|못|(?:^|\s)안\s|수\s?있|고\s?있|[?？])/.test(raw);
 }
 
 // ── Round 11 ──

@@ -324,7 +324,8 @@ const editsUserMaterial = (raw: string, user: UserMessage): boolean =>
 // yesterday", "그 기사 요약해 줘" — presenting its content claims the fetch (now or earlier).
 // "I read an article that says…" tells what the user read: no request for content.
 const NAMED_SOURCE = /(\b(?:article|page|post|blog post|link|story|piece|url)\b|기사|링크|페이지|포스트|게시물|블로그|글)/i;
-const ASKS_CONTENT = /(\bsummar|\bmain (?:point|idea)|\btakeaway|\bsum (?:it |this |that )?up\b|\btl;?dr\b|\bgist\b|\bkey (?:points|takeaways)\b|\bwhat does (?:it|the|that|this)\b.*\bsay\b|\bwhat(?:'s| is) (?:it|the \w+|that \w+) about\b|요약|핵심|요지|무슨\s?내용|뭐라고\s?(?:해|하|써|나와))/i;
+const ASKS_CONTENT = /(\bsummar|\bmain (?:point|idea)|\btakeaway|\bsum (?:it |this |that )?up\b|\btl;?dr\b|\bgist\b|\bkey (?:points|takeaways)\b|\bwhat does (?:it|the|that|this)\b.*\bsay\b|\bwhat(?:'s| is) (?:it|the \w+|that \w+) about\b|요약|핵심|요지|무슨\s?내용|뭐라고\s?(?:해|하|써|나와)|(?:기사|글|내용|본문|포스트|페이지|공고|문서|논문|리뷰)\s?(?:좀\s?|내용\s?)?정리)/i;
+// (…"기사 정리해줘 <link>", round 11: sorting out a page's text is summing it up — not "링크 정리해줘", sorting links.)
 
 /** What the user's message is, read once per reply. */
 interface UserMessage {
