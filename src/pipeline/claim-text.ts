@@ -89,4 +89,4 @@ export const FAILED_LOOK =
 
 /** A failure admitted somewhere in the reply (it does not hide the error). */
 export const ADMITS_FAILURE =
-  /(실패|오류|에러|문제가\s?(생|있|발생)|안\s?됐|안\s?돼|못\s?했|지\s?못|접근할\s?수\s?(?:있는|없)|접근\s?권한|(?:can'?t|cannot|don'?t have|do not have|have no|no) access|(?:못|안)\s?(?:열|읽|불러|가져|찾|봤|봐)|중단|시간\s?초과|응답이\s?없|않았|\bfail|\berror|couldn'?t|could not|didn'?t work|did not work|went wrong|timed? ?out|\bstopped\b|unable|not able|problem|broke|unreachable|\b404\b|(?:\b(?:a|an|got|returned|gave|threw|with|http|status|error)\s)50[03]\b|\b50[03]\s?(?:error|response|status|page|에러|오류))/i;
+  /(실패|오류|에러|문제가\s?(생|있|발생)|안\s?됐|안\s?돼|못\s?했|지\s?못|접근할\s?수\s?(?:있는|없)|접근\s?권한|(?:can'?t|cannot|don'?t have|do not have|have no|no) access|(?:못|안)\s?(?:열|읽|불러|가져|찾|봤|봐)|중단|시간\s?초과|응답이\s?없|않았|\bfail|\berror|couldn'?t|could not|didn'?t work|did not work|went wrong|timed? ?out|took too long|too long to (?:respond|load|answer|come back)|\bstopped\b|unable|not able|problem|broke|unreachable|\b404\b|(?:\b(?:a|an|got|returned|gave|threw|with|http|status|error)\s)50[03]\b|\b50[03]\s?(?:error|response|status|page|에러|오류))/i;

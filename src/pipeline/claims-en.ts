@@ -264,7 +264,8 @@ function startSubject(clause: string, original: string): Subject {
   if (DONE_PHRASE.test(c)) return "first";
   // Any other stated subject ("the team decided…", "the changelog says they…") is someone else's.
   if (!OPENS_WITH_VERB.test(c) && /^[a-z0-9#"'(]/.test(c) && (FINITE.test(c) || ANY_VERB.test(c))) return "other";
-  if (first && !/^(?:I|The|This|That|These|Those|Your|It|Its|Yes|No|Done|Sure|Got|All|Here|My|Our|Everything|Nothing|A|An|There|Now|Then|So|And|But|Right|Great|Ok|Okay|Thanks|Sorry|Please|In|On|At|For|From|With|If|When|Once|As|Most|Many|Some|Just|Already|Also|Yep|Yeah|Yup|Finally|First)$/.test(first) && !OPENS_WITH_VERB.test(joined(o.toLowerCase())))
+  // ("RSVP'd", "OK'd", "CC'd": a verb's past in an apostrophe form is no name.)
+  if (first && !/'d$/.test(first) && !/^(?:I|The|This|That|These|Those|Your|It|Its|Yes|No|Done|Sure|Got|All|Here|My|Our|Everything|Nothing|A|An|There|Now|Then|So|And|But|Right|Great|Ok|Okay|Thanks|Sorry|Please|In|On|At|For|From|With|If|When|Once|As|Most|Many|Some|Just|Already|Also|Yep|Yeah|Yup|Finally|First)$/.test(first) && !OPENS_WITH_VERB.test(joined(o.toLowerCase())))
     return "other";
   return undefined;
 }
@@ -392,7 +393,8 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       // (…the object may sit inside the verb's own phrase: "Gave your message another read".)
       if ((kind === "search" || kind === "fetch") && (internal(after, asked) || internal(prefix, asked) || internal(m[0], asked))) continue;
       // "I sent the delete request, but it timed out": sending the request is the call itself, whatever came of it.
-      if (kind === "send" && /^\s*(?:(?:the|a|my|that|this)\s+)?(?:[\w-]+\s+)?(?:request|command|call|query)\b/.test(after)) continue;
+      // (Round 11: …and so is sending it a value — "I sent a bad time format", "we sent the wrong date": the call's input.)
+      if (kind === "send" && /^\s*(?:(?:the|a|an|my|that|this)\s+)?(?:[\w-]+\s+){0,2}(?:request|command|call|query|format|value|argument|parameter|input|payload|field)s?\b/.test(after)) continue;
       // "I checked." alone acknowledges; "I checked and there's no need…" goes on to report what the check found.
       if (kind === "search" && m[0] === "checked" && isLast && /^\s*(?:it|that|this|again|everything|them)?\s*[.!]?\s*$/.test(after) && !/\bjust\s*$/.test(rawPrefix)) continue;
       if ((kind === "create" || kind === "update" || kind === "save") && SCHEDULE_DOMAIN.test(c) && !/\bnotes?\b/.test(c)) kind = "schedule";
@@ -528,7 +530,9 @@ function imperativeVerb(asked: Asked): string | undefined {
 }
 // The past of a base form: regular (-ed, -d, -ied, a doubled consonant, "rsvp'd") or one of the common irregular ones.
 const IRREGULAR_OF: Record<string, string> = { pay: "paid", send: "sent", buy: "bought", bring: "brought", make: "made", get: "got", give: "gave", take: "took", write: "wrote", tell: "told", find: "found", leave: "left", keep: "kept", sell: "sold", lay: "laid", ring: "rang", run: "ran", put: "put", set: "set", cut: "cut", shut: "shut", do: "did", lend: "lent", spend: "spent", hold: "held", draw: "drew", throw: "threw" };
-const isPastOf = (past: string, base: string): boolean =>
+// (Round 11: "order more dog food" → "Reordered": the verb again, re- before its past.)
+const isPastOf = (past: string, base: string): boolean => (past.startsWith("re") && !base.startsWith("re") && past.length > base.length + 3 && isPastOfPlain(past.slice(2), base)) || isPastOfPlain(past, base);
+const isPastOfPlain = (past: string, base: string): boolean =>
   IRREGULAR_OF[base] === past || past === `${base}ed` || past === `${base}d` || past === `${base}'d` || (/[^aeiou]y$/.test(base) && past === `${base.slice(0, -1)}ied`) || (/[^aeiou][aeiou][bdgklmnprt]$/.test(base) && past === `${base}${base.slice(-1)}ed`);
 /** The opening participle is the past of the request's own verb ("pay …" → "Paid"). */
 export const echoesRequestVerb = (verb: string, asked: Asked): boolean => {
@@ -656,6 +660,8 @@ function outsideAct(verb: string, after: string, originalAfter: string | undefin
 // A participle's tail that only says when, after a request: "Pencilled in ✏️ 9am tomorrow", "Locked in for 7 am".
 const TIME_TAIL =
   /^(?:\s+(?:in|up|down|away|off|out))?(?:[^\p{L}\p{N}]*(?:for|at|on|from)?\s*(?:\d{1,2}(?::\d\d)?\s?(?:am|pm)?|tomorrow|tonight|today|noon|midnight|(?:next |this |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|week|weekday)s?)\b)+[^\p{L}\p{N}]*$/u;
+// A short object after an echoed request verb, perhaps saying for whom, then nothing but marks ("yes for you 🎉", "the gas bill ✅").
+const ECHO_TAIL = /^(?:\s+(?!(?:and|but|so|then|because|if|when|to)\b)[\w'-]+){1,4}?(?:\s+(?:for you|on your behalf))?[^\p{L}\p{N}]*$/u;
 function firstPersonAct(c: string, original: string, subject: Subject, asked: Asked, requested: boolean): Claim[] {
   if (internal(c, asked) || IN_REPLY.test(c) || YEAR.test(c)) return [];
   for (const m of c.matchAll(FIRST_PAST)) {
@@ -664,7 +670,10 @@ function firstPersonAct(c: string, original: string, subject: Subject, asked: As
     // With the speaker implied, only a clause that says for whom ("RSVP'd for you — two guests", "Sorted
     // on your behalf") or, after a request for a change, the participle alone ("yeeted 🗑️").
     const after = c.slice(m.index + verb.length);
-    const implied = prefix === "" && subject !== "other" && subject !== "user" && (/^\s+(?:(?:it|that|this|them|everything)\s+)?(?:for you|on your behalf)\b/.test(after) || ((requested || echoesRequestVerb(verb, asked)) && (/^[^\p{L}\p{N}]*$/u.test(after) || TIME_TAIL.test(after))));
+    // (Round 11: the past of the request's own verb may carry a short object first: "RSVP yes to …" → "RSVP'd yes for
+    // you 🎉", "pay the gas bill" → "Paid the gas bill ✅" — the user asked for that act, which is the evidence.)
+    const echoed = echoesRequestVerb(verb, asked);
+    const implied = prefix === "" && subject !== "other" && subject !== "user" && (/^\s+(?:(?:it|that|this|them|everything)\s+)?(?:for you|on your behalf)\b/.test(after) || ((requested || echoed) && (/^[^\p{L}\p{N}]*$/u.test(after) || TIME_TAIL.test(after))) || (echoed && ECHO_TAIL.test(after)));
     if (!STATED_FIRST.test(prefix) && !implied) continue;
     // "I let your boss know …", "I let Sam know": telling a party, a send ("let" is past and present alike, but
     // "I let X know" stated, with no modal, reports it; "I'll let them know" is no stated past: STATED_FIRST).
@@ -720,7 +729,7 @@ const isLabel = (part: string): boolean => {
 // them also a past form ("set", "put" and "read" are left out): "Open Clock, tap Alarm, then set the
 // time" is steps, and what follows ", and" in such a sentence is the step's outcome ("Send 'delete 3'
 // and it's gone"), not an act done.
-const INSTRUCTION = /^(?:open|tap|click|press|hit|go|head|navigate|select|choose|pick|type|enter|say|send|use|swipe|scroll|toggle|launch|hold|long-press|drag|reply|visit|install|find|tell|ask|message|text|paste|copy|follow|search|sign in|log in)\b/;
+export const INSTRUCTION = /^(?:open|tap|click|press|hit|go|head|navigate|select|choose|pick|type|enter|say|send|use|swipe|scroll|toggle|launch|hold|long-press|drag|reply|visit|install|find|tell|ask|message|text|paste|copy|follow|search|sign in|log in)\b/;
 const PRO_VERB = /^(?:and |which |so )?(?:i|we) (?:did|have|had)(?: (?:it|that|so|this))?(?: (?:already|earlier|too|as well))?\s*[.!]*\s*$/;
 
 
@@ -779,7 +788,10 @@ const HAVING = /^(\W*)[Hh]aving ([a-z]+ed|read|done|gone through|looked|run|sent
 const readHaving = (s: string): string => s.replace(HAVING, (_, lead: string, verb: string, rest: string) => `${lead}I've ${verb}${rest}, `);
 
 export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHING_ASKED): SentenceReading & { subject: Subject } {
-  const s = readHaving(stripQuotes(raw));
+  // (Round 11: an arrow before a participle is a status line's copula: "Cooking blog feed → removed ✅" reads "… feed removed ✅".)
+  // (Round 11: a dash inside a quoted title is the title's — "A reminder titled 'Mum – prescription renewal' has been
+  // scheduled" — not a break between clauses.)
+  const s = readHaving(stripQuotes(raw).replace(/(?<![\w'])'([^'\n]{1,60}?)'(?![\w])/g, (t) => t.replace(/\s+[—–]\s+/g, " - "))).replace(/\s*(?:→|->|⟶|=>)\s*(?=[a-z]{3,}ed\b|(?:done|gone|set|off)\b)/gi, " ");
   const parts = s.split(CLAUSE_BREAK).map((p) => p.trim()).filter(Boolean);
   const offers = OFFER.test(s);
   const claims: Claim[] = [];
@@ -839,7 +851,18 @@ const RESULT = /\b(?:won|lost|beat|drew|tied|edged|routed|thrashed|leads?|leadin
 // (the user's own figures repeated are left alone below, as for every live figure).
 const FORECAST = /(?:\b\d{1,3}\s?%\s?(?:chance|risk|probability|likelihood) of (?:rain|snow|showers?|storms?|thunder\w*|drizzle|sleet)|\b(?:highs?|lows?) of (?:about |around )?-?\d{1,3}\b)/;
 const FORECAST_DAY = /\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|(?:from|by|after|until|around) (?:about |around )?\d{1,2}\s?(?:am|pm|:\d\d))/;
+// (Round 11) Weather said for a day at hand by its conditions and a figure ("Light showers around 2–4pm in Manchester,
+// 14°C, clearing by evening" answering "…this afternoon?"): a forecast, like a chance of rain.
+const CONDITIONS = /\b(?:showers?|rain(?:y|ing)?|drizzle|snow(?:ing)?|sleet|thunder\w*|storms?|sunny|sunshine|cloudy|overcast|fog(?:gy)?|mist(?:y)?|windy|gusts?|clear(?:ing)?|dry(?:ing)?)\b/;
 const NOT_LIVE = /\b(?:last i (?:knew|checked|heard|saw)|as of my|training|knowledge|cutoff|typically|usually|on average|historically|was|were|used to|had been)\b/;
+// (Round 11) A score in the present tense is a game under way ("Lakers are up 88–81 at the end of the third",
+// "City lead 2-1 at half-time"): live by its tense, no word of time needed — the past ("won 112-104") needs one.
+// Not a general statement about teams ("teams that are up 3-1 usually…": NOT_LIVE, GENERAL words), nor a condition.
+const SCORE_NOW = /(?:\b(?:is|are|'s|'re)\s+(?:now\s+|currently\s+|still\s+)?(?:up|down|ahead|behind|leading|trailing|level|tied)|\b(?:lead|leads|trail|trails)\b)[^.!?;]{0,20}?\b\d{1,3}\s?[-–]\s?\d{1,3}\b(?![-–:]\d)/;
+// (Round 11) A service's status said as now ("Northern line's got minor delays … right now", "the M25 is closed
+// between J10 and J11 at the moment", "Trains to Leeds are currently running on time"): a live status board's.
+const STATUS_NOW = /(?:\b(?:has|have|'s got|'ve got|is seeing|are seeing|is having|are having|is experiencing|are experiencing|there (?:are|is))\s+(?:some\s+|minor\s+|severe\s+|major\s+|long\s+|significant\s+|slight\s+|heavy\s+)*(?:delays|disruptions?|cancellations|queues|congestion|closures?)\b|\b(?:is|are|'s|'re)\s+(?:now\s+|currently\s+)?(?:part[- ]?)?(?:suspended|closed|cancell?ed|diverted|delayed|running (?:normally|on time|late|fine|ok|with delays)|on time)\b|\bgood service\b)/;
+const GENERAL_WORD = /\b(?:usually|typically|normally|generally|often|always|tends? to|every|most|during rush hour|at rush hour|on weekends)\b/;
 const FIGURE = /[$€£¥₩]?\d[\d,]*(?:\.\d+)?/g;
 /** The sentence states a live figure as it is now (see above). */
 export function statesLiveFigure(raw: string, user: string): boolean {
@@ -847,11 +870,12 @@ export function statesLiveFigure(raw: string, user: string): boolean {
   if (/[?？]\s*$/.test(s) || NEGATION.test(s) || MODAL.test(s) || CONDITION.test(s) || YEAR.test(s) || NOT_LIVE.test(s)) return false;
   const now = NOW_STRONG.test(s);
   const forecast = FORECAST.exec(s);
-  const live = (now && (QUOTE.test(s) || MOVE.test(s) || TEMPERATURE.test(s) || RATE.test(s))) || (NOW_DAY.test(s) && MOVE.test(s)) || (RECENT.test(s) && RESULT.test(s)) || (forecast !== null && (FORECAST_DAY.test(s) || FORECAST_DAY.test(user.toLowerCase())) && !/\bmeans?\b/.test(s));
+  const live = (SCORE_NOW.test(s) && !GENERAL_WORD.test(s)) || (now && STATUS_NOW.test(s) && !GENERAL_WORD.test(s) && !REPORTED.test(s)) || (now && (QUOTE.test(s) || MOVE.test(s) || TEMPERATURE.test(s) || RATE.test(s))) || (NOW_DAY.test(s) && MOVE.test(s)) || (RECENT.test(s) && RESULT.test(s)) || (CONDITIONS.test(s) && TEMPERATURE.test(s) && !GENERAL_WORD.test(s) && (FORECAST_DAY.test(s) || FORECAST_DAY.test(user.toLowerCase()))) || (forecast !== null && (FORECAST_DAY.test(s) || FORECAST_DAY.test(user.toLowerCase())) && !/\bmeans?\b/.test(s));
   if (!live) return false;
   // The user's own figures, repeated back: every number of the sentence is in their message.
   const figures = s.match(FIGURE) ?? [];
-  return !figures.every((f) => user.includes(f.replace(/^[$€£¥₩]/, "")));
+  // (A status has no figure of its own: "Northern line's got minor delays right now" is the board's.)
+  return figures.length === 0 || !figures.every((f) => user.includes(f.replace(/^[$€£¥₩]/, "")));
 }
 
 // A count of what arrived, its items after the colon on the same line ("Three new posts since

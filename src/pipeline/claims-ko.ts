@@ -84,6 +84,13 @@ const DONE_WORD = "(?:(?:완료|끝|성공)(?=했|됐|되었|[^\\s가-힣A-Za-z0
 const ANY_NOUN_DONE = new RegExp(`(?<![가-힣A-Za-z])([가-힣]{2,4}(?<![면고서게다요며야지기])|[A-Za-z]{2,10})(?:\\s?[:：\\-–—→]\\s?|\\s?)${DONE_WORD}`, "g");
 const NOUN_DONE = new RegExp(`(${NOUN_ALT})(?:(?:\\s?[:：\\-–—→]\\s?|\\s?)${DONE_WORD}|(?=\\s*(?:[:：\\-–—→]\\s*)?[✅✔☑]))`, "gi");
 // "삭제 처리해 드렸습니다", "등록 진행했어요": the first noun names the kind, the second only says it was carried out.
+// A label that opens its statement and reports the act with its details after a colon ("기록 완료: 한빛상사 230만 원,
+// 25일", "메모 저장 완료: '우유'", "✅ 등록 성공: 내일 9시"): the label is the status, the rest what was done. Only at
+// the head of the statement (one word may name the thing: "입금 기록 완료:"), not a column of a table or a tally
+// mid-sentence ("진행 상황 — 완료: 3건"), nor a step of a numbered how-to ("3. 저장 완료: '저장됨'이 뜹니다").
+const LABEL_DONE = new RegExp(`^[^가-힣A-Za-z0-9]*(?:[가-힣]{1,6}\\s)?(${NOUN_ALT})\\s?(?:완료|성공)\\s?[:：](?=\\s*\\S)`, "gi");
+// (…nor the label of a screen a how-to describes: "저장 완료: 화면에 '저장됨'이 떠요", "전송 완료: 이 표시가 보이면 끝".)
+const LABEL_SHOWS = /(뜨|뜹|떠요|떠서|나와|나옵|보여|보입|보이|표시|세요|십시오|[가-힣]면(?:\s|$)|려면)/;
 const NOUN_CARRIED_OUT = new RegExp(`(${NOUN_ALT})\\s?(?:처리|진행|조치)(?:을|를)?\\s?(?:${HA_PAST}|완료)`, "gi");
 
 // Native verbs in a past form, by kind.
@@ -223,6 +230,8 @@ const ARTIFACT = /(메모|노트|알림|알람|리마인더|타이머|일정|스
 const SCHEDULE_DOMAIN = /(알림|알람|리마인더|타이머|스케줄)/;
 // What only a tool can bring: "다이제스트 정리해 봤어요" claims the digest was read.
 const SUMMING_UP = /^(요약|정리)/;
+const SUMMED_DONE = /^(?:끝났|끝냈|마쳤|다\s?했|다\s?됐)/;
+const SUMMING_BEFORE = /(?:^|\s)(?:요약|정리)(?:은|는|도|을|를)?\s?(?:다\s?|전부\s?|모두\s?)?$/;
 const SOURCE = /(다이제스트|기사|피드|뉴스|링크|블로그|새\s?글|페이지|사이트|URL|RSS)/i;
 const NOTES_DOMAIN = /(메모|노트)/;
 const FIRST_PERSON = /^(제가|내가|저는|나는|저도|나도|저희가|저희는|저희도)$/;
@@ -280,6 +289,7 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
   };
   for (const m of clause.matchAll(NOUN_CARRIED_OUT)) push(m, kindOf(m[1] as string), /(됐|되었)$/.test(m[0]) ? "passive" : "active");
   for (const m of clause.matchAll(NOUN_DONE)) push(m, kindOf(m[1] as string), "active");
+  for (const m of clause.matchAll(LABEL_DONE)) if (!LABEL_SHOWS.test(clause.slice(m.index + m[0].length))) push(m, kindOf(m[1] as string), "active");
   for (const m of clause.matchAll(NOUN_PAST)) push(m, m[1] === "실행" && /해\s?(봤|보았|보니|봤더니)$/.test(m[0]) ? "run" : kindOf(m[1] as string), /^(됐|되었|됨)$/.test(m[2] ?? "") ? "passive" : m[0].endsWith("던") ? "adnominal" : "active");
   // A verb that edits text as well as things (뺐, 바꿨, 고쳤, 지웠) in a clause that names none of the user's
   // things, after a message that mentions none of them nor asks for such a change, edits the reply or the text
@@ -622,6 +632,8 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // 두었답니다"): the speaker's when the clause is about the user's things or says 제가.
       const friendly = /^답니/.test(after) && (USERS_THING.test(clause) || asked.thing || /(?:^|\s)(?:제가|내가)\s/.test(clause));
       if (question || (REPORTED.test(after) && !friendly) || CONDITIONAL.test(after) || EMBEDDED.test(after)) continue;
+      // 두다 of leaving a thing as it was ("그대로 두었어요", "그냥 뒀어요", "손대지 않고 놔뒀어요"): the thing was not touched.
+      if (LEFT_AS_IS.test(clause.slice(Math.max(0, h.index - 6), h.end))) continue;
       if (honorific(h.verb, after) || negated(before) || YEAR.test(before) || ERA.test(before) || FAILED_BY.test(before) || IF_CLAUSE.test(before)) continue;
       if (agent === "other" || agent === "user") continue;
       // A passive about someone else's thing is not ours — unless it landed in the user's things ("우유가 장보기 목록에 추가됐어요").
@@ -644,7 +656,9 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // Its object decides: "나머지 두 개 구독은 정리했어요" sorts out the user's things even when a source is named before.
       const objectIsThing = USERS_THING.test(tokens(before).at(-1) ?? "");
       let unnamed = h.unnamed === true;
-      if (SUMMING_UP.test(h.verb) && (objectIsThing || (!SOURCE.test(clause) && !sourceAsked))) {
+      // (…and "정리 끝났어요", "요약 마쳤습니다": a word of completion after the noun of summing up is that summing up.)
+      const summing = SUMMING_UP.test(h.verb) || (SUMMED_DONE.test(h.verb) && SUMMING_BEFORE.test(before));
+      if (summing && (objectIsThing || (!SOURCE.test(clause) && !sourceAsked))) {
         // (…or after a request to change them, "메모 지워 줘" → "싹 정리함": the sorting out is that change —
         // unless it hands over content the reply carries, "오늘 할 일을 정리했어요:" + a list: unnamed.)
         if (!(LOOKED_AT.test(clause) || asked.change === true) || INTERNAL.test(before)) continue;
@@ -685,8 +699,26 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
   // act asked for is said done. Each part the sentence runs on with "~" is read alone.
   if (asked.act === true && claims.length === 0 && s.split(/~+\s+/).some((part) => BARE_DONE.test(part)))
     claims.push({ kind: "done", text: raw, earlier: false });
+  // What the user's list shows, said as what is there ("예약 목록 보면 '출사 - 서울숲' 토요일 오전 7시 하나 있어요"): a listing.
+  if (claims.length === 0 && koListShows(raw)) claims.push({ kind: "search", text: raw, earlier: true, implied: "listing" });
   return { claims, nothing: NOTHING.test(s), subject };
 }
+// "<the user's list> 보면 … 있어요": looking at the list, the speaker says what is in it — a listing only a lookup can give,
+// whatever the verb's mood (보면 is the generic "if one looks"). Only with an item of it (a quoted title, a time or a count),
+// and not where a screen of an app is described ("알림 목록 보면 오른쪽 위에 편집 버튼이 있어요"), a possibility
+// ("볼 수 있어요"; a guess, "있을 거예요", does not close with 있어요), a habit ("보통 일정 보면 …"), someone else's list ("동생 일정 보면"), or a question.
+const LIST_SHOWS = /(?:^|\s)(\S*?)\s?(?:(?:메모|노트|알림|알람|리마인더|일정|스케줄|피드|구독|예약|저장|등록)\s?(?:목록|리스트)?|목록|리스트)(?:을|를|에서|엔|에는)?\s보면\s(.*)$/;
+const LIST_ITEM_SAID = /(['‘"“「][^'’"”」]+['’"”」]|\d|(?:^|\s)(?:하나|한\s?개|두\s?개|세\s?개|한\s?건|두\s?건))/;
+// (…closing the statement, or before a colon and the items: "두 개 있어요: 자동차 보험, 실손 보험.")
+const PRESENCE_END = /있(?:어요|습니다|어|네요|음|죠|지요|더라고요|답니다)(?:\s*[.!~]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$|\s*[:：]\s*[^:：]+$)/u;
+export function koListShows(s: string): boolean {
+  const m = LIST_SHOWS.exec(s);
+  if (m === null) return false;
+  const owner = m[1] as string;
+  const rest = m[2] as string;
+  return LIST_ITEM_SAID.test(rest) && PRESENCE_END.test(rest) && !/(?:들|의|님)$/.test(owner) && !PEOPLE.test(owner) && !/(보통|평소|대개|흔히)/.test(s) && !UI_PLACE.test(rest) && !/(없|않|못|수\s?있|고\s?있|[?？])/.test(rest);
+}
+const LEFT_AS_IS = /(?:대로|그냥|가만히|가만|않고|놔)\s?(?:두었|뒀|놓았|놨|둠)$/;
 const BARE_DONE = /^\s*(?:(?:네|넵|예|자|좋아요|오케이|ㅇㅋ)[,.!~\s]*)?(?:다\s?|전부\s?|모두\s?)?(?:됐어요|됐습니다|됐어|됐음|되었습니다|끝났어요|끝났습니다|끝|완료|완)\s*[.!~]*\s*[^\s가-힣A-Za-z0-9?？]*\s*$/;
 const NEW_STATE = /^\s*(?:(?:네|예|응|넵|자|좋아요|됐어요|알겠어요)[,.!~]?\s*)?(?:이제(?:부터)?|더\s?이상|앞으로(?:는)?)\s[^?？]*(?:요|다|어|음)\s*[.!~✅🗑👋🎉]*\s*$/u;
 
@@ -728,5 +760,22 @@ const ASKS_PRESENCE = /있(?:어|나|니|나요|어요|습니까|을까|을까�
 const STATES_PRESENCE = /있(?:어요|습니다|어|네요|음|죠|지요|답니다)\s*[.!~]*\s*(?:\p{Extended_Pictographic}\s*)*$/u;
 export function koAnswersPresence(raw: string, user: string): boolean {
   // (Not "메모 기능 있어?", a question about what the app can do, nor "메모 어디에 있어?": not a yes-or-no of presence.)
-  return USERS_THING.test(user) && ASKS_PRESENCE.test(user.trim()) && !/(기능|앱|방법|메뉴|버튼|옵션|어디|뭐|무엇|어떻게|언제|왜|누가)/.test(user) && STATES_PRESENCE.test(raw.trim()) && !/(없|않|못|(?:^|\s)안\s|수\s?있|고\s?있|[?？])/.test(raw);
+  // (…nor "일정 관리 팁 있어?", round 11: advice asked for, answered with advice.)
+  return USERS_THING.test(user) && ASKS_PRESENCE.test(user.trim()) && !/(기능|앱|방법|팁|요령|메뉴|버튼|옵션|어디|뭐|무엇|어떻게|언제|왜|누가)/.test(user) && STATES_PRESENCE.test(raw.trim()) && !/(없|않|못|(?:^|\s)안\s|수\s?있|고\s?있|[?？])/.test(raw);
+}
+
+// ── Round 11 ──
+// Check-marked items under a line that says they went into the user's things ("세 가지 다 메모에 넣어 놨어요:" then
+// "✅ 전입신고", "✅ 인터넷 이전 설치 예약"): each item is a thing kept — its words are the user's to-do, not a status
+// of an act ("설치 예약" is what to do) —, and the line above claims the write the calls judge. The line above
+// is the nearest that is no item; it must name one of the user's stores, close with a colon and claim a write.
+const CHECK_ITEM = /^\s*(?:[-*•]\s*)?[✅✔☑]/u;
+const ITEM_LINE = /^\s*(?:\d+[.)]|[-*•]|[✅✔☑])/u;
+const KEPT_WRITES = new Set<ClaimKind>(["save", "create", "schedule"]);
+export function koKeptItems(lines: readonly string[], i: number): boolean {
+  if (!CHECK_ITEM.test(lines[i] ?? "")) return false;
+  let j = i - 1;
+  while (j >= 0 && ((lines[j] as string).trim() === "" || ITEM_LINE.test(lines[j] as string))) j--;
+  const header = (lines[j] ?? "").trim();
+  return /[:：]$/.test(header) && USERS_THING.test(header) && readKorean(header, undefined).claims.some((c) => KEPT_WRITES.has(c.kind));
 }

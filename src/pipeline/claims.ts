@@ -35,8 +35,8 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
-import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
+import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, INSTRUCTION, statesLiveFigure } from "./claims-en.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
 
@@ -161,7 +161,17 @@ const ANNOUNCES_LISTING =
 // things: what the stored things say (not "as you noted", the conversation).
 // "You have two: 'standup' at 9:55 …" answering a question about the user's things: a count whose noun
 // the question supplies (elided) is a listing too.
-const YOU_HAVE_COUNT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you(?:'ve)? (?:currently |still |now |only )?(?:have|got) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|just one|only one)\s*(?:[:：.—–-]|$)/i;
+const YOU_HAVE_COUNT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you(?:'ve)? (?:currently |still |now |only )?(?:have|got) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|just one|only one)(?:\s(?:scheduled|saved|set|set up|active|lined up|coming up|pending|running|stored|queued|booked|on file|in there|on there))?\s*(?:[:：.—–-]|$)/i;
+// (Round 11) One of the user's stored things, with a short modifier, as the subject of a verb of saying ("Your note
+// from March says: 'MOT due 14 Oct…'", "Your reminder for Friday reads 'bins out'"): its content, which a lookup brought.
+// Not a condition or a plan ("if your note says…", "your note should say…": the verb must follow directly).
+const ONE_OF_YOURS_SAYS =
+  /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?your (?:(?:saved|latest|last|newest|oldest|first|only)\s)?(?:note|reminder|memo|alarm|list|to-?do list)\b(?:\s(?:from|for|about|on|called|titled|named|dated|in|at)\b[^.?!,:;]{1,30}?)?\s(?:says|said|reads|read|shows|contains|mentions|lists|has)\b/i;
+// (Round 11) A closing line that sums up the listing as complete ("That's everything currently scheduled.", "That's all
+// your notes.", "and that's the lot"), answering a question about what there is: it vouches for a listing only a look fills.
+// Not a suggestion ("That's everything I'd add"), nor after a request to make something (ASKS_TO_MAKE).
+const LISTING_COMPLETE =
+  /^\W*(?:and\s)?that(?:'s| is) (?:everything|all(?: of them| of it)?|the (?:lot|full list|whole list)|all there is|the full set)\b(?![^.!?]*\b(?:i'd|i would|you'd|you could|you should|you might|to (?:add|pack|bring|buy|do))\b)/i;
 const YOU_KEPT = /^\W*(?:(?:so|yes|yep|ok|okay|right)[,!]?\s+)?you (?:noted|wrote(?: down)?|saved|jotted(?: down)?|put down|logged|recorded)\b/i;
 
 // A source only a live look sees, reporting a status with its time ("Tracking shows it left the Dartford
@@ -266,7 +276,7 @@ function presents(raw: string, user: UserMessage, listFollows = false): Claim | 
     if (user.things && listFollows && KO_PRESENTS_LIST.test(raw) && KO_ASKS_TO_SEE.test(user.text) && !KO_ASKS_TO_MAKE.test(user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
     if (koFeedHeld(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   }
-  if (listsYours(raw) || COUNTS_YOURS.test(raw) || (FROM_YOURS.test(raw) && !user.material) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text) && ASKS_WHAT_IS.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (listsYours(raw) || ONE_OF_YOURS_SAYS.test(raw) || COUNTS_YOURS.test(raw) || (FROM_YOURS.test(raw) && !user.material) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || (LISTING_COMPLETE.test(raw) && (ASKS_WHAT_IS.test(user.text) || /\blist (?:my|all|out|the)\b/i.test(user.text)) && !ASKS_TO_MAKE.test(user.text)) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text) && ASKS_WHAT_IS.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw) || (!HANGUL.test(raw) && (statesLiveFigure(raw, user.text) || statesLiveSource(raw, user.text)))) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
@@ -324,7 +334,8 @@ const editsUserMaterial = (raw: string, user: UserMessage): boolean =>
 // yesterday", "그 기사 요약해 줘" — presenting its content claims the fetch (now or earlier).
 // "I read an article that says…" tells what the user read: no request for content.
 const NAMED_SOURCE = /(\b(?:article|page|post|blog post|link|story|piece|url)\b|기사|링크|페이지|포스트|게시물|블로그|글)/i;
-const ASKS_CONTENT = /(\bsummar|\bmain (?:point|idea)|\btakeaway|\bsum (?:it |this |that )?up\b|\btl;?dr\b|\bgist\b|\bkey (?:points|takeaways)\b|\bwhat does (?:it|the|that|this)\b.*\bsay\b|\bwhat(?:'s| is) (?:it|the \w+|that \w+) about\b|요약|핵심|요지|무슨\s?내용|뭐라고\s?(?:해|하|써|나와))/i;
+const ASKS_CONTENT = /(\bsummar|\bmain (?:point|idea)|\btakeaway|\bsum (?:it |this |that )?up\b|\btl;?dr\b|\bgist\b|\bkey (?:points|takeaways)\b|\bwhat does (?:it|the|that|this)\b.*\bsay\b|\bwhat(?:'s| is) (?:it|the \w+|that \w+) about\b|요약|핵심|요지|무슨\s?내용|뭐라고\s?(?:해|하|써|나와)|(?:기사|글|내용|본문|포스트|페이지|공고|문서|논문|리뷰)\s?(?:좀\s?|내용\s?)?정리)/i;
+// (…"기사 정리해줘 <link>", round 11: sorting out a page's text is summing it up — not "링크 정리해줘", sorting links.)
 
 /** What the user's message is, read once per reply. */
 interface UserMessage {
@@ -353,7 +364,7 @@ function readUser(text: string): UserMessage {
 // own line's start, the rest of the line is composed text.
 // Also an example or suggested wording: "For example: …", "You could reply: …", "이렇게 답해 보세요: …".
 const INLINE_DRAFT =
-  /^(\s*[*_]*(?:translation|translated|번역|draft|초안|example|for example|for instance|e\.g\.|예|예시|예문|suggested (?:reply|wording)|답장|문구|(?:you|u) (?:could|can|might) (?:say|reply|write|text|send|answer)|try(?: saying)?|something like|이렇게|이런 식으로)[^:：\n]{0,24}?[*_]*\s*[:：]).*$/i;
+  /^(\s*[*_]*(?:translation|translated|번역|draft|초안|example|for example|for instance|e\.g\.|예|예시|예문|suggested (?:reply|wording)|답장|문구|(?:you|u) (?:could|can|might) (?:say|reply|write|text|send|answer)|try(?: saying)?|something like|how about|what about|maybe|이렇게|이런 식으로)[^:：\n]{0,24}?[*_]*\s*[:：]).*$/i;
 
 // A composition in quotes ends at its closing quote: what follows on the line is the reply's own
 // again ("Translation: 'The appointment is cancelled.' I've also saved it to your notes.").
@@ -397,8 +408,10 @@ const madeDigest = (raw: string): boolean => {
 // ("여행 준비물 체크리스트 만들어 줘": "✅ 숙소 예약" is an item to do).
 const KO_CHECK_FIRST = /^(\s*)([✅✔☑]\uFE0F?)\s*([가-힣].*)$/u;
 const KO_ASKS_LIST = /(체크리스트|준비물|리스트|목록|계획|일정표|루틴|짜\s?줘|만들어\s?줘|정리해\s?줘|추천)/;
-const koCheckFirst = (line: string, userText: string): string =>
-  KO_CHECK_FIRST.test(line) && !KO_ASKS_LIST.test(userText)
+// (…nor under a line that says the items went into the user's notes: "세 가지 다 메모에 넣어 놨어요:" then "✅ 인터넷
+// 이전 설치 예약" — the item is what was kept, koKeptItems.)
+const koCheckFirst = (line: string, userText: string, kept = false): string =>
+  KO_CHECK_FIRST.test(line) && !KO_ASKS_LIST.test(userText) && !kept
     ? line.replace(KO_CHECK_FIRST, (_, lead: string, mark: string, rest: string) => {
         // (before a detail in parentheses: "알림 등록 ✅ (내일 10:00)")
         const at = rest.search(/\s*[(（]/);
@@ -424,12 +437,21 @@ interface Reading {
   past: boolean;
 }
 
+// (Round 11, English) A presentative of what an act left, in the agentless passive ("Here's what's set up:", "Here's
+// what got scheduled:"), after a request for a change: the speaker's act, as "Here's what I've set up:" — the request
+// is the agent. After a request to look ("list my reminders") it is a listing and stays one.
+const SETUP_SHOWN = /^(\W*here(?:'s| is| are) what)(?:'s| is| has been| have been| was| got) (set up|scheduled|saved|added|created|booked|changed|configured|updated|removed|deleted|cancell?ed)\b/i;
+const WORLD_FAILURE = /\b(?:signal|signalling|power|points|train|engine|equipment|track|network|vehicle|bus|lift|escalator)s? (?:failures?|faults?|problems?|errors?)\b/gi;
 function read(reply: string, userText: string): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
-  const lines = splitInlineDrafts(dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n")).map(ownPartOf).map((l) => koCheckFirst(l, userText));
+  const own = splitInlineDrafts(dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n")).map(ownPartOf);
+  const lines = own.map((l, i) => koCheckFirst(l, userText, koKeptItems(own, i)));
   const asked = readUser(userText);
-  const admits = ADMITS_FAILURE.test(reply);
+  const change = !HANGUL.test(userText) && asksForChange(userText);
+  // (Round 11, English: a failure of a thing in the world, a noun compound — "after an earlier signal failure", "a power
+  // problem at Euston" — is the news the reply reports, not an admission that its own look failed.)
+  const admits = ADMITS_FAILURE.test(HANGUL.test(reply) ? reply : reply.replace(WORLD_FAILURE, " "));
   const drafts = composedLines(lines, userText);
   const user = userText.trim();
   // (Code the user pasted asks nothing kept: "console.log(user);" is no "log this".)
@@ -450,6 +472,11 @@ function read(reply: string, userText: string): Reading {
   let namedBefore = false;
   const userLower = user.toLowerCase();
   const opening = lines.findIndex((l) => l.trim() !== "");
+  // (Round 11, English) Steps answering "how do I …?": a list whose items open with an imperative ("1. Open the app",
+  // "2. Tap 'Sync'") walks the user through their own act, so an item saying how it ends ("4. Done — your photos are
+  // backed up.") is the user's outcome — unless the item names the speaker ("4. I've turned it on for you").
+  const howTo = !HANGUL.test(userText) && /^\W*(?:so\s|and\s|ok(?:ay)?,?\s)?how (?:do|can|should|would|could) (?:i|we)\b|\bhow to\b/i.test(user);
+  const stepItems = howTo ? lines.filter((l) => LIST_ITEM.test(l) && INSTRUCTION.test(l.replace(LIST_ITEM, "").trim().toLowerCase())).length : 0;
   let presented = false;
   // A Korean report that opens with a generic "done" ("메모 정리 끝냈어요 ✨"): its list items detail the acts (koReportItem).
   let reportOpen = false;
@@ -466,7 +493,7 @@ function read(reply: string, userText: string): Reading {
       const ko = HANGUL.test(raw);
       const r = ko
         ? readKorean(raw, koFreshSubject(raw) ? undefined : carried, namedBefore && !koAsked.thing ? { ...koAsked, thing: true } : koAsked)
-        : readEnglish(raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source, named: namedBefore, past: pastQuestion, user: userLower, material: asked.material });
+        : readEnglish(change && SETUP_SHOWN.test(raw) ? raw.replace(SETUP_SHOWN, "$1 I've $2") : raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source, named: namedBefore, past: pastQuestion, user: userLower, material: asked.material });
       carried = r.subject;
       namedBefore = (ko ? USERS_THING : NAMES_THING).test(raw);
       let found = r.claims;
@@ -524,6 +551,7 @@ function read(reply: string, userText: string): Reading {
       // "done" alone only counts when nothing more specific was claimed in the sentence.
       // (What the sentence presents is no act: "Note 3 is history." claims the delete and shows note 3.)
       if (found.some((c) => c.kind !== "done" && !c.implied)) found = found.filter((c) => c.kind !== "done");
+      if (stepItems >= 2 && item && !/(?:^|[^\w'])(?:I|[Ww]e)\b/.test(raw)) found = found.filter((c) => c.implied !== undefined);
       const kinds = new Set<string>();
       for (const c of found) {
         const key = `${c.kind}|${c.earlier}|${c.recipient ?? ""}`;
@@ -721,7 +749,13 @@ const onlySome = (text: string): string | undefined => {
   return m !== null && !KO_COUNT.test(text.slice(m.index + m[0].length)) ? m[0] : undefined;
 };
 /** How many things a claim about several names ("both" → 2), if it says. */
-const countOf = (text: string): number | undefined => COUNTS.find(([re]) => re.test(text))?.[1];
+// (Round 11) Numbered things coordinated ("notes 2 and 3", "reminders 1, 4 and 5"): as many as the numbers.
+const NUMBERED = /\b(?:notes?|reminders?|alarms?|feeds?|subscriptions?|items?|entries|#)\s*#?\d+(?:\s*,\s*#?\d+)*,?\s+(?:and|&)\s+#?\d+\b/i;
+const numbered = (text: string): number | undefined => {
+  const m = NUMBERED.exec(text);
+  return m === null ? undefined : (m[0].match(/\d+/g) ?? []).length;
+};
+const countOf = (text: string): number | undefined => numbered(text) ?? COUNTS.find(([re]) => re.test(text))?.[1];
 // (A verb coordinated after "and" shares the subject: "I went through your notes and deleted the three old lists";
 // a past verb opening the sentence has the implied speaker: "Cleared out 3 November reminders: …", not "Feed 3 (…)".)
 // A count as the object of the act ("I saved three today", "I set 2 reminders", "블로그 두 개
@@ -764,7 +798,11 @@ const LOOK_REQUEST =
   /(\b(?:show|list|find|search|look|check|what|which|when|where|how|any|read|tell|summari[sz]e|fetch|open|get|give|is|are|do|does)\b|보여|알려|찾아|검색|확인|조회|읽어|요약|뭐|뭔|언제|어디|있어|있나|있는지|몇)/i;
 function asksForChange(user: string): boolean {
   const t = user.trim();
-  if (t === "" || /[?？]\s*$/.test(t) || LOOK_REQUEST.test(t)) return false;
+  if (t === "" || /[?？]\s*$/.test(t)) return false;
+  // (Round 11, English: a request that opens with a verb of adding — "remind me to do Biscuit's flea treatment …" —
+  // asks for a change whatever look word its object carries; not "remind me what I saved", a look.)
+  if (!HANGUL.test(t) && ASKS_TO_ADD.test(t) && !/\bremind (?:me|us) (?:what|where|which|who|how|when|if|whether|of what)\b/i.test(t)) return true;
+  if (LOOK_REQUEST.test(t)) return false;
   return NAMES_THING.test(t) || USERS_THING.test(t) || ASKS_TO_ADD.test(t) || ASKS_TO_KEEP.test(t) || asksTimedSetup(t);
 }
 // What a change needs: a write of some kind. A lookup of the turn does not do what was asked.
@@ -787,7 +825,9 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
   // …and the change its verb names, in English: "move my reminder" is not done by a remove alone.
   const wanted = change && !HANGUL.test(ctx.userText) ? requestKinds(ctx.userText) : undefined;
   // (Setting up a digest at 6pm lands in the schedule, whatever store the thing belongs to.)
-  const requestStore = change ? inDomain([], ctx.userText, wanted?.includes("schedule") ? "schedule" : "update", true) : () => true;
+  // ("remind me to …" names the reminders as the store, as "set a reminder" does, when the request names no other.)
+  const requestText = HANGUL.test(ctx.userText) || DOMAINS.some(([, re]) => re.test(ctx.userText)) ? ctx.userText : ctx.userText.replace(/\bremind(?= (?:me|us)\b)/gi, "reminder");
+  const requestStore = change ? inDomain([], requestText, wanted?.includes("schedule") ? "schedule" : "update", true) : () => true;
   const turnSends = [...(ctx.turnSends ?? []), ...(ctx.shownDirectly && !(ctx.turnSends ?? []).some((s) => s.status === "delivered") ? [{ id: 0, turnId: null, kind: "presentation" as const, status: "delivered" as const }] : [])];
   const claims = found.map((c): CheckedClaim => {
     const widen = c.earlier || past;
@@ -815,15 +855,18 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
     const failed = pool.find((e) => isFailure(e) && capabilities(e).has(c.kind));
     const fits = inDomain(pool, c.clause ?? c.text, c.kind);
     const asked = (e: LedgerEntry) => c.kind !== "done" || !change || (writes(e) && requestStore(e) && (wanted === undefined || wanted.some((k) => capabilities(e).has(k))));
-    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && (c.kind !== "search" && c.kind !== "fetch" || (namesSource(e, c.text) && readsLink(c)(e))));
+    // (A Korean look at one store's things — "등록된 알림을 확인해 보니 '학원비 납부'가 …" — shows what only that skill's
+    // output holds, as a listing does: a notes list sees no reminders. Round 11, Korean only.)
+    const storeLook = (e: LedgerEntry) => c.kind !== "search" || !HANGUL.test(c.text) || listedBy(e, c.clause ?? c.text, "");
+    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && storeLook(e) && (c.kind !== "search" && c.kind !== "fetch" || (namesSource(e, c.text) && readsLink(c)(e))));
     // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
     // A later success of the same command is a retry — unless the claim counts more things than succeeded.
     // "세 개 중 두 개만 읽혔어요": a count limited by 만 claims that part only — the rest is admitted. It
     // needs that many successes of a write (one look reads many), and a failure beside it is expected.
     const part = onlySome(c.text);
     const counted = part ?? countedIn(c.text, ctx.userText);
-    const several = part !== undefined ? WRITES.has(c.kind) : SEVERAL.test(c.text) || counted !== undefined;
-    const count = several ? countOf(counted ?? c.text) : undefined;
+    const several = part !== undefined ? WRITES.has(c.kind) : SEVERAL.test(c.text) || counted !== undefined || (WRITES.has(c.kind) && numbered(c.clause ?? c.text) !== undefined);
+    const count = several ? countOf(counted ?? (numbered(c.clause ?? "") !== undefined ? (c.clause as string) : c.text)) : undefined;
     const fewer = count !== undefined && pool.filter((e) => backs(e, c.kind)).length < count;
     const unretried = several ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && (fewer || (part === undefined && !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success")))) : undefined;
     // A count as the object of a change ("나머지 두 개 구독은 정리했어요") with fewer successes of this turn
