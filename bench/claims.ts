@@ -114,6 +114,11 @@
 //   R 0.929 (tp 26, fp 1, fn 2) before round 11 and the same after the half-A rules — and only then
 //   read and tuned on. That half-B pair is round 11's honest
 //   estimate of how its rules generalise.
+// - Blind set 11 (360 replies, eval-set-blind11.ts) is the unseen estimate after round 11: written
+//   apart by another engineer while round 11 was being tuned (labels reviewed blind by a second
+//   one: 360/360 agreed) and scored only as a whole (2026-12-01): the round-10 detector P 0.928
+//   R 0.829 (tp 116, fp 9, fn 24), after round 11 P 0.929 R 0.843 (tp 118, fp 9, fn 22; ko P 0.938
+//   R 0.871, en P 0.919 R 0.814).
 import { performance } from "node:perf_hooks";
 import { ALL_CASES, scoreEvalSet, scoreIndependentSet, scoreRound3, scoreRound4, warns } from "../test/fixtures/claims/score.js";
 import { INDEPENDENT_CASES } from "../test/fixtures/claims/eval-set-independent.js";
@@ -127,6 +132,7 @@ import { scoreBlind8, scoreBlind8Halves } from "../test/fixtures/claims/score-bl
 import { scoreProbe, scoreProbeHalves } from "../test/fixtures/claims/score-probe.js";
 import { scoreBlind9, scoreBlind9Halves } from "../test/fixtures/claims/score-blind9.js";
 import { scoreBlind10, scoreBlind10Halves } from "../test/fixtures/claims/score-blind10.js";
+import { scoreBlind11 } from "../test/fixtures/claims/score-blind11.js";
 
 export function benchClaims() {
   const scores = scoreEvalSet();
@@ -139,6 +145,14 @@ export function benchClaims() {
   const usPerReply = Math.round(((performance.now() - t0) * 1000) / (rounds * every.length));
   return {
     ...figures,
+    blind11: {
+      about: "blind set 11: the unseen estimate after round 11, scored only as a whole, never read case by case",
+      ...scoreBlind11(),
+      history: {
+        round10DetectorOnIt: { precision: 0.928, recall: 0.829, tp: 116, fp: 9, fn: 24 },
+        round11FirstScore: { precision: 0.929, recall: 0.843, tp: 118, fp: 9, fn: 22 },
+      },
+    },
     blind10: {
       about: "blind set 10: tuned on from round 11 (fit, not an estimate); half A (even index) tuned on first, half B (odd index) scored once as a whole, each language by its own tuner, before it was read",
       ...scoreBlind10(),
