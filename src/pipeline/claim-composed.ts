@@ -3,6 +3,7 @@
 // a "> quoted" line, and the draft a line announces ("공지문 초안이에요:" + the notice,
 // "Here's a draft:" + the letter). Words inside them are someone's wording, not claims
 // of the assistant; the announcing line itself is still read.
+import { endsAsQuestion } from "./claim-text.js";
 
 // Composition in the reply itself: "I made a list for you:" + the list.
 export const COMPOSE = /(만들|작성|짜\s?봤|\bmade\b|\bcreated\b|\bdrafted\b|\bput together\b|\bwrote\b)/i;
@@ -101,7 +102,7 @@ const firstText = (lines: readonly string[], from: number): number => {
 function asideAfter(lines: readonly string[], from: number): number {
   for (let k = firstText(lines, from); k < lines.length; k = firstText(lines, paragraphEnd(lines, k))) {
     const paragraph = lines.slice(k, paragraphEnd(lines, k)).join(" ");
-    if (ASIDE.test(paragraph) || /[?？]\s*$/.test(paragraph.trim())) return k;
+    if (ASIDE.test(paragraph) || endsAsQuestion(paragraph.trim())) return k;
   }
   return lines.length;
 }

@@ -70,6 +70,12 @@ export function stripQuotes(sentence: string): string {
 
 export const HANGUL = /[\uac00-\ud7af]/;
 
+/** The sentence ends as a question ("…?", full-width "？" too). */
+export const endsAsQuestion = (s: string): boolean => /[?？]\s*$/.test(s);
+
+/** `s` as a literal inside a RegExp source. */
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /**
  * The reply itself carries the thing: "I made a list for you:" followed by the list,
  * "I've sent you the list below". Such a claim is true by construction.
@@ -79,14 +85,21 @@ export const IN_REPLY = /(아래|다음과\s?같이|\bbelow\b|\bhere it is\b|\bi
 /** Years a chat assistant cannot have acted in: a historical statement. */
 export const YEAR = /(?:^|[^\d])(1[0-9]{3}|20[01][0-9]|202[0-4])(?:년|\b)/;
 
+// A server error as an outcome ("got a 500", "503 error"), not in "the S&P 500 is at 5,812": shared by
+// FAILED_LOOK and ADMITS_FAILURE.
+const SERVER_ERROR = String.raw`(?:\b(?:a|an|got|returned|gave|threw|with|http|status|error)\s)50[03]\b|\b50[03]\s?(?:error|response|status|page|에러|오류)`;
+
 /**
  * A look that failed, said in the same sentence: "링크를 열어 봤는데 404가 떠요", "I opened the
- * link but got a 404". It reports the attempt's outcome, not a successful read. A 500 or 503 is an
- * error code only as an outcome ("got a 500", "503 error"), not in "the S&P 500 is at 5,812".
+ * link but got a 404". It reports the attempt's outcome, not a successful read.
  */
-export const FAILED_LOOK =
-  /((?:can'?t|cannot|couldn'?t|don'?t have|do not have|have no|no) access\b|접근(?:할\s?수\s?(?:있는|없)|이\s?안|이\s?불가|\s?권한)|\b404\b|(?:\b(?:a|an|got|returned|gave|threw|with|http|status|error)\s)50[03]\b|\b50[03]\s?(?:error|response|status|page|에러|오류)|오류가\s?(?:나|떠|발생)|에러가\s?(?:나|떠|발생)|시간\s?초과|열리지\s?않|안\s?열려|접속이\s?안|\btimed? ?out\b|\b(?:got|returned|gave|threw) (?:an? )?(?:error|404|500)\b|\bfailed\b|(?:couldn'?t|could not|didn'?t|did not|wouldn'?t|won'?t) (?:load|open)\b|\b(?:is|was|seems) (?:down|unreachable)\b)/i;
+export const FAILED_LOOK = new RegExp(
+  String.raw`((?:can'?t|cannot|couldn'?t|don'?t have|do not have|have no|no) access\b|접근(?:할\s?수\s?(?:있는|없)|이\s?안|이\s?불가|\s?권한)|\b404\b|${SERVER_ERROR}|오류가\s?(?:나|떠|발생)|에러가\s?(?:나|떠|발생)|시간\s?초과|열리지\s?않|안\s?열려|접속이\s?안|\btimed? ?out\b|\b(?:got|returned|gave|threw) (?:an? )?(?:error|404|500)\b|\bfailed\b|(?:couldn'?t|could not|didn'?t|did not|wouldn'?t|won'?t) (?:load|open)\b|\b(?:is|was|seems) (?:down|unreachable)\b)`,
+  "i",
+);
 
 /** A failure admitted somewhere in the reply (it does not hide the error). */
-export const ADMITS_FAILURE =
-  /(실패|오류|에러|문제가\s?(생|있|발생)|안\s?됐|안\s?돼|못\s?했|지\s?못|접근할\s?수\s?(?:있는|없)|접근\s?권한|(?:can'?t|cannot|don'?t have|do not have|have no|no) access|(?:못|안)\s?(?:열|읽|불러|가져|찾|봤|봐)|중단|시간\s?초과|응답이\s?없|않았|\bfail|\berror|couldn'?t|could not|didn'?t work|did not work|went wrong|timed? ?out|took too long|too long to (?:respond|load|answer|come back)|\bstopped\b|unable|not able|problem|broke|unreachable|\b404\b|(?:\b(?:a|an|got|returned|gave|threw|with|http|status|error)\s)50[03]\b|\b50[03]\s?(?:error|response|status|page|에러|오류))/i;
+export const ADMITS_FAILURE = new RegExp(
+  String.raw`(실패|오류|에러|문제가\s?(생|있|발생)|안\s?됐|안\s?돼|못\s?했|지\s?못|접근할\s?수\s?(?:있는|없)|접근\s?권한|(?:can'?t|cannot|don'?t have|do not have|have no|no) access|(?:못|안)\s?(?:열|읽|불러|가져|찾|봤|봐)|중단|시간\s?초과|응답이\s?없|않았|\bfail|\berror|couldn'?t|could not|didn'?t work|did not work|went wrong|timed? ?out|took too long|too long to (?:respond|load|answer|come back)|\bstopped\b|unable|not able|problem|broke|unreachable|\b404\b|${SERVER_ERROR})`,
+  "i",
+);

@@ -29,7 +29,7 @@
 // or what the user gave ("I checked the context you gave me", "I went through your
 // function"). "I VERB" inside a noun phrase ("the article I fetched", "that's what I
 // saved") refers to an earlier turn.
-import { type Claim, type ClaimKind, IN_REPLY, type SentenceReading, type Subject, YEAR, stripQuotes } from "./claim-text.js";
+import { type Claim, type ClaimKind, endsAsQuestion, escapeRegExp, IN_REPLY, type SentenceReading, stripQuotes, type Subject, YEAR } from "./claim-text.js";
 
 interface Verb {
   re: RegExp;
@@ -319,7 +319,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   const bullet = /^(?:[-*•·]|\d+[.)])\s/.test(lower);
   const claims: Claim[] = [];
   const subject = startSubject(c, original) ?? inherited;
-  if (isLast && /[?？]\s*$/.test(c)) return { claims, subject };
+  if (isLast && endsAsQuestion(c)) return { claims, subject };
   const body = c.replace(/^[^a-z0-9#]+/, "");
   if (DONE_PHRASE.test(body.replace(INTERJECTION, ""))) {
     claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
@@ -525,7 +525,7 @@ const PAST_IN_USER = /(?<![\w'-])(?:[a-z]{3,}ed|bought|brought|caught|sent|spent
 function imperativeVerb(asked: Asked): string | undefined {
   const t = (asked.user ?? "").trim().replace(/^(?:(?:please|pls|can you|could you|would you|hey|ok(?:ay)?|now|also)[,\s]+)+/, "");
   const first = /^([a-z][a-z']*)\b/.exec(t)?.[1];
-  if (first === undefined || NOT_A_VERB.test(first) || LOOK_VERB.test(first) || PAST_IN_USER.test(t) || (/[?？]\s*$/.test(t) && !/^(?:can|could|would) you\b/.test((asked.user ?? "").trim()))) return undefined;
+  if (first === undefined || NOT_A_VERB.test(first) || LOOK_VERB.test(first) || PAST_IN_USER.test(t) || (endsAsQuestion(t) && !/^(?:can|could|would) you\b/.test((asked.user ?? "").trim()))) return undefined;
   return first;
 }
 // The past of a base form: regular (-ed, -d, -ied, a doubled consonant, "rsvp'd") or one of the common irregular ones.
@@ -549,7 +549,7 @@ const echoedHeadline = (np: string, verb: string, after: string, asked: Asked): 
   const user = asked.user ?? "";
   if (!/^[^\p{L}\p{N}]*$/u.test(after) || /^(?:you|he|she|they|it|that|this|there)\b/.test(np) || SET_PHRASE.test(`${np} ${verb}`)) return false;
   const words = np.replace(/^(?:your|the|a|an)\s+/, "").split(/\s+/).filter(Boolean);
-  const inUser = (x: string): boolean => new RegExp(`(?<![\\w'-])${x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`).test(user);
+  const inUser = (x: string): boolean => new RegExp(`(?<![\\w'-])${escapeRegExp(x)}(?![\\w-])`).test(user);
   if (imperativeVerb(asked) !== undefined && words.length > 0 && words.every((x) => x.length >= 3 && inUser(x))) return true;
   const thing = (words.at(-1) ?? "").replace(/[^\w'-]/g, "");
   return thing !== "" && asksExternal(user) && !BEHALF_LOOK.test(user) && !asked.material && !EDITS_TEXT.test(user) && inUser(thing);
@@ -682,7 +682,7 @@ function firstPersonAct(c: string, original: string, subject: Subject, asked: As
     if (PERFECT_FORM.test(verb) && !/(?:'ve| have| had)\b/.test(prefix)) continue;
     // A verb of the table keeps the table's limits ("I added them up" is arithmetic, "I ran into it" an encounter).
     if (ANY_VERB.test(verb) || PRESENT_IN_ED.test(verb)) continue;
-    const at = new RegExp(`(?<![\\w'-])${verb.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w'’-])`, "i").exec(original);
+    const at = new RegExp(`(?<![\\w'-])${escapeRegExp(verb)}(?![\\w'’-])`, "i").exec(original);
     const originalAfter = at === null ? undefined : original.slice(at.index + at[0].length);
     const we = /^we\b/.test(prefix);
     // Telling, asking or calling a party outside the chat, or leaving them a message: a send.
@@ -714,7 +714,7 @@ function actInRelative(c: string): Claim[] {
   const m = /\b(?:i|we)\b/.test(c) ? REL_FIRST.exec(c) : null;
   if (m === null || NON_ACT.test(m[1] as string) || PRESENT_IN_ED.test(m[1] as string)) return [];
   const before = c.slice(0, m.index);
-  if (NEGATION.test(before) || MODAL.test(before) || CONDITION.test(before) || /[?？]\s*$/.test(c)) return [];
+  if (NEGATION.test(before) || MODAL.test(before) || CONDITION.test(before) || endsAsQuestion(c)) return [];
   const v = VERBS.find((x) => new RegExp(`^(?:${x.re.source})$`).test(m[1] as string));
   const kind = v === undefined ? "done" : (v.kind === "create" || v.kind === "update" || v.kind === "save") && SCHEDULE_DOMAIN.test(m[0]) ? "schedule" : v.kind;
   return [{ kind, text: "", earlier: true }];
@@ -867,7 +867,7 @@ const FIGURE = /[$€£¥₩]?\d[\d,]*(?:\.\d+)?/g;
 /** The sentence states a live figure as it is now (see above). */
 export function statesLiveFigure(raw: string, user: string): boolean {
   const s = stripQuotes(raw).toLowerCase();
-  if (/[?？]\s*$/.test(s) || NEGATION.test(s) || MODAL.test(s) || CONDITION.test(s) || YEAR.test(s) || NOT_LIVE.test(s)) return false;
+  if (endsAsQuestion(s) || NEGATION.test(s) || MODAL.test(s) || CONDITION.test(s) || YEAR.test(s) || NOT_LIVE.test(s)) return false;
   const now = NOW_STRONG.test(s);
   const forecast = FORECAST.exec(s);
   const live = (SCORE_NOW.test(s) && !GENERAL_WORD.test(s)) || (now && STATUS_NOW.test(s) && !GENERAL_WORD.test(s) && !REPORTED.test(s)) || (now && (QUOTE.test(s) || MOVE.test(s) || TEMPERATURE.test(s) || RATE.test(s))) || (NOW_DAY.test(s) && MOVE.test(s)) || (RECENT.test(s) && RESULT.test(s)) || (CONDITIONS.test(s) && TEMPERATURE.test(s) && !GENERAL_WORD.test(s) && (FORECAST_DAY.test(s) || FORECAST_DAY.test(user.toLowerCase()))) || (forecast !== null && (FORECAST_DAY.test(s) || FORECAST_DAY.test(user.toLowerCase())) && !/\bmeans?\b/.test(s));

@@ -27,7 +27,7 @@
 //   "대화 기록을 찾아봤는데") and a bare "확인했어요" (an acknowledgement);
 // - modifiers that name a state ("저장된 메모", "완료된 항목"); a past modifier
 //   ("아까 저장해 둔 비밀번호") is a claim only with a time word, "제가", or humble 드린.
-import { type Claim, type ClaimKind, type SentenceReading, type Subject, YEAR, stripQuotes } from "./claim-text.js";
+import { type Claim, type ClaimKind, endsAsQuestion, type SentenceReading, stripQuotes, type Subject, YEAR } from "./claim-text.js";
 
 // Sino-Korean action nouns that take 하다/되다, by kind.
 const NOUNS: Record<string, ClaimKind> = {
@@ -449,7 +449,7 @@ function stateAfterChange(clause: string, push: Push): void {
 /** What the user's message asks of the assistant: to act ("청구해 줘", "보내 줄래?"), and to change one of their things. */
 export function koAsksAct(user: string, pastQuestion: boolean): { act: boolean; change: boolean } {
   const t = user.trim();
-  const question = /[?？]\s*$/.test(t);
+  const question = endsAsQuestion(t);
   const request = question ? KO_ASKS_POLITELY.test(t) : KO_REQUEST.test(t);
   const act = request || (pastQuestion && koAskedKinds(t).length > 0);
   // (The user's digest is theirs to change too — "다이제스트에서 스포츠 뉴스는 빼줘" —, though as a word of content it is
@@ -569,7 +569,7 @@ export interface KoAsked {
  * 지워") or in a question about what was done (`pastQuestion`: "알림 바꿨어?").
  */
 export function koRequestsThing(user: string, pastQuestion: boolean): boolean {
-  return USERS_THING.test(user) && (pastQuestion || (!/[?？]\s*$/.test(user) && KO_REQUEST.test(user)));
+  return USERS_THING.test(user) && (pastQuestion || (!endsAsQuestion(user) && KO_REQUEST.test(user)));
 }
 const KO_REQUEST = /(?:줘|주세요|줄래|주라|주실래요|부탁(?:해요|드려요|드립니다|합니다|해)?|[가-힣]{2}해|지워|빼|꺼|켜|바꿔|옮겨|넣어|없애|미뤄|당겨)\s*[.!~]*\s*$/;
 
@@ -608,7 +608,7 @@ const KO_ABOUT_REPLY = /(틀렸|틀린|잘못|빠졌|빠뜨|이상해|이상한|
 /** The user's Korean message asks for an act outside the chat, and hands over no material nor corrects the reply. */
 export function koAsksExternal(user: string, material: boolean): boolean {
   // (A request put as a question counts: "답장 좀 해 줄래?".)
-  const asks = /[?？]\s*$/.test(user) ? KO_ASKS_POLITELY.test(user) : KO_REQUEST.test(user) || /[가-힣](?:어|아|워|와|줘|라)\s*[.!~]*\s*$/.test(user);
+  const asks = endsAsQuestion(user) ? KO_ASKS_POLITELY.test(user) : KO_REQUEST.test(user) || /[가-힣](?:어|아|워|와|줘|라)\s*[.!~]*\s*$/.test(user);
   return !material && asks && KO_EXTERNAL_VERB.test(user) && !KO_ABOUT_REPLY.test(user);
 }
 export function readKorean(raw: string, carried: Subject, asked: KoAsked = { source: false, thing: false }): SentenceReading & { subject: Subject } {

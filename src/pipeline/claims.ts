@@ -34,7 +34,7 @@
 // not a claim of a successful read.
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
-import { ADMITS_FAILURE, type Claim, type ClaimKind, FAILED_LOOK, HANGUL, IN_REPLY, type Subject, sentences, stripQuotes } from "./claim-text.js";
+import { ADMITS_FAILURE, type Claim, type ClaimKind, endsAsQuestion, escapeRegExp, FAILED_LOOK, HANGUL, IN_REPLY, sentences, stripQuotes, type Subject } from "./claim-text.js";
 import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, INSTRUCTION, statesLiveFigure } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
@@ -184,7 +184,7 @@ const LIVE_SOURCE =
 const LIVE_SOURCE_TIME = /(?:\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b|\b(?:this (?:morning|afternoon|evening)|today|tonight|right now|currently|now|just now|(?:minutes?|an? hour|hours) ago|as of)\b)/i;
 const statesLiveSource = (raw: string, user: string): boolean => {
   const m = LIVE_SOURCE.exec(raw);
-  if (m === null || !LIVE_SOURCE_TIME.test(raw) || /[?？]\s*$/.test(raw)) return false;
+  if (m === null || !LIVE_SOURCE_TIME.test(raw) || endsAsQuestion(raw)) return false;
   if (/\b(?:if|when|once|unless|whether|will|'ll|would|could|should|might|may|can|not|n't|never)\b/i.test(raw.slice(0, m.index + m[0].length + 12)) || /\b(?:usually|typically|normally|generally|always|often|every)\b/i.test(raw)) return false;
   return !new RegExp(`\\b${(/(tracking|tracker|board|map|status page|radar|live \w+)/i.exec(m[0])?.[1] ?? m[0]).toLowerCase()}`).test(user.toLowerCase());
 };
@@ -263,7 +263,7 @@ const ASKS_TO_MAKE = /\b(?:make|create|write|draft|build|plan|suggest|put togeth
 
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
 function presents(raw: string, user: UserMessage, listFollows = false): Claim | undefined {
-  if (/[?？]\s*$/.test(raw)) return undefined;
+  if (endsAsQuestion(raw)) return undefined;
   if (HANGUL.test(raw)) {
     const label = KO_LISTING_LABEL.exec(raw);
     // "현재" alone says nothing stored ("현재 인기 피드:"): only after a question about the user's things.
@@ -296,7 +296,7 @@ const STORED_OR_LIVE_G = new RegExp(STORED_OR_LIVE.source, "gi");
 // A demonstrative or possessive the user put before the noun makes it the name of what they handed
 // over ("이 메일 톤 괜찮아? '…'" → "메일 문장 확인했습니다" looks at the pasted text, not an inbox).
 const callsMaterial = (userText: string, word: string): boolean =>
-  new RegExp(`(?:^|[\\s"'(])(?:이|요|이번|this|the following)\\s?${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(userText);
+  new RegExp(`(?:^|[\\s"'(])(?:이|요|이번|this|the following)\\s?${escapeRegExp(word)}`, "i").test(userText);
 
 // "가사 찾아줘: 밤편지", "look up: …": what follows is a query for a tool, not material to read.
 const ASKS_TO_FIND = /(찾아|검색|알아봐|알아\s?봐|조회|\blook (?:it |this |that )?up\b|\bfind\b|\bsearch\b|\bgoogle\b)/i;
@@ -456,12 +456,12 @@ function read(reply: string, userText: string): Reading {
   const user = userText.trim();
   // (Code the user pasted asks nothing kept: "console.log(user);" is no "log this".)
   const saveAsked = ASKS_TO_KEEP.test(user.replace(CODE_TOKEN, " "));
-  const addAsked = ASKS_TO_ADD.test(user) && !/[?？]\s*$/.test(user);
+  const addAsked = ASKS_TO_ADD.test(user) && !endsAsQuestion(user);
   // A request naming one of the user's things, or a question about what was done to it ("did you
   // delete the reminder?"): a reply that leaves the object out acts on that thing.
   const pastQuestion = asksAboutPast(user);
   const noActAsked = !asked.things && !saveAsked && !addAsked && !pastQuestion && !asked.source && requestKinds(user) === undefined && !asksExternal(user) && !asksChange(user.toLowerCase()) && !POINTS_BACK.test(user);
-  const thingAsked = (NAMES_THING.test(user) && (!/[?？]\s*$/.test(user) || pastQuestion)) || POINTS_BACK.test(user);
+  const thingAsked = (NAMES_THING.test(user) && (!endsAsQuestion(user) || pastQuestion)) || POINTS_BACK.test(user);
   const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material), mentioned: USERS_THING.test(user) || /(?:바꿔|빼|고쳐|지워)(?:\s?(?:줘|주세요|줄래|줄래요|주실래요))?\s*[.!~?？]*\s*$/.test(user) };
   const affirmed = affirmedKinds(user, pastQuestion);
   const askedSuccess = ASKS_SUCCESS.test(user);
@@ -582,7 +582,7 @@ const KO_OFFER_G = new RegExp(KO_OFFER.source, "g");
 /** The reply states something (at least eight words outside questions) and neither declines nor guesses from the link. */
 function givesContent(reply: string): boolean {
   if (FROM_TITLE.test(reply)) return false;
-  let stated = sentences(reply).filter((x) => !/[?？]\s*$/.test(x));
+  let stated = sentences(reply).filter((x) => !endsAsQuestion(x));
   // A Korean offer that goes straight on with the content ("기사 요약해 드릴게요. 수면 시간이 6시간 미만인 …") is no
   // decline: the content is given in the same reply. Its own sentence is no content; a real decline still is one.
   if (DECLINES.test(reply) && (!HANGUL.test(reply) || DECLINES.test(reply.replace(KO_OFFER_G, " ")))) return false;
@@ -798,7 +798,7 @@ const LOOK_REQUEST =
   /(\b(?:show|list|find|search|look|check|what|which|when|where|how|any|read|tell|summari[sz]e|fetch|open|get|give|is|are|do|does)\b|보여|알려|찾아|검색|확인|조회|읽어|요약|뭐|뭔|언제|어디|있어|있나|있는지|몇)/i;
 function asksForChange(user: string): boolean {
   const t = user.trim();
-  if (t === "" || /[?？]\s*$/.test(t)) return false;
+  if (t === "" || endsAsQuestion(t)) return false;
   // (Round 11, English: a request that opens with a verb of adding — "remind me to do Biscuit's flea treatment …" —
   // asks for a change whatever look word its object carries; not "remind me what I saved", a look.)
   if (!HANGUL.test(t) && ASKS_TO_ADD.test(t) && !/\bremind (?:me|us) (?:what|where|which|who|how|when|if|whether|of what)\b/i.test(t)) return true;
