@@ -66,7 +66,10 @@ const NOUN_ALT = `${byLength(Object.keys(NOUNS))}|(?<![A-Za-z])(?:${byLength(Obj
 // A status line's noun ending ("- 메모: 저장됨", "처리됨 👍") counts only where it ends the clause, before
 // a mark or emoji ("저장됨 표시가" names the label; "| 완료됨 |" is a table's label).
 // …and the note-style nominal ending of the perfective, closing the statement: "예약해 둠.", "저장해 놓음".
-const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|버렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음|드림)(?=(?:\\s*[^가-힣A-Za-z0-9\\s])*\\s*$)|됐|되었|됨(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|]))|함(?=\\s*(?:$|[^가-힣A-Za-z0-9\\s|])))";
+// A status note's ending closes the statement: only marks or emoji after it (not "메모함에", "저장됨 표시가",
+// nor "| 완료됨 |", a table's label). Shared by the -ㅁ endings of HA_PAST and NATIVE.
+const NOTE_END = String.raw`(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))`;
+const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|버렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음|드림)(?=(?:\\s*[^가-힣A-Za-z0-9\\s])*\\s*$)|됐|되었|됨" + NOTE_END + "|함" + NOTE_END + ")";
 // The note-style nominal ending of 하다 closing the statement ("오케이 메모함!", "삭제함 ✅") reports the act
 // done, like 됨 for the passive: the -ㅁ ending of a status note (not "메모함에", the memo box; "함께").
 // …also conceded: "저장하긴 했는데", "삭제하기는 했어요".
@@ -129,12 +132,12 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   // The note-style nominal ending of these verbs closing the statement ("보냄!", "2번 지움 ✅", "목록에 넣음."):
   // a status note of the act done, like "메모함" (HA_PAST). Not 적음 (also "few") nor 잡음 ("noise").
   [/(보냄|날림|보내\s?드림)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]|ㅇㅋ))/g, "send"],
-  [/(지움|없앰|뺌)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "delete"],
-  [/(넣음|만듦)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "create"],
-  [/(바꿈|옮김)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "update"],
-  [/(가져옴|불러옴)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "fetch"],
-  [/(끊음|끔)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "delete"],
-  [/(미룸|당김)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))/g, "update"],
+  [new RegExp(`(지움|없앰|뺌)${NOTE_END}`, "g"), "delete"],
+  [new RegExp(`(넣음|만듦)${NOTE_END}`, "g"), "create"],
+  [new RegExp(`(바꿈|옮김)${NOTE_END}`, "g"), "update"],
+  [new RegExp(`(가져옴|불러옴)${NOTE_END}`, "g"), "fetch"],
+  [new RegExp(`(끊음|끔)${NOTE_END}`, "g"), "delete"],
+  [new RegExp(`(미룸|당김)${NOTE_END}`, "g"), "update"],
   // Giving a message ("어머니께 문자 드렸어요", "연락 넣었어요", "답장 남겼어요"): a send, whatever the verb of giving.
   [/(?:문자|메시지|카톡|톡|메일|이메일|연락|답장|DM)\s?(?:을|를)?\s?(?:드렸|넣었|남겼|줬|넣어\s?(?:드렸|뒀|놨))/g, "send"],
   // Telling or asking a third party ("제가 어머니께 말씀드렸어요", "병원에 물어봤는데 …"): a send, like English
@@ -155,16 +158,21 @@ const TRIED = /[가-힣](?<![고지짜써못안]|만들어|지어|그려)\s?(?:�
 const TRIED_SOURCE = /(링크|페이지|사이트|기사|논문|초록|원문|본문|문서|블로그|포스트|게시물|게시글|URL|RSS|웹|메일|편지함|캘린더|달력|계좌|시세|차트|예보|날씨|뉴스|중계|택배|배송)/i;
 const TRIED_STORED = /(메모|노트|알림|알람|리마인더|피드|구독|목록)/;
 
+/**
+ * Every Hangul syllable whose final consonant is `final` (its index among the 28 finals: 4 ㄴ, the
+ * adnominal; 20 ㅆ, the past marker), but those in `except`: a character class of a verb ending.
+ */
+export const syllablesEndingIn = (final: number, except = ""): string =>
+  Array.from({ length: 19 * 21 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + final))
+    .filter((c) => !except.includes(c))
+    .join("");
+/** Every Hangul syllable whose final consonant is ㅆ (the past marker), but those in `except`. */
+export const pastSyllables = (except: string): string => syllablesEndingIn(20, except);
 // The perfective of ANY verb on the user's things: "장보기 목록에 계란 끼워 놨어요", "메모 맨 위에 박아
 // 뒀어요" (-어 두다/놓다), "회의 알림 앞당겼어요", "피드 목록에 블로그 얹었어요" (a past tense: the
 // syllable that carries ㅆ, then a statement ending; "솎아 냈어요" as an auxiliary). A change to the user's things — a schedule
 // when it names a reminder, otherwise an update a write of that skill backs (a lookup does not).
 // Not when the thing is the clause's subject ("알림이 울렸어요": it happened by itself).
-/** Every Hangul syllable whose final consonant is ㅆ (the past marker), but those in `except`. */
-export const pastSyllables = (except: string): string =>
-  Array.from({ length: 19 * 21 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20))
-    .filter((c) => !except.includes(c))
-    .join("");
 // Not copulas, existence, saying, seeing, going and coming, nor the future 겠, nor forms the tables read already.
 const PAST_SYLLABLES = pastSyllables("였있없했됐봤갔왔났겠줬렸셨");
 // "설정하지 않았어요": 않 carries the negation, not an act; "적혀 있었어", "없었어요", "메모 두 개
@@ -192,10 +200,12 @@ const FAILED_AFTER = /(실패|오류|에러|안\s?(?:갔|됐|왔)|못\s?(?:갔|�
 // explaining ("알림 기능을 설명했어요", "메모 내용을 파악했어요"): the reply's own words or understanding;
 // nor of failing or trying ("알림 등록은 실패했어요"): how the call went; nor 하다-adjectives
 // ("필요했어요", "깨끗했어요"): a state.
-const HA_NOUN_PAST = /([가-힣]{2,4}?)(?:을|를)?\s?(?:했|하였|해\s?(?:뒀|두었|놨|드렸))(?=어요|습니다|다[.!\s]|다$|음|고\s|는데|지만)/g;
+// (The past of 하다, perfective or humble, as a statement: shared with LOAN_HA_PAST.)
+const HA_DONE = String.raw`(?:했|하였|해\s?(?:뒀|두었|놨|드렸))(?=어요|습니다|다[.!\s]|다$|음|고\s|는데|지만)`;
+const HA_NOUN_PAST = new RegExp(String.raw`([가-힣]{2,4}?)(?:을|를)?\s?${HA_DONE}`, "g");
 const WORD_NOUN = /(설명|말씀|안내|답변|대답|언급|소개|제안|추천|질문|요청|부탁|감사|사과|고민|생각|이해|파악|계산|정리|요약|번역|비교|분석|예상|기대|걱정|축하|응원|공감|동의|참고|주의|강조|연습|공부|노력|사용|이용|선택|결정|실패|시도|중단|발생|필요|중요|행복|다행|유감|불편|편리|간단|복잡|충분|부족|가능|불가능|깨끗|조용|심각|확실|정확|궁금|미안|죄송)$/;
 export const USERS_THING = /(메모|노트|알림|알람|리마인더|일정|스케줄|캘린더|피드|구독|목록|리스트|장보기|할\s?일|태그)/;
-const LOAN_HA_PAST = /(?<![A-Za-z])([A-Za-z]{2,12})\s?(?:했|하였|해\s?(?:뒀|두었|놨|드렸))(?=어요|습니다|다[.!\s]|다$|음|고\s|는데|지만)/g;
+const LOAN_HA_PAST = new RegExp(String.raw`(?<![A-Za-z])([A-Za-z]{2,12})\s?${HA_DONE}`, "g");
 const SPEAKER = /(?:^|\s)(?:제가|내가|저희가)\s/;
 // Verbs that are no act on anything: thinking, knowing, feeling, saying, being late or wrong, living,
 // and changes that happen by themselves (줄었, 올랐).
@@ -234,6 +244,9 @@ const SUMMED_DONE = /^(?:끝났|끝냈|마쳤|다\s?했|다\s?됐)/;
 const SUMMING_BEFORE = /(?:^|\s)(?:요약|정리)(?:은|는|도|을|를)?\s?(?:다\s?|전부\s?|모두\s?)?$/;
 const SOURCE = /(다이제스트|기사|피드|뉴스|링크|블로그|새\s?글|페이지|사이트|URL|RSS)/i;
 const NOTES_DOMAIN = /(메모|노트)/;
+/** A save, create or update said of a reminder (and not of a note) is scheduling: only the schedule skill does it. */
+const scheduling = (kind: ClaimKind, text: string): ClaimKind =>
+  (kind === "create" || kind === "update" || kind === "save") && SCHEDULE_DOMAIN.test(text) && !NOTES_DOMAIN.test(text) ? "schedule" : kind;
 const FIRST_PERSON = /^(제가|내가|저는|나는|저도|나도|저희가|저희는|저희도)$/;
 // Words ending in 이/가 that are not a subject particle (the -가 of prices, 價, among them: "현재가", "종가"),
 // and a verb's -다가 of an act broken off ("수정하려다가", "고치다가": the speaker's own, not a noun + 가 —
@@ -241,10 +254,11 @@ const FIRST_PERSON = /^(제가|내가|저는|나는|저도|나도|저희가|저�
 const NOT_PARTICLE = /((?<!바|판|라|콘|칸)다가|없이|같이|많이|깨끗이|깊이|높이|길이|일일이|틈틈이|새로이|곰곰이|낱낱이|추가|평가|휴가|대가|현재가|시가|종가|주가|단가|원가|정가|물가|호가|판매가|매매가|공시가|나이|아이|종이|차이|사이|누가|어디가|얼마가)$/;
 // A page the user named or sent ("말씀하신 레시피 사이트", "보내 주신 링크"): its content is outside the chat (not what they pasted).
 const NAMED_PAGE = /(?:말씀하신|주신|보내\s?주신|알려\s?주신|올려\s?주신)\s(?:\S+\s){0,2}?(?:사이트|링크|페이지|기사|블로그|영상|URL|주소)/i;
-// What the assistant already has: the user's words, files and the conversation.
+// Misreading what the user wrote ("잘못 읽었네요"): a mistake of the reply, no look.
 const MISREAD = /(?:^|\s)잘못\s*$/;
 // The user's message or question as the object looked at ("메시지를 다시 읽어 보니"): not a text message, mail or DM.
 const USERS_MESSAGE = /(?<!(?:문자|카톡|메일|톡|DM)\s?)(?:메시지|질문)(?:을|를|도)?\s(?:다시\s|잘못\s|제대로\s|꼼꼼히\s)*$/;
+// What the assistant already has: the user's words, files and the conversation.
 const INTERNAL = /(주신|주셨|말씀|대화|기억|앞에서|위에서|첨부|보내\s?주|올려\s?주|붙여\s?주|알려\s?주)/;
 const FILLER = /^(네|예|응|넵|넹|아|알겠어요|알겠습니다|방금|지금|다시|한번|한\s?번|잘|모두|다|이미|벌써|우선|일단|먼저|바로|제가|저도|그럼|좋아요|좋습니다)[,.!]?$/;
 const EARLIER = /(아까|어제|그제|그저께|지난번|지난\s?주|지난주|지난\s?달|앞서|전에|이전에|예전에|그때|이미|벌써|오전에|아침에|저녁에|방금\s?전|지난)/;
@@ -381,8 +395,8 @@ const storeKind = (store: string): ClaimKind => (/메모|노트/.test(store) ? "
 // clause that states no subject of its own, is the speaker's act — "보험사에 청구서 제출했어요",
 // "어머님께 축하 메시지 전해 드렸어요", "참석으로 회신했습니다" — whatever the verb: the tables cannot
 // list every verb of doing. What the verb did is not known, so it claims "done" (marked unnamed: a
-// sentence that hands over content the reply carries is the composing of it). Not a verb of the closed
-// classes that are no act (NOT_ACTS: thinking, feeling, saying, states; WORD_NOUN: nouns of saying,
+// sentence that hands over content the reply carries is the composing of it). Not a verb of the (open)
+// lists of known non-acts (NOT_ACTS: thinking, feeling, saying, states; WORD_NOUN: nouns of saying,
 // thinking, 하다-adjectives; ACKNOWLEDGED: taking note of what the user said, and a person's own
 // doings no assistant does); not in the plain written register (-다), the register of narration and
 // definitions; not in a clause about another time (history, habits: 옛날, 당시, 보통) nor about the
@@ -471,6 +485,8 @@ function particleFits(noun: string, particle: string): boolean {
   return particle === "이" || particle === "은" ? closed : !closed;
 }
 
+/** The word before a thing makes it someone else's: a plural or possessive ("개발자들", "그 사람의", "선생님"), or a person ("동생"). */
+export const othersOwner = (owner: string): boolean => /(?:들|의|님)$/.test(owner) || PEOPLE.test(owner);
 export const PEOPLE =
   /(사람|사람들|분들|팀|연구팀|연구진|회사|기업|정부|친구|가족|엄마|아빠|동생|형|누나|언니|오빠|남편|아내|선생님|학생|학생들|직원|직원들|개발자|전문가|의사|과학자|배우|작가|선수|소비자|투자자|시민|주민|당국|경찰|은행)$/;
 // Between a subject and its verb: time and place words, other particles, adverbs ("애플이 지난주에 새로 추가했어요").
@@ -674,7 +690,7 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       if (kind === "send" && TOOL_REQUEST.test(before)) continue;
       // "네, 확인했어요." acknowledges; "응 확인했는데 운동 메모는 없어" goes on to report what the look found.
       if (kind === "search" && /^확인(했|하였|함)/.test(h.verb) && tokens(before).every((t) => FILLER.test(t)) && !clauses.slice(ci + 1).some((c) => LOOKED_AT.test(c) && NOTHING.test(c))) continue;
-      if ((kind === "create" || kind === "update" || kind === "save") && SCHEDULE_DOMAIN.test(clause) && !NOTES_DOMAIN.test(clause)) kind = "schedule";
+      kind = scheduling(kind, clause);
       // "저장 완료" after a kind noun: the noun already named it; a bare 완료 is "done".
       // Sent to someone (께/에게/한테), by another medium, or posted to a place outside this chat ("팀 채널에도 공유했습니다").
       const recipient = kind === "send" ? (/(\S+)(께|에게|한테)(?!서)\s/.test(before) || /(메일|이메일|문자|카톡|슬랙)/.test(before) || OUTSIDE_PLACE.test(before) ? "other" : h.humble ? "user" : undefined) : undefined;
@@ -716,7 +732,7 @@ export function koListShows(s: string): boolean {
   if (m === null) return false;
   const owner = m[1] as string;
   const rest = m[2] as string;
-  return LIST_ITEM_SAID.test(rest) && PRESENCE_END.test(rest) && !/(?:들|의|님)$/.test(owner) && !PEOPLE.test(owner) && !/(보통|평소|대개|흔히)/.test(s) && !UI_PLACE.test(rest) && !/(없|않|못|수\s?있|고\s?있|[?？])/.test(rest);
+  return LIST_ITEM_SAID.test(rest) && PRESENCE_END.test(rest) && !othersOwner(owner) && !/(보통|평소|대개|흔히)/.test(s) && !UI_PLACE.test(rest) && !/(없|않|못|수\s?있|고\s?있|[?？])/.test(rest);
 }
 const LEFT_AS_IS = /(?:대로|그냥|가만히|가만|않고|놔)\s?(?:두었|뒀|놓았|놨|둠)$/;
 const BARE_DONE = /^\s*(?:(?:네|넵|예|자|좋아요|오케이|ㅇㅋ)[,.!~\s]*)?(?:다\s?|전부\s?|모두\s?)?(?:됐어요|됐습니다|됐어|됐음|되었습니다|끝났어요|끝났습니다|끝|완료|완)\s*[.!~]*\s*[^\s가-힣A-Za-z0-9?？]*\s*$/;
@@ -729,7 +745,7 @@ export const KO_AFFIRMS_PAST =
 /** The actions a Korean question asks about ("알림 맞춰 놨어?" → schedule). */
 export function koAskedKinds(question: string): ClaimKind[] {
   const s = stripQuotes(question);
-  const kinds = hits(s).map((h) => ((h.kind === "create" || h.kind === "update" || h.kind === "save") && SCHEDULE_DOMAIN.test(s) && !NOTES_DOMAIN.test(s) ? "schedule" : h.kind));
+  const kinds = hits(s).map((h) => scheduling(h.kind, s));
   if (/(그거|그것|이거|다|말한\s?거|부탁한\s?거)\s?(했|해\s?(뒀|놨))/.test(s)) kinds.push("done");
   return [...new Set(kinds)];
 }

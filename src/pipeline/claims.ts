@@ -36,7 +36,7 @@ import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, endsAsQuestion, escapeRegExp, FAILED_LOOK, HANGUL, IN_REPLY, sentences, stripQuotes, type Subject } from "./claim-text.js";
 import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, INSTRUCTION, statesLiveFigure } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, PEOPLE, pastSyllables, readKorean, USERS_THING } from "./claims-ko.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, othersOwner, PEOPLE, pastSyllables, readKorean, syllablesEndingIn, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
 
@@ -206,7 +206,7 @@ const KO_STORE_LIST_LABEL = /^\W*(?:(?:내|제|회원님|고객님)의?\s)?(?:�
 // "메모에서 찾은 내용입니다", "기사에서 뽑은 핵심:"): the adnominal past (a syllable ending in ㄴ) of
 // whatever verb, heading a noun of content, said of what came from the user's store or a page —
 // a look at that source. Not when a person is the one who took it ("친구가 블로그에서 쓴 글이에요").
-const ADNOMINAL_N = Array.from({ length: 19 * 21 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 4)).join("");
+const ADNOMINAL_N = syllablesEndingIn(4);
 const KO_FROM_SOURCE = new RegExp(
   `(피드|구독|RSS|메모|노트|기사|링크|페이지|사이트|블로그|원문)(?:\\s?목록)?에서\\s(?:\\S+\\s){0,3}?[가-힣]*[${ADNOMINAL_N}](?:\\s\\S+){0,3}?\\s(?:소식|뉴스|글|기사|내용|항목|결과|목록|정보|헤드라인|요약|포스트|게시물|핵심|요점)(?:들)?(?:이에요|예요|입니다|이야|야|이다)?\\s*[:：.!]?\\s*$`,
   "i",
@@ -254,7 +254,7 @@ const koFeedHeld = (raw: string): boolean => {
   const m = KO_FEED_HELD.exec(raw);
   if (m === null || /(요즘|보통|대개|대체로|흔히|일반적으로)/.test(raw)) return false;
   const owner = raw.slice(0, m.index).trim().split(/\s+/).at(-1) ?? "";
-  return !/(?:들|의|님)$/.test(owner) && !PEOPLE.test(owner);
+  return !othersOwner(owner);
 };
 // …and only after a question about what is there ("what's on my list", "show my reminders"), not about what
 // should be ("what should be on my packing list for Iceland?" → "Your list:" is advice).
