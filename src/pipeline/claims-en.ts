@@ -116,7 +116,7 @@ const NOW_DOES = /^(?:it|that|this|they|(?:your|the|that|this) (?:[\w'-]+ ){0,2}
 const NO_MORE = /^(?:you|it|that|they|(?:your|the) (?:[\w'-]+ ){0,2}?(?:reminders?|alarms?|timers?|feeds?|digests?))(?:'ll| will)? (?:won'?t|will not|no longer) [a-z]+\b[^?]*?(?:\b(?:anymore|any more|any longer|again)\b|$)/;
 // ("…then" infers it from what the user said: "I set my alarm already" → "Nice, you're all set then.")
 const YOU_ARE_SET = /^you(?:'re| are) (?:all )?(?:set|good to go|sorted)\b(?! (?:for|to|then)\b)/;
-// Chat acknowledgements that open a reply — a closed class of discourse markers ("k, deleted.",
+// Chat acknowledgements that open a reply — discourse markers, an open list ("k, deleted.",
 // "Roger that — removed.", "Alrighty, saved!"), in any register, so an act after one reads as if it
 // opened the sentence. Only with a mark after them (or alone): "nice", "cool" or "sweet" before a noun
 // are adjectives ("Nice added touch"), and the mark says the word stands apart.
@@ -129,11 +129,15 @@ const NEGATION = /(?:\b(?:not|never|no|nothing|none|nobody|unable|failed to|cann
 const MODAL = /\b(?:will|'ll|would|could|can|should|might|may|must|going to|gonna|want me to|wants me to|let me|need to|have to|has to|try to|tried to|trying to|about to|plan to|meant to)\b/;
 const CONDITION = /\b(?:if|unless|once|whether|in case|as soon as|until|when you|when it|when i|before i)\b/;
 const REPORTED = /\b(?:said|says|told|tells|according to|reported|reports|announced|claims?|claimed|mentioned)\b/;
+/** What comes before a verb keeps it from stating a deed: a negation, a modal or plan, a condition, reported speech. */
+const hedged = (before: string): boolean => NEGATION.test(before) || MODAL.test(before) || CONDITION.test(before) || REPORTED.test(before);
 const FIRST_MAIN = /^(?:i|we)(?:'ve|'d| have| had)?(?: just| already| also| then| now| successfully| finally| actually| quickly| went ahead and| have just)*\s*$/;
 const FIRST_REF = /\b(?:i|we)(?:'ve|'d| have| had)?(?: just| already| also| then| now)*\s*$/;
-// (An adverb of manner may stand between: "Recipe's safely tucked away", "is neatly filed".)
+/** Nothing but marks and emoji: no word or number ("✅", " 🎉!"). */
+const onlyMarks = (s: string): boolean => /^[^\p{L}\p{N}]*$/u.test(s);
 // What may close a participle standing alone: nothing but marks, or words that only stress it ("Gone for good.").
 const ALONE = /^(?:\s+(?:for good|forever|for real|completely|entirely|totally|now|already|too|as well|for you))?[^\p{L}\p{N}]*$/u;
+// (An adverb of manner may stand between: "Recipe's safely tucked away", "is neatly filed".)
 const PASSIVE = /^(.*?)\s*(?:has been|have been|had been|is now|are now|is all|are all|is|are|was|were|'s|'re|got)(?: (?:now|all|successfully|already|just|been|(?!only|early|likely|probably|usually|really|rarely|hardly|nearly|barely)[a-z]{3,}ly))*\s*$/;
 const ARTIFACT = /\b(?:notes?|reminders?|alarms?|timers?|schedules?|calendar|lists?|to-?dos?|tasks?|files?|documents?|feeds?|subscriptions?|digests?|summary|summaries|emails?|events?|entry|entries|items?|bookmarks?|memos?|backups?|settings|pdf|address)\b/;
 const POSSESSED = /^(?:your|all (?:of )?your|all the|everything|it|that|this|all)\b/;
@@ -189,11 +193,11 @@ const STATUS_MARK = /^[^.?!]{0,60}\b(?:notes?|reminders?|alarms?|timers?|feeds?|
 const STATUS_MARK_LEAD = /^(?:[-*•]\s*)?[✅✔☑]\uFE0F?\s*[^.?!]{0,60}?\b(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digest)\b/u;
 const NEWLY = /\b(?:now|already|since|from (?:yesterday|earlier|this morning|last))\b/;
 const OWN_EARLIER_WORDS = /\b(?:as|like) (?:i|we)(?:'ve)? (?:said|mentioned|noted|told you)(?: (?:earlier|before))?,?/;
-/** The user asks to put something into their things: "Put 'team lunch' on Thursday", "subscribe to this". */
 // Arranging the items a message carries ("put my grocery items in aisle order: milk, …", "sort these by date"):
 // work on text, not adding anything to a store.
 const ARRANGED = "\\b(?:in (?:[\\w-]+ ){0,2}order|alphabetical(?:ly)?|by (?:aisle|date|priority|size|category|type|price|time|day)|into (?:a table|groups|categories|sections))\\b";
 const ARRANGES = new RegExp(`^(?:put|sort|order|arrange|group|rank|reorder|organi[sz]e)\\b[^.?!:]{0,60}?${ARRANGED}`, "i");
+/** The user asks to put something into their things: "Put 'team lunch' on Thursday", "subscribe to this". */
 export const ASKS_TO_ADD = new RegExp(`^\\s*(?:(?:please|pls|can you|could you|hey)[,\\s]+)?(?![^.?!:]{0,70}?${ARRANGED})(?:put|add|schedule|book|pencil|stick|pop|remind|save|note|subscribe|follow|sign me up)\\b`, "i");
 /** The user's message names one of their things: "turn off the standup reminder", "drop feed 3". */
 export const NAMES_THING = /\b(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|schedules?|lists?|to-?dos?|bookmarks?|memos?)\b/i;
@@ -229,10 +233,11 @@ const REQUEST_VERBS: Array<[RegExp, ClaimKind[]]> = [
  * not the digest's read). Not a question, nor without a time, nor a verb of making ("make me a plan for
  * tomorrow" asks for the reply's own content).
  */
-export const TIMED_SETUP =
+const TIMED_SETUP =
   /^(?:set(?: up)?|start)\b(?=[^?]*\b(?:(?:at|for) \d+|every|daily|weekly|nightly|monthly|each (?:day|morning|evening|night|week)|tomorrow|tonight)\b)(?![^?]*\?\s*$)/;
-/** The kinds of change an English request's opening verb names, if it names one. */
+// The request with its courtesies dropped, lower case: its opening verb leads.
 const requestVerb = (user: string): string => user.trim().toLowerCase().replace(/^(?:(?:please|pls|can you|could you|would you|hey|ok(?:ay)?|now|and|also|oh)[,\s]+)+/, "");
+/** The kinds of change an English request's opening verb names, if it names one. */
 export function requestKinds(user: string): ClaimKind[] | undefined {
   const t = requestVerb(user);
   if (ARRANGES.test(t)) return undefined;
@@ -349,14 +354,14 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       const rawPrefix = c.slice(0, at).replace(OWN_EARLIER_WORDS, "").trim();
       const prefix = rawPrefix.replace(INTERJECTION, "").replace(INTERJECTION, "").trim();
       const after = c.slice(end);
-      if (NEGATION.test(rawPrefix) || MODAL.test(rawPrefix) || CONDITION.test(rawPrefix) || REPORTED.test(rawPrefix)) continue;
+      if (hedged(rawPrefix)) continue;
       if (YEAR.test(c) || (prefix === "" && SAME_AS_IMPERATIVE.test(m[0]))) continue;
       if (HABITUAL_FORMS.test(m[0]) && !/(?:'ve|'d|\bhave|\bhas|\bhad)(?: just| already)?$/.test(rawPrefix) && habitual(after)) continue;
       // After the user asked to put something in their things, an opening "Put milk and eggs on your
       // list" reports it: the reply does not order the user to do what they asked of it.
       // An opening participle of the very verb the request used ("could you verify the link?" →
       // "Verified — the link works") is an elliptic answer whose subject is the speaker.
-      const echoes = (addAsked && prefix === "" && /\byour\b/.test(after)) || (v.firstOnly === true && at === 0 && /^\s*(?:[—–:!.,]|$)/.test(after) && echoesRequest(m[0], asked.user)) || (v.firstOnly === true && at === 0 && /^[^\p{L}\p{N}]*$/u.test(after) && echoesRequestVerb(m[0], asked));
+      const echoes = (addAsked && prefix === "" && /\byour\b/.test(after)) || (v.firstOnly === true && at === 0 && /^\s*(?:[—–:!.,]|$)/.test(after) && echoesRequest(m[0], asked.user)) || (v.firstOnly === true && at === 0 && onlyMarks(after) && echoesRequestVerb(m[0], asked));
       if (v.firstOnly && !FIRST_MAIN.test(prefix) && !(FIRST_REF.test(prefix) && prefix !== "") && !echoes) continue;
       // "Logged: 5k run today" after "log that I ran 5k": the request names the keeping.
       if (v.needsArtifact && !ARTIFACT.test(c) && !/\byour\b/.test(after) && !saveAsked) continue;
@@ -438,7 +443,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
 const IRREGULAR = "stuck|threw|thrown|took|slid|hung|shoved|wrote|written|kept|cut|hid|hidden|laid|shut|spun|split|swept|swung|tore|torn|wound|bound|dug|flung|froze|frozen|strung|wove|woven|bent|fed|built|drew|drawn";
 const GENERIC_PAST = new RegExp(`(?<![\\w'-])([a-z]{3,}ed|${IRREGULAR})(?![\\w'-])`, "g");
 const NOT_AN_ACT =
-  /^(?:liked|loved|enjoyed|hated|wanted|needed|hoped|expected|assumed|noticed|noted|used|meant|missed|preferred|appreciated|wondered|guessed|figured|realized|learned|believed|considered|imagined|suggested|recommended|asked|mentioned|explained|described|answered|replied|watched|seemed|looked|sounded|felt|happened|agreed|based|interested|excited|surprised|worried|tired|pleased|glad|called|named|titled|labeled|labelled|tagged as|supposed|allowed|required|included|listed|attached|linked|related|shared|compared|counted|reminded|talked|focused|played|stayed|waited|started|tried|failed|decided|offered|planned|intended|promised|owed|pointed|preferred|quoted|referenced|highlighted|underlined|read|took|errored|crashed|stalled|glitched|timed)$/;
+  /^(?:liked|loved|enjoyed|hated|wanted|needed|hoped|expected|assumed|noticed|noted|used|meant|missed|preferred|appreciated|wondered|guessed|figured|realized|learned|believed|considered|imagined|suggested|recommended|asked|mentioned|explained|described|answered|replied|watched|seemed|looked|sounded|felt|happened|agreed|based|interested|excited|surprised|worried|tired|pleased|glad|called|named|titled|labeled|labelled|tagged as|supposed|allowed|required|included|listed|attached|linked|related|shared|compared|counted|reminded|talked|focused|played|stayed|waited|started|tried|failed|decided|offered|planned|intended|promised|owed|pointed|quoted|referenced|highlighted|underlined|read|took|errored|crashed|stalled|glitched|timed)$/;
 const USERS_THING_AFTER =
   /^(?:\s+[\w'#-]+){0,4}?\s+(?:(?:in|into|onto|on|to|from|off|out of)\s+)?(?:(?:your|the|a|an|one|that|this|both|all)\s+)?(?:[\w'-]+\s+)?(?:notes?|reminders?|alarms?|timers?|lists?|to-?dos?|feeds?|subscriptions?|calendar|schedule|bookmarks?|memos?|inbox|e-?mails?|contacts|files?|folders?|documents?|playlists?|cart)\b/;
 const TAKEN_FROM = /^(?:\s+[\w'#-]+){0,4}?\s+(?:from|out of|off)\s+(?:your|the)\s+(?:[\w'-]+\s+)?(?:notes?|lists?|feeds?|subscriptions?|calendar|schedule|bookmarks?|memos?)\b/;
@@ -458,7 +463,7 @@ function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked):
     const rawPrefix = c.slice(0, m.index).trim();
     const prefix = rawPrefix.replace(/^[^a-z]+/, "").replace(INTERJECTION, "").replace(INTERJECTION, "").trim();
     const after = c.slice(m.index + verb.length);
-    if (NEGATION.test(rawPrefix) || MODAL.test(rawPrefix) || CONDITION.test(rawPrefix) || REPORTED.test(rawPrefix)) continue;
+    if (hedged(rawPrefix)) continue;
     const speaker = prefix === "" ? subject !== "other" && subject !== "user" && !bullet && !FINITE.test(after.replace(ASIDE_OR_DATE, " ")) : FIRST_MAIN.test(prefix);
     if (!speaker) continue;
     const timed = addAsked && DAY_OR_TIME.test(after);
@@ -504,12 +509,14 @@ const BEGINS_OR_ENDS = /^(?:started|stopped|kicked off)$/;
 const BEHALF = /^(?:(?:please |pls )?(?:can|could|would|will) you\b|(?![^?]*\?\s*$))[^?]*\b(?:for me|on my behalf)\b/;
 // A look asked for on the user's behalf ("check my flight for me") reports the world: "Flight cancelled 😬".
 const BEHALF_LOOK = /\b(?:check|find|look|see|tell|show|search|track|what|which|how|when|where|whether)\b/;
+// A noun phrase that is a person or a pronoun, no thing of the request's.
+const PRONOUN_NP = /^(?:you|he|she|they|it|that|this|there)\b/;
 const SET_PHRASE = /^(?:mystery|case|problem|puzzle|riddle|lesson|point|message|fingers|mind|enough|nuff|time well) (?:solved|closed|learned|learnt|taken|received|crossed|blown|said|spent)$/;
 // Work on text the user hands over ("tighten this paragraph for me? '…'"): "Paragraph tightened!" is the reply's own edit.
 const EDITS_TEXT = /\b(?:tighten|proofread|shorten|rephrase|rewrite|reword|polish|edit|translate|summari[sz]e|simplify|paraphrase|condense|punch up|clean up|format)\b/;
 /** "Membership cancelled ✅" after "cancel my membership for me": a headline whose participle closes it, answering a request on the user's behalf. */
 const behalfHeadline = (np: string, verb: string, after: string, asked: Asked): boolean =>
-  BEHALF.test(asked.user ?? "") && !BEHALF_LOOK.test(asked.user ?? "") && !asked.material && !EDITS_TEXT.test(asked.user ?? "") && /^[^\p{L}\p{N}]*$/u.test(after) && !/^(?:you|he|she|they|it|that|this|there)\b/.test(np) && !SET_PHRASE.test(`${np} ${verb}`);
+  BEHALF.test(asked.user ?? "") && !BEHALF_LOOK.test(asked.user ?? "") && !asked.material && !EDITS_TEXT.test(asked.user ?? "") && onlyMarks(after) && !PRONOUN_NP.test(np) && !SET_PHRASE.test(`${np} ${verb}`);
 // An imperative request for an act ("pay my council tax for this month", "RSVP yes to Jess's party"): the
 // message opens with a verb's base form — no pronoun, determiner, question word, auxiliary or greeting —
 // is no question and carries no past of its own ("package delayed again ugh" reports). Its opening verb
@@ -535,7 +542,7 @@ const isPastOf = (past: string, base: string): boolean => (past.startsWith("re")
 const isPastOfPlain = (past: string, base: string): boolean =>
   IRREGULAR_OF[base] === past || past === `${base}ed` || past === `${base}d` || past === `${base}'d` || (/[^aeiou]y$/.test(base) && past === `${base.slice(0, -1)}ied`) || (/[^aeiou][aeiou][bdgklmnprt]$/.test(base) && past === `${base}${base.slice(-1)}ed`);
 /** The opening participle is the past of the request's own verb ("pay …" → "Paid"). */
-export const echoesRequestVerb = (verb: string, asked: Asked): boolean => {
+const echoesRequestVerb = (verb: string, asked: Asked): boolean => {
   const base = imperativeVerb(asked);
   return base !== undefined && isPastOf(verb, base);
 };
@@ -547,7 +554,7 @@ export const echoesRequestVerb = (verb: string, asked: Asked): boolean => {
  */
 const echoedHeadline = (np: string, verb: string, after: string, asked: Asked): boolean => {
   const user = asked.user ?? "";
-  if (!/^[^\p{L}\p{N}]*$/u.test(after) || /^(?:you|he|she|they|it|that|this|there)\b/.test(np) || SET_PHRASE.test(`${np} ${verb}`)) return false;
+  if (!onlyMarks(after) || PRONOUN_NP.test(np) || SET_PHRASE.test(`${np} ${verb}`)) return false;
   const words = np.replace(/^(?:your|the|a|an)\s+/, "").split(/\s+/).filter(Boolean);
   const inUser = (x: string): boolean => new RegExp(`(?<![\\w'-])${escapeRegExp(x)}(?![\\w-])`).test(user);
   if (imperativeVerb(asked) !== undefined && words.length > 0 && words.every((x) => x.length >= 3 && inUser(x))) return true;
@@ -561,7 +568,7 @@ function genericDone(c: string, requested: boolean, asked: Asked): Claim[] {
     if ((NOT_AN_ACT.test(verb) && !ergative) || /^mis/.test(verb) || ANY_VERB.test(verb) || WENT_WRONG.test(c) || IN_REPLY.test(c)) continue;
     const prefix = c.slice(0, m.index).replace(/^[^a-z0-9#]+/, "").replace(INTERJECTION, "").trim();
     const after = c.slice(m.index + verb.length);
-    if (NEGATION.test(prefix) || MODAL.test(prefix) || CONDITION.test(prefix) || REPORTED.test(prefix) || YEAR.test(c) || /\bby\b/.test(after)) continue;
+    if (hedged(prefix) || YEAR.test(c) || /\bby\b/.test(after)) continue;
     if (FINITE.test(after.replace(INTO_YOURS, "").replace(ASIDE_OR_DATE, " "))) continue;
     const passive = PASSIVE.exec(prefix);
     const np = passive?.[1]?.trim();
@@ -592,7 +599,7 @@ function genericDone(c: string, requested: boolean, asked: Asked): Claim[] {
 // does not. Not a look at the conversation or the user's material (INTERNAL), nor the reply
 // handing over content (a colon or list after: `unnamed`). The open remainder — an outside act
 // with none of this evidence ("I returned the jacket" unprompted) — is the recall this gives up.
-// Irregular pasts are a closed class; the forms equal to the present (put, cut, set, read, hit)
+// The common irregular pasts (a list, not every one); the forms equal to the present (put, cut, set, read, hit)
 // count only in the perfect ("I've cut it"), where they cannot be the present.
 const IRREGULAR_PAST =
   "bought|brought|caught|built|told|spent|lent|bent|went|ran|rang|sang|drank|swam|gave|took|shook|woke|broke|spoke|chose|froze|stole|wove|drove|rode|wrote|hid|slid|made|paid|laid|sold|held|fed|led|fled|met|left|kept|swept|dealt|heard|found|wound|bound|got|stood|won|spun|dug|stuck|struck|hung|flung|swung|saw|drew|grew|threw|flew|blew|did|ate|fell|beat|shot|sat|tore|wore|lit|sped|sent|seen|gone|done|eaten|given|taken|written|driven|ridden|spoken|broken|chosen|frozen|drawn|thrown|shown|grown|flown|sung|rung|swum|drunk|begun|stolen|woven|hidden|gotten|bitten|beaten|fallen|worn|torn";
@@ -604,7 +611,7 @@ const PAST_OR_SAME = new RegExp(`^(?:${IRREGULAR_PAST}|${PERFECT_ONLY})$`);
 const PRESENT_IN_ED = /^(?:(?!agre|fre|guarante|decre)[a-z]+eed|embed|shred)$/;
 // (1) cognition, attitude, perception; (2) communication about the reply; (3) shaping the reply's content.
 const COGNITION =
-  "liked|loved|enjoyed|hated|wanted|needed|looked|encountered|reached|arrived|gotten|received|hoped|expected|assumed|noticed|meant|missed|preferred|appreciated|wondered|guessed|figured|reali[sz]ed|learned|learnt|believed|considered|imagined|understood|knew|thought|felt|forgot|remembered|recalled|doubted|suspected|worried|concluded|inferred|deduced|decided|intended|planned|promised|agreed|seemed|sounded|happened|supposed|tried|failed|owed|got|did|had|saw|heard|seen|heard|found|used|interested|excited|surprised|pleased|glad|tired|confused|relieved|curious|stuck|aimed|meant|mixed|hesitated|struggled|managed|wished";
+  "liked|loved|enjoyed|hated|wanted|needed|looked|encountered|reached|arrived|gotten|received|hoped|expected|assumed|noticed|meant|missed|preferred|appreciated|wondered|guessed|figured|reali[sz]ed|learned|learnt|believed|considered|imagined|understood|knew|thought|felt|forgot|remembered|recalled|doubted|suspected|worried|concluded|inferred|deduced|decided|intended|planned|promised|agreed|seemed|sounded|happened|supposed|tried|failed|owed|got|did|had|saw|heard|seen|found|used|interested|excited|surprised|pleased|glad|tired|confused|relieved|curious|stuck|aimed|mixed|hesitated|struggled|managed|wished";
 const ABOUT_THE_REPLY =
   "said|told|asked|helped|assisted|discussed|chatted|walked|mentioned|explained|described|suggested|recommended|noted|answered|replied|responded|wrote|written|spoke|talked|pointed|stated|claimed|argued|addressed|clarified|repeated|apologi[sz]ed|admitted|acknowledged|confirmed|offered|advised|warned|emphasi[sz]ed|stressed|quoted|cited|referenced|called|named|titled|labell?ed|tagged";
 const SHAPES_THE_REPLY =
@@ -636,19 +643,21 @@ const EXTERNAL_REQUEST =
 const USER_ABOUT_REPLY =
   /\b(?:wrong|incorrect|mistake|typo|(?:is|looks|seems|was|'s) off|not what i (?:asked|meant|said|wanted)|you (?:ignored|missed|forgot|skipped|misread)|doesn'?t exist|isn'?t right|why|how come|what did you (?:change|do to)|where did you get|is (?:this|that|it) (?:right|correct|ok|okay)|too (?:long|short|slow|formal))\b/;
 const POLITE = /^(?:(?:please|pls|can you|could you|would you|will you|hey|ok(?:ay)?|now|and|also|oh|quick(?:ly)?|then)[,\s]+)+/;
-// A question counts only as "can you …?" ("remember what we picked?" asks about the chat).
-/** The user's message opens with a verb that changes a stored thing ("pin that summary", "can you mute it?"), or asks for an act for them ("… for me"). */
 /** The user's message asks to arrange the items it carries ("sort these alphabetically: …"). */
 export const arranges = (user: string): boolean => ARRANGES.test(user.trim().replace(POLITE, ""));
+/** The user's message opens with a verb that changes a stored thing ("pin that summary", "can you mute it?"), or asks for an act for them ("… for me"). */
 export const asksChange = (user: string): boolean =>
   new RegExp(`^(?:${CHANGES_A_THING})\\b`, "i").test(user.trim().replace(POLITE, "")) || /\b(?:for me|on my behalf)\b/i.test(user);
+/** The user's message asks for an act outside the chat. A question counts only as "can you …?" ("remember what we picked?" asks about the chat). */
 export const asksExternal = (user: string): boolean => {
   const t = user.trim().replace(POLITE, "");
   if (/\?\s*$/.test(user) && t === user.trim()) return false;
   return EXTERNAL_REQUEST.test(t) || requestKinds(t) !== undefined;
 };
+// Said for whom, right after the verb: "RSVP'd for you", "sorted it on your behalf".
+const FOR_YOU = /^\s+(?:(?:it|that|this|them|everything)\s+)?(?:for you|on your behalf)\b/;
 function outsideAct(verb: string, after: string, originalAfter: string | undefined, we: boolean, asked: Asked, requested: boolean): boolean {
-  if (/^\s+(?:(?:it|that|this|them|everything)\s+)?(?:for you|on your behalf)\b/.test(after)) return true;
+  if (FOR_YOU.test(after)) return true;
   const user = asked.user ?? "";
   const aboutReply = asked.material === true || USER_ABOUT_REPLY.test(user);
   // (A question is no request about the user's things: "remember what we picked?" asks about the chat.)
@@ -673,7 +682,7 @@ function firstPersonAct(c: string, original: string, subject: Subject, asked: As
     // (Round 11: the past of the request's own verb may carry a short object first: "RSVP yes to …" → "RSVP'd yes for
     // you 🎉", "pay the gas bill" → "Paid the gas bill ✅" — the user asked for that act, which is the evidence.)
     const echoed = echoesRequestVerb(verb, asked);
-    const implied = prefix === "" && subject !== "other" && subject !== "user" && (/^\s+(?:(?:it|that|this|them|everything)\s+)?(?:for you|on your behalf)\b/.test(after) || ((requested || echoed) && (/^[^\p{L}\p{N}]*$/u.test(after) || TIME_TAIL.test(after))) || (echoed && ECHO_TAIL.test(after)));
+    const implied = prefix === "" && subject !== "other" && subject !== "user" && (FOR_YOU.test(after) || ((requested || echoed) && (onlyMarks(after) || TIME_TAIL.test(after))) || (echoed && ECHO_TAIL.test(after)));
     if (!STATED_FIRST.test(prefix) && !implied) continue;
     // "I let your boss know …", "I let Sam know": telling a party, a send ("let" is past and present alike, but
     // "I let X know" stated, with no modal, reports it; "I'll let them know" is no stated past: STATED_FIRST).
@@ -725,8 +734,8 @@ const isLabel = (part: string): boolean => {
   const t = part.toLowerCase().replace(/[^a-z0-9'# -]/g, "").trim();
   return t !== "" && t.replace(INTERJECTION, "") !== "" && t.split(/\s+/).length <= 5 && !FINITE.test(t) && !ANY_VERB.test(t) && !/^(?:i|we|you|he|she|they|it)\b/.test(t);
 };
-// The base form of a verb of instruction opening a clause — a closed class of how-to verbs, none of
-// them also a past form ("set", "put" and "read" are left out): "Open Clock, tap Alarm, then set the
+// The base form of a verb of instruction opening a clause — a list of how-to verbs, of which only "hit" is
+// also a past form ("set", "put" and "read" are left out): "Open Clock, tap Alarm, then set the
 // time" is steps, and what follows ", and" in such a sentence is the step's outcome ("Send 'delete 3'
 // and it's gone"), not an act done.
 export const INSTRUCTION = /^(?:open|tap|click|press|hit|go|head|navigate|select|choose|pick|type|enter|say|send|use|swipe|scroll|toggle|launch|hold|long-press|drag|reply|visit|install|find|tell|ask|message|text|paste|copy|follow|search|sign in|log in)\b/;
