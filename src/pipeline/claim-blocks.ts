@@ -3,8 +3,8 @@
 // ("```\nnotes.save    OK\nschedule.add  OK\n```"). A row of such a report claims the act it
 // names, whatever the layout, so this reads the rows and nothing else of a block.
 //
-// A row is a skill's name — one of the bot's own stores, a closed class: notes, reminders,
-// schedule, feeds, digest, article (alone or as skill.command / skill:command / skill_command)
+// A row is a skill's name or a word for its things — the bot's own stores (STORE_WORD: notes, memos,
+// reminders, schedule, feeds, digest, article…, and their Korean names), alone or as skill.command / skill:command / skill_command
 // — then a separator (spaces, a colon, an arrow, dots, a pipe or a dash) and a status word of
 // success (OK, done, success, a check mark, or a participle of an act). Not a row: code (a call
 // with parentheses, an assignment), a failure ("schedule.add  ERROR"), a row of the user's own

@@ -559,7 +559,7 @@ function negated(before: string): boolean {
 }
 
 /** Splits a Korean sentence into clauses at the connective endings of past verbs. */
-export function koClauses(sentence: string): string[] {
+function koClauses(sentence: string): string[] {
   return sentence.split(CLAUSE_BREAK).map((c) => c.trim()).filter(Boolean);
 }
 
@@ -727,7 +727,7 @@ const LIST_SHOWS = /(?:^|\s)(\S*?)\s?(?:(?:메모|노트|알림|알람|리마인
 const LIST_ITEM_SAID = /(['‘"“「][^'’"”」]+['’"”」]|\d|(?:^|\s)(?:하나|한\s?개|두\s?개|세\s?개|한\s?건|두\s?건))/;
 // (…closing the statement, or before a colon and the items: "두 개 있어요: 자동차 보험, 실손 보험.")
 const PRESENCE_END = /있(?:어요|습니다|어|네요|음|죠|지요|더라고요|답니다)(?:\s*[.!~]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$|\s*[:：]\s*[^:：]+$)/u;
-export function koListShows(s: string): boolean {
+function koListShows(s: string): boolean {
   const m = LIST_SHOWS.exec(s);
   if (m === null) return false;
   const owner = m[1] as string;

@@ -93,9 +93,14 @@ const SOURCE_CONTENT =
   /((?:기사|글|페이지|링크|포스트|게시물|블로그|보도|원문|본문)(?:에\s?따르면|에서는|의?\s?(?:내용은|핵심은|요지는|요점은|결론은)|를?\s?요약하면|\s?요약:)|(?:^|\s)(?:원문|본문)의?\s?[가-힣]{1,4}(?:은|는)\s|\b(?:its|the (?:article|page|post|piece|story|report)'s) (?:main |key |central |core )?(?:point|idea|gist|argument|thesis|conclusion|takeaway|message)s? (?:is|was|are|were)\b|^(?:#{1,6}\s*|\*\*)(?:요약|핵심|요지|요점|summary|tl;?dr|the gist|gist|key (?:points|takeaways)|main points?)\s*(?:\*\*)?\s*[:：]?\s*$|\b(?:according to|per|based on) (?:the|this|that) (?:article|page|post|link|piece|story|report|blog post)\b|\b(?:gist|tl;?dr|upshot|summary|key (?:points?|takeaways?)|main (?:points?|idea)) of (?:the|this|that) (?:article|page|post|link|piece|story|report)\b|\bthe (?:article|page|post|piece|story|report) (?:says|argues|claims|reports|explains|describes|covers|is about|mentions|notes|points out)\b|(?:^|[.!]\s+)(?:the\s)?(?:gist|tl;?dr|upshot|short version|key (?:points|takeaways)|main (?:points|idea)|bottom line)\s*[:：]|^(?:요약|핵심|요지|요점)\s*[:：])/i;
 // Guessing from the link itself is honest: "제목만 보면", "from the URL alone".
 const FROM_TITLE = /(제목만|제목으로|주소만|URL만|\btitle\b|\bheadline\b|\burl\b|\bslug\b)/i;
+// The Korean names of the user's stores, as a listing names them: shared by LISTS_YOURS, KO_LISTING_LABEL and
+// OTHER_SUBJECT_ABSENT (which must see the same nouns LISTS_YOURS matched).
+const KO_STORE = "(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)";
 // A listing of the user's stored things ("You have 4 notes:", "저장된 메모는 없어요") claims a lookup.
-const LISTS_YOURS =
-  /(\byou(?: have|'ve got| 've got| currently have| still have| now have| don'?t have any| have no) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|only one|just one|no)?\s?(?:(?:saved|active|upcoming|scheduled|stored|current|new)\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedules?|scheduled tasks?)\b|\bhere (?:are|is|'s) (?:all )?your (?:(?:saved|active|current|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions|schedules?)\b|\b(?:note|reminder|feed) #?\d+ (?:is|says|reads)\b|\byour (?:(?:saved|stored)\s)?(?:notes?|reminders?|feeds?|subscriptions?|schedule|list|to-?do list) (?:shows?|says?|contains?|mentions?|indicates?)\b|\d+\s?번\s?(?:메모|알림|피드)(?:는|은|의\s?내용은)|\b(?:your|yesterday's|today's|this week's|current) (?:(?:saved|active|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions)\s*:|(?:저장된|등록된|구독\s?중인|구독한|설정된|예약된|잡혀\s?있는|남아\s?있는|저장하신|등록하신|남기신|구독하신)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?:은|는|이|가|도)?\s?(?:[^.?!]{0,24}?\s)?(?:총\s?)?(?:\d+\s?(?:개|건)|한\s?개|두\s?개|세\s?개|네\s?개|다섯\s?개|하나|없|아무것도))/i;
+const LISTS_YOURS = new RegExp(
+  String.raw`(\byou(?: have|'ve got| 've got| currently have| still have| now have| don'?t have any| have no) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|only one|just one|no)?\s?(?:(?:saved|active|upcoming|scheduled|stored|current|new)\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|schedules?|scheduled tasks?)\b|\bhere (?:are|is|'s) (?:all )?your (?:(?:saved|active|current|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions|schedules?)\b|\b(?:note|reminder|feed) #?\d+ (?:is|says|reads)\b|\byour (?:(?:saved|stored)\s)?(?:notes?|reminders?|feeds?|subscriptions?|schedule|list|to-?do list) (?:shows?|says?|contains?|mentions?|indicates?)\b|\d+\s?번\s?(?:메모|알림|피드)(?:는|은|의\s?내용은)|\b(?:your|yesterday's|today's|this week's|current) (?:(?:saved|active|upcoming)\s)?(?:notes|reminders|alarms|feeds|subscriptions)\s*:|(?:저장된|등록된|구독\s?중인|구독한|설정된|예약된|잡혀\s?있는|남아\s?있는|저장하신|등록하신|남기신|구독하신)\s?${KO_STORE}(?:은|는|이|가|도)?\s?(?:[^.?!]{0,24}?\s)?(?:총\s?)?(?:\d+\s?(?:개|건)|한\s?개|두\s?개|세\s?개|네\s?개|다섯\s?개|하나|없|아무것도))`,
+  "i",
+);
 // Counting the user's things as a statement ("'보험'이 들어간 메모가 3개 있습니다", "알림이 2건
 // 잡혀 있어요", "메모는 치과, 주차, 비타민 이렇게 세 개예요" — items enumerated between —, "There are 3
 // notes matching 'tax'"): a listing, whatever words lead up to it.
@@ -110,12 +115,18 @@ const FROM_YOURS =
   /(^\W*(?:(?:reading|read|pulled|pulling|straight|fresh|taken|quoting)\s)?(?:from|according to|based on|per|going by) your (?:saved |stored )?(?:notes?|reminders?|alarms?|schedule|feeds?|subscriptions?|(?:shopping |grocery |to-?do )?list)\b(?!\s*app)(?!\s*(?:above|below|here|you (?:gave|listed|sent|shared|pasted|wrote)|(?:in|from) your (?:message|text)))|(?:메모|노트|알림|피드|구독\s?목록)(?:에\s?따르면|상으로는))/i;
 // Presenting a private store's content: "Your calendar shows two meetings…".
 const PRIVATE_CONTENT = /\byour (?:calendar|inbox|e-?mail|mailbox|bank account|contacts) (?:shows|has|says|lists|contains)\b/i;
+// A Korean label of today's news or digest after its time word ("오늘 주요 뉴스", "아침 피드 다이제스트"): shared by
+// LIVE_CONTENT and LIVE_LABEL.
+const KO_NEWS_LABEL = String.raw`\s?(?:주요\s?|최신\s?)?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)`;
 // Presenting live content no reply can know by itself: "Here's today's news:", "Here are the latest headlines".
 // (A label's words of summing up may follow: "오늘 뉴스 세 줄 정리:", "오늘 주요 뉴스 요약:".)
 // …and a digest, which only the feeds' items make: "Here's your digest", "Here's today's round-up",
 // a digest's label opening it ("Today's digest:", "오늘의 다이제스트:"), a label of the posts that came
 // in ("오늘 올라온 글 요약은 이렇습니다:").
-const LIVE_CONTENT = /\bhere(?:'s| is| are) (?:(?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b|(?:your|today's|this (?:morning|week)'s|the) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up)\b)|^\W*(?:your|today's|tonight's|this (?:morning|week)'s) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up|headlines)\s*[:：]|^\W*(?:오늘의?|이번\s?주|아침|저녁)\s?(?:주요\s?|최신\s?)?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)(?:\s?(?:(?:\d+|한|두|세|다섯)\s?줄|요약|정리|핵심|모음|브리핑|하이라이트)){0,2}(?:입니다|이에요|예요|에요)?\s*[:：]|(?:오늘|새로|최근|어제|이번\s?주)\s?(?:올라온|나온|발행된|들어온)\s?(?:새\s?)?(?:글|포스트|게시물|기사|뉴스)\s?(?:요약|목록|정리|소식)(?:은|는)?[^:：]{0,12}[:：]\s*$/i;
+const LIVE_CONTENT = new RegExp(
+  String.raw`\bhere(?:'s| is| are) (?:(?:today's|the latest|this morning's|tonight's|this week's) (?:news|headlines|top stories|weather|forecast|prices|scores|posts)\b|(?:your|today's|this (?:morning|week)'s|the) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up)\b)|^\W*(?:your|today's|tonight's|this (?:morning|week)'s) (?:(?:daily|weekly|morning|evening|feed|news)\s)?(?:digest|round-?up|headlines)\s*[:：]|^\W*(?:오늘의?|이번\s?주|아침|저녁)${KO_NEWS_LABEL}(?:\s?(?:(?:\d+|한|두|세|다섯)\s?줄|요약|정리|핵심|모음|브리핑|하이라이트)){0,2}(?:입니다|이에요|예요|에요)?\s*[:：]|(?:오늘|새로|최근|어제|이번\s?주)\s?(?:올라온|나온|발행된|들어온)\s?(?:새\s?)?(?:글|포스트|게시물|기사|뉴스)\s?(?:요약|목록|정리|소식)(?:은|는)?[^:：]{0,12}[:：]\s*$`,
+  "i",
+);
 
 // The user's digest as the subject of a verb of holding or saying presents its content ("This
 // morning's digest had four items", "Your weekly digest led with…"): only the feeds' items make it.
@@ -125,8 +136,10 @@ const DIGEST_HELD =
 // A label whose time is now, over ranked or fresh items ("Top of HN right now: …", "Trending today:"),
 // or the reply naming itself as today's digest or news with a copula ("오늘자 다이제스트예요 📰", "오늘
 // 주요 뉴스 요약입니다."): content only a live look can bring.
-const LIVE_LABEL =
-  /^\W*(?:(?:the\s)?(?:top|latest|trending|hot|headlines|front page)\b[^:：.!?]{0,40}\b(?:right now|at the moment|currently|as of now|today|this morning)\s*[:：]|(?:오늘자|오늘의?|금일|이번\s?주|아침|저녁)\s?(?:주요\s?|최신\s?)?(?:피드\s?)?(?:다이제스트|뉴스|헤드라인|새\s?글)(?:\s?요약)?(?:입니다|이에요|예요|에요)(?=\s*(?:$|[.!:：]|\p{Extended_Pictographic})))/iu;
+const LIVE_LABEL = new RegExp(
+  String.raw`^\W*(?:(?:the\s)?(?:top|latest|trending|hot|headlines|front page)\b[^:：.!?]{0,40}\b(?:right now|at the moment|currently|as of now|today|this morning)\s*[:：]|(?:오늘자|오늘의?|금일|이번\s?주|아침|저녁)${KO_NEWS_LABEL}(?:\s?요약)?(?:입니다|이에요|예요|에요)(?=\s*(?:$|[.!:：]|\p{Extended_Pictographic})))`,
+  "iu",
+);
 
 // Stating what a lookup returned ("Based on my search, …", "검색 결과에 따르면", "찾아본 바로는").
 // …or what a site says, the site named by a pronoun or "the" ("According to their site, …"): a look at the web.
@@ -196,8 +209,9 @@ const statesLiveSource = (raw: string, user: string): boolean => {
 // list after it is what a lookup returned, whatever the label's words. Not a how-to's label ("저장된
 // 메모를 보는 방법:", "설정된 알림을 끄려면:"): the list is steps. The label may close with a copula instead of a
 // colon ("현재 등록된 알림입니다." over a table): it names what follows the same way.
-const KO_LISTING_LABEL =
-  /(?:저장된|저장하신|저장해\s?두신|등록된|등록하신|예약된|예약하신|설정된|설정하신|구독\s?중인|구독하신|남기신|적어\s?두신|현재|[가-힣]{0,3}(?:어|아|여|돼|되어|혀|려|겨|져|와|워)\s?있는)\s?(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독)(?!\s?(?:앱|기능|설정))([^:：.!?\n]{0,20})(?:[:：]|(?<=입니다|이에요|예요|이야|들이에요|들입니다|이렇습니다|이래요|이렇네요|같아요|같습니다)[.!]?)\s*$/;
+const KO_LISTING_LABEL = new RegExp(
+  String.raw`(?:저장된|저장하신|저장해\s?두신|등록된|등록하신|예약된|예약하신|설정된|설정하신|구독\s?중인|구독하신|남기신|적어\s?두신|현재|[가-힣]{0,3}(?:어|아|여|돼|되어|혀|려|겨|져|와|워)\s?있는)\s?${KO_STORE}(?!\s?(?:앱|기능|설정))([^:：.!?\n]{0,20})(?:[:：]|(?<=입니다|이에요|예요|이야|들이에요|들입니다|이렇습니다|이래요|이렇네요|같아요|같습니다)[.!]?)\s*$`,
+);
 const HOW_TO = /(방법|팁|예시|예문|요령|순서|단계|법|려면|하면|때)/;
 // …and the bare label of a store's list ("메모 목록입니다:", "내 알림 리스트:") after a question about the
 // user's things: the same list, its state left unsaid.
@@ -221,7 +235,7 @@ const koFromSource = (raw: string): Claim | undefined => {
 // "저장된 메모 개수에 따로 제한은 없어요": the 없 of a listing must say the stored things are absent — when
 // another noun is marked as its subject or topic right before it ("제한은 없어요"), it is that noun's absence.
 // (Kinds of thing — 건, 것, 메모 — still say what of the user's is not there.)
-const OTHER_SUBJECT_ABSENT = /(?:^|\s)(?![가-힣]*(?:메모|노트|알림|알람|리마인더|스케줄|일정|피드|구독))[가-힣]+(?<!^건|^것|^거|^게|\s건|\s것|\s거|\s게)(?:은|는|이|가)\s?없$/;
+const OTHER_SUBJECT_ABSENT = new RegExp(String.raw`(?:^|\s)(?![가-힣]*${KO_STORE})[가-힣]+(?<!^건|^것|^거|^게|\s건|\s것|\s거|\s게)(?:은|는|이|가)\s?없$`);
 const listsYours = (raw: string): boolean => {
   const m = LISTS_YOURS.exec(raw);
   return m !== null && !(m[0].endsWith("없") && OTHER_SUBJECT_ABSENT.test(m[0]));
@@ -706,12 +720,16 @@ const STORE_AS_PLACE =
 // A store named as where something goes ("Summarized and saved to your notes") is the destination of
 // the write, not the source of a read in the same sentence: a look does not take it as its domain.
 const DESTINATION = /(\b(?:to|into|onto) (?:your|the|my) (?:[\w'-]+ )?(?:notes?|memos?|reminders?|feeds?|list)\b|(?:메모|노트)(?:에|로)\s?(?:저장|추가|남겨|넣))/gi;
+/** The skills whose things the text names (DOMAINS). */
+const namedSkills = (text: string): string[] => DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
+/** The entry's skill keeps none of the stores DOMAINS names (a call of no known skill). */
+const unknownSkill = (e: LedgerEntry): boolean => !DOMAINS.some(([skill]) => skill === e.skill);
 function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind, asObject = false): (e: LedgerEntry) => boolean {
   const seen = kind === "fetch" || kind === "search" ? text.replace(DESTINATION, " ") : text;
-  const named = DOMAINS.filter(([, re]) => re.test(seen)).map(([skill]) => skill);
+  const named = namedSkills(seen);
   if (named.length !== 1) return () => true;
   const only = named[0] as string;
-  if (STORES.has(only) && WRITES.has(kind) && (asObject || STORE_AS_PLACE.test(text))) return (e) => e.skill === only || (kind === "schedule" && e.skill === "schedule") || !DOMAINS.some(([skill]) => skill === e.skill);
+  if (STORES.has(only) && WRITES.has(kind) && (asObject || STORE_AS_PLACE.test(text))) return (e) => e.skill === only || (kind === "schedule" && e.skill === "schedule") || unknownSkill(e);
   if (!pool.some((e) => e.skill === only)) return () => true;
   return (e) => e.skill === only;
 }
@@ -724,10 +742,10 @@ const LISTED_STORES = new Set(["notes", "schedule"]);
 // A listing that names no store ("Here's what you've got lined up:") lists the one the question named ("what's on my
 // schedule?"); a Korean listing of 일정 names the schedule when nothing else is named ("현재 등록된 일정은 이렇습니다.").
 function listedBy(e: LedgerEntry, text: string, user: string): boolean {
-  const inText = DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
-  const named = inText.length > 0 ? inText : DOMAINS.filter(([, re]) => re.test(user)).map(([skill]) => skill);
+  const inText = namedSkills(text);
+  const named = inText.length > 0 ? inText : namedSkills(user);
   const only = named.length === 1 ? (named[0] as string) : named.length === 0 && /일정/.test(text) ? "schedule" : undefined;
-  return only === undefined || !LISTED_STORES.has(only) || e.skill === only || !DOMAINS.some(([skill]) => skill === e.skill);
+  return only === undefined || !LISTED_STORES.has(only) || e.skill === only || unknownSkill(e);
 }
 const namesSource = (e: LedgerEntry, text: string): boolean => {
   const source = PRIVATE_SOURCE.exec(text)?.[0].toLowerCase();
@@ -748,13 +766,13 @@ const onlySome = (text: string): string | undefined => {
   const m = KO_ONLY_SOME.exec(text);
   return m !== null && !KO_COUNT.test(text.slice(m.index + m[0].length)) ? m[0] : undefined;
 };
-/** How many things a claim about several names ("both" → 2), if it says. */
 // (Round 11) Numbered things coordinated ("notes 2 and 3", "reminders 1, 4 and 5"): as many as the numbers.
 const NUMBERED = /\b(?:notes?|reminders?|alarms?|feeds?|subscriptions?|items?|entries|#)\s*#?\d+(?:\s*,\s*#?\d+)*,?\s+(?:and|&)\s+#?\d+\b/i;
 const numbered = (text: string): number | undefined => {
   const m = NUMBERED.exec(text);
   return m === null ? undefined : (m[0].match(/\d+/g) ?? []).length;
 };
+/** How many things a claim about several names ("both" → 2, "notes 2 and 3" → 2), if it says. */
 const countOf = (text: string): number | undefined => numbered(text) ?? COUNTS.find(([re]) => re.test(text))?.[1];
 // (A verb coordinated after "and" shares the subject: "I went through your notes and deleted the three old lists";
 // a past verb opening the sentence has the implied speaker: "Cleared out 3 November reminders: …", not "Feed 3 (…)".)
