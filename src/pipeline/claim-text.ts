@@ -1,5 +1,5 @@
 // Shared pieces of the claim detector (claims.ts): the claim shape, sentence splitting,
-// quote removal, and the small word lists both languages use.
+// quote removal, and the small word lists and helpers both languages use.
 
 // "run": running or measuring code ("I ran your script", "돌려 봤는데"); only a code-running tool backs it.
 export type ClaimKind = "save" | "send" | "create" | "delete" | "schedule" | "fetch" | "search" | "update" | "run" | "done";
