@@ -36,7 +36,7 @@ import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, endsAsQuestion, escapeRegExp, FAILED_LOOK, HANGUL, IN_REPLY, sentences, stripQuotes, type Subject } from "./claim-text.js";
 import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, INSTRUCTION, statesLiveFigure } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, othersOwner, PEOPLE, pastSyllables, readKorean, syllablesEndingIn, USERS_THING } from "./claims-ko.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koAsksAboutPage, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, othersOwner, PEOPLE, pastSyllables, readKorean, syllablesEndingIn, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
 
@@ -476,7 +476,7 @@ function read(reply: string, userText: string): Reading {
   const pastQuestion = asksAboutPast(user);
   const noActAsked = !asked.things && !saveAsked && !addAsked && !pastQuestion && !asked.source && requestKinds(user) === undefined && !asksExternal(user) && !asksChange(user.toLowerCase()) && !POINTS_BACK.test(user);
   const thingAsked = (NAMES_THING.test(user) && (!endsAsQuestion(user) || pastQuestion)) || POINTS_BACK.test(user);
-  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material), mentioned: USERS_THING.test(user) || /(?:바꿔|빼|고쳐|지워)(?:\s?(?:줘|주세요|줄래|줄래요|주실래요))?\s*[.!~?？]*\s*$/.test(user) };
+  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material), material: asked.material, mentioned: USERS_THING.test(user) || /(?:바꿔|빼|고쳐|지워)(?:\s?(?:줘|주세요|줄래|줄래요|주실래요))?\s*[.!~?？]*\s*$/.test(user) };
   const affirmed = affirmedKinds(user, pastQuestion);
   const askedSuccess = ASKS_SUCCESS.test(user);
   let saidYes = false;
@@ -583,7 +583,8 @@ function read(reply: string, userText: string): Reading {
   // (A listing of the user's things the reply also shows — "Summary saved to your notes:" — is no read of the page.)
   // (In Korean, a failure word inside a quote is the page's wording, "필자는 '실패를 숨기지 말 것'을 강조하고": no admission.)
   const admitsOutsideQuotes = HANGUL.test(reply) ? ADMITS_FAILURE.test(stripQuotes(reply)) : admits;
-  if (asked.link && ASKS_CONTENT.test(userText) && !admitsOutsideQuotes && !claims.some((c) => (c.kind === "fetch" || c.kind === "search") && c.implied !== "listing") && givesContent(reply))
+  // (Round 12, Korean: or a content question put with the link, koAsksAboutPage — "이 에피소드 몇 분짜리야? <link>".)
+  if (asked.link && (ASKS_CONTENT.test(userText) || koAsksAboutPage(userText)) && !admitsOutsideQuotes && !claims.some((c) => (c.kind === "fetch" || c.kind === "search") && c.implied !== "listing") && givesContent(reply))
     claims.push({ kind: "fetch", text: sentences(reply)[0] ?? reply, earlier: true, implied: "look" });
   return { claims, nothing, past: pastQuestion };
 }
