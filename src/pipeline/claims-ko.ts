@@ -69,7 +69,8 @@ const NOUN_ALT = `${byLength(Object.keys(NOUNS))}|(?<![A-Za-z])(?:${byLength(Obj
 // A status note's ending closes the statement: only marks or emoji after it (not "메모함에", "저장됨 표시가",
 // nor "| 완료됨 |", a table's label). Shared by the -ㅁ endings of HA_PAST and NATIVE.
 const NOTE_END = String.raw`(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))`;
-const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|버렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음|드림)(?=(?:\\s*[^가-힣A-Za-z0-9\\s])*\\s*$)|됐|되었|됨" + NOTE_END + "|함" + NOTE_END + ")";
+// (Round 12: …and the connective -하니(까) of an act done before what follows, "'공제'로 검색하니 메모 두 개 나와요".)
+const HA_PAST = "(했|하였|하니(?:까)?(?=[\\s,])|해\\s?(?:뒀|두었|놨|놓았|드렸|버렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음|드림)(?=(?:\\s*[^가-힣A-Za-z0-9\\s])*\\s*$)|됐|되었|됨" + NOTE_END + "|함" + NOTE_END + ")";
 // The note-style nominal ending of 하다 closing the statement ("오케이 메모함!", "삭제함 ✅") reports the act
 // done, like 됨 for the passive: the -ㅁ ending of a status note (not "메모함에", the memo box; "함께").
 // …also conceded: "저장하긴 했는데", "삭제하기는 했어요".
@@ -767,7 +768,9 @@ export const KO_AFFIRMS_PAST =
 /** The actions a Korean question asks about ("알림 맞춰 놨어?" → schedule). */
 export function koAskedKinds(question: string): ClaimKind[] {
   const s = stripQuotes(question);
-  const kinds = hits(s).map((h) => scheduling(h.kind, s));
+  // (Round 12) A question whose verb has a subject of its own ("세종대왕이 측우기 만들었어?") asks about that subject's
+  // act, not the assistant's: no act is asked about, so a state in the answer ("만들었다고 알려져 있어요") affirms nothing.
+  const kinds = hits(s).filter((h) => !statesSubject(s.slice(0, h.index))).map((h) => scheduling(h.kind, s));
   if (/(그거|그것|이거|다|말한\s?거|부탁한\s?거)\s?(했|해\s?(뒀|놨))/.test(s)) kinds.push("done");
   return [...new Set(kinds)];
 }
@@ -787,14 +790,29 @@ const LIVE_ASK = /(날씨|기온|미세먼지|비\s?(?:와|오|올)|눈\s?(?:와
 // (Round 12: …or of a day ahead, a forecast: "토요일 양평은 맑고 낮 최고 18도" — only a look at one can say it.)
 const LIVE_VALUE = /((?:현재|지금|오늘|금일|방금|실시간|어제|오늘\s?아침|내일|모레|이번\s?주말|주말|[월화수목금토일]요일)[^.!?]*(?:\d|맑|흐림|흐려|비가|눈이|상승|하락|올랐|내렸|떨어졌|보합)|이겼|졌어요|비겼|무승부|배송\s?중|허브|배송\s?출발|도착\s?예정)/;
 const NOT_LIVE = /(보통|평균|대개|대체로|예년|[ㄹ을]\s?거|것\s?같|듯|수\s?있|확인해\s?(?:보세요|보시|보셔)|앱|사이트에서|알\s?수\s?없|볼\s?수\s?없|못|않|없어요|없습니다|드릴게요|볼게요|[?？]\s*$|면\s)/;
+// (Round 12) …or the user's own value of now, whatever it is ("체스닷컴 내 래피드 레이팅 지금 몇이야?", "내 포인트 현재
+// 얼마야?"): only a look at their account can tell it. Not the time or the date, which the assistant knows.
+const OWN_VALUE_NOW = /(?:^|\s)(?:내|제|우리)\s[^?？]*(?:지금|현재|요즘|오늘)\s?(?:[^\s?？]+\s)?(?:몇(?!\s?시|\s?월|\s?일)|얼마)/;
 export function koPresentsLive(raw: string, user: string): boolean {
-  return LIVE_ASK.test(user) && /어때|알려|얼마|어디|몇|결과|됐어|[?？]/.test(user) && !/(왜|누가|누구|언제부터|어떻게|뭐야|무엇)/.test(user) && LIVE_VALUE.test(raw) && !NOT_LIVE.test(raw) && /(?:요|다|음|임)\s*[.!~]*\s*(?:\p{Extended_Pictographic}\s*)*$/u.test(raw.replace(/\s*\([^)]*\)/g, ""));
+  return (LIVE_ASK.test(user) || OWN_VALUE_NOW.test(user)) && /어때|알려|얼마|어디|몇|결과|됐어|[?？]/.test(user) && !/(왜|누가|누구|언제부터|어떻게|뭐야|무엇)/.test(user) && LIVE_VALUE.test(raw) && !NOT_LIVE.test(raw) && /(?:요|다|음|임)\s*[.!~]*\s*(?:\p{Extended_Pictographic}\s*)*$/u.test(raw.replace(/\s*\([^)]*\)/g, ""));
 }
 
 // (Round 12) A question about what a linked page holds, put with the link ("이 에피소드 몇 분짜리야? <link>", "이 글 누가
 // 썼어? <link>", "접수 마감 언제래? <link>"): a content question (how many, how much, when, who, where, what) whose answer
 // is the page's content, as a request to sum it up is. Not a yes-or-no about the link ("이 링크 열어도 돼?", "피싱이야?").
 export const koAsksAboutPage = (user: string): boolean => /[?？]/.test(user) && /(몇|얼마|언제|누가|누구|어디|무슨|무엇|뭐라|어떤\s?내용)/.test(user.replace(/https?:\/\/\S+/g, " "));
+
+// (Round 12) After a question about the user's feed ("팟캐스트 피드 새 에피소드 있어?"), new items said to have come in
+// ("새 에피소드 두 개 올라왔어요:", "새 글 하나 나왔네요") are the feed's content, though the reply leaves the feed
+// unnamed: only a read of it brings them. Not a condition, a promise or a habit ("올라오면", "보통 … 올라와요": no past), nor a negation.
+const NEW_ITEMS_CAME = /(?:새\s?)?(?:글|에피소드|포스트|게시물|기사|영상|소식|편|회차|화)(?:이|가|도|은|는)?\s(?:[^\s.!?]+\s){0,2}?(?:새로\s?)?(?:올라왔|올라와\s?있|나왔|실렸|들어왔|업데이트됐|게시됐|발행됐)(?=어요|습니다|어\s|어[.!~:：]|어$|네요|더라고요|고\s|는데)/;
+export const koNewItemsAfterFeedAsked = (raw: string, user: string): boolean =>
+  /(피드|구독|RSS)/i.test(user) && NEW_ITEMS_CAME.test(raw) && !/(?:^|\s)(?:안|못)\s|않|없|보통|대개|요즘|[?？]\s*$/.test(raw);
+
+// (Round 12) A notice said to be up at a place outside the chat ("홈택스에 오늘부터 조회 가능하다고 공지 떠 있어요", "구청
+// 홈페이지에 공고 올라와 있어요"): what a site shows now — a look at it. Not an app's screen the reply describes (UI_PLACE).
+const NOTICE_UP = /[가-힣A-Za-z](?:에|에는|에도)\s[^.!?]*(?:공지|공고|안내문|팝업|배너)(?:가|이|도)?\s?(?:떠|올라와|나와|게시돼|게시되어|걸려)\s?있(?=어요|습니다|네요|더라고요|어[.!~\s]|어$)/;
+export const koNoticeUp = (raw: string): boolean => NOTICE_UP.test(raw) && !UI_PLACE.test(raw) && !/(?:^|\s)(?:안|못)\s|않|보통|대개|[ㄹ을]\s?거|[?？]\s*$/.test(raw);
 
 // A question whether one of the user's things is still there ("아까 저장한 세차 메모 아직 있어?", "운동 알림
 // 남아 있나요?") answered with its presence ("그대로 있어요", "네, 잘 있어요", "남아 있습니다"): only a look at

@@ -36,7 +36,7 @@ import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, endsAsQuestion, escapeRegExp, FAILED_LOOK, HANGUL, IN_REPLY, sentences, stripQuotes, type Subject } from "./claim-text.js";
 import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, INSTRUCTION, statesLiveFigure } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koAsksAboutPage, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, othersOwner, PEOPLE, pastSyllables, readKorean, syllablesEndingIn, USERS_THING } from "./claims-ko.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koAsksAboutPage, koNewItemsAfterFeedAsked, koNoticeUp, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, othersOwner, PEOPLE, pastSyllables, readKorean, syllablesEndingIn, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
 
@@ -155,7 +155,8 @@ const LOOK_NOMINAL = /(?:^|\s)(?:([가-힣]+)\s)?(?:(?:확인|조회|검토)(?:�
 const ownLookNominal = (raw: string): boolean => {
   const m = LOOK_NOMINAL.exec(raw);
   const by = m?.[1] ?? "";
-  return m !== null && !PEOPLE.test(by) && !PEOPLE.test(by.replace(/(?:이|가|은|는)$/, "")) && !/(?:의|님|께서)$/.test(by);
+  // (Round 12, Korean: nor a look at the user's own words, "질문을 검토한 결과": the object is the conversation, no source.)
+  return m !== null && !PEOPLE.test(by) && !PEOPLE.test(by.replace(/(?:이|가|은|는)$/, "")) && !/(?:의|님|께서)$/.test(by) && !/^(?:질문|질의|말씀|대화|상황|증상|설명)(?:을|를)$/.test(by);
 };
 
 // A listing announced by a line that ends in a colon, after the user asked about their things
@@ -288,7 +289,8 @@ function presents(raw: string, user: UserMessage, listFollows = false): Claim | 
     if (koPresentsLive(raw, user.text)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
     if (koAnswersPresence(raw, user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
     if (user.things && listFollows && KO_PRESENTS_LIST.test(raw) && KO_ASKS_TO_SEE.test(user.text) && !KO_ASKS_TO_MAKE.test(user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
-    if (koFeedHeld(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
+    // (Round 12: a notice up at a site, koNoticeUp; and new items with the feed left unnamed after a question about it.)
+    if (koFeedHeld(raw) || koNoticeUp(raw) || koNewItemsAfterFeedAsked(raw, user.text)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   }
   if (listsYours(raw) || ONE_OF_YOURS_SAYS.test(raw) || COUNTS_YOURS.test(raw) || (FROM_YOURS.test(raw) && !user.material) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || (LISTING_COMPLETE.test(raw) && (ASKS_WHAT_IS.test(user.text) || /\blist (?:my|all|out|the)\b/i.test(user.text)) && !ASKS_TO_MAKE.test(user.text)) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text) && ASKS_WHAT_IS.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
