@@ -64,7 +64,7 @@ const VERBS: Verb[] = [
   { re: w("noted(?= (?!that\\b|down\\b|how\\b|it\\b|this\\b|and\\b|with\\b)[\\w'#(])"), kind: "save", keepAsked: true },
   // "Your summary is on its way": a delivery under way is a send (about the user's things only, see WORLDLY_KINDS).
   { re: w("on (?:its|their) way|(?:headed|heading) your way"), kind: "send", passiveOnly: true },
-  { re: w("sent|resent|emailed|e-mailed|forwarded|delivered|messaged|posted|shared|texted|mailed|published"), kind: "send" },
+  { re: w("sent|resent|dispatched|emailed|e-mailed|forwarded|delivered|messaged|posted|shared|texted|mailed|published"), kind: "send" },
   // "I made a mistake / a few assumptions" is about the reply, not a thing made.
   // "Added them up" is arithmetic on the user's numbers (the phrasal verb "add up"), not adding a thing.
   { re: w("created|made(?! (?:a |an |the |some |a few |two |several |that |this |my )?(?:mistakes?|errors?|assumptions?|typos?|guess(?:es)?|points?|suggestions?|recommendations?|comparisons?|observations?|slip|oversight)\\b)|added(?! up\\b)|set up|generated|drafted|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
@@ -90,6 +90,10 @@ const VERBS: Verb[] = [
   { re: w("ordered|purchased|bought(?! (?:you |us |me )?(?:some |a little )?time)"), kind: "create", firstOnly: true },
   { re: w("confirmed|verified"), kind: "search", firstOnly: true },
   { re: w("notified|informed|let (?:them|him|her|the \\w+|\\w+) know|contacted|reached out to|phoned|got in touch with|got hold of"), kind: "send", firstOnly: true },
+  // (Round 12) Running or calling one of the assistant's own tools ("I ran the notes tool:", "Step 1: I called the schedule
+  // tool to list your reminders"): the call itself, of whatever the tool does — the named skill's success backs it. Only
+  // a tool named by a skill's things: "I used the crop tool" is an app's.
+  { re: w("(?:ran|called|invoked|used|triggered|queried)(?= (?:the |your |my )?(?:notes?|memos?|schedule|scheduler|scheduling|reminders?|alarms?|feeds?|rss|digest|article|fetch|search) (?:tool|skill|script|command)s?\\b)"), kind: "done", firstOnly: true },
   // Running or measuring code ("I ran your script", "I benchmarked both"): only with "I"/"we",
   // since "ran into", "tested" and "compiled" have other readings.
   { re: w("ran(?! (?:into|out|across|over|through|late|away|(?:the )?(?:numbers|math|calculation)))|(?<=(?:'ve|have|had)(?: just| already| now)? )run|benchmarked|profiled|tested|compiled|timed (?:it|both|them|each|your)|tried (?:it|this|that|them|both|your|running)"), kind: "run", firstOnly: true },
@@ -257,6 +261,10 @@ const joined = (lower: string): string => lower.replace(PARTICLE_SHIFT, "$1 $3 $
 // "'old blog' is out and the new feed is in": "and" before a noun phrase and its copula joins two clauses.
 const CLAUSE_BREAK = /\s+[—–]\s+|;\s+|:\s+|,\s+(?:and|but|so)\s+|\s+(?:and|but)\s+(?=(?:the|your|that|this)\s(?:[\w'-]+\s){0,2}(?:is|are|was|were|'s)\b)|\s+(?:and|but|so|then)\s+(?=(?:i|we|you|he|she|they|it|there)\b|[a-z]+ed\b|(?:set|made|sent|read|put|ran|done|pulled)\b)/i;
 
+// (Round 12) Any emoji after a word, then a capital, ends a statement: "Subscribed ♟️ Anything new on the club blog will
+// turn up in your digest." is two — the second's "will" says nothing of the first (sentences() splits at a few marks only).
+const EMOJI_BREAK = /(?<=[\p{L}\p{N}.!]\s?\p{Extended_Pictographic}\uFE0F?)\s+(?=[A-Z])/u;
+
 function startSubject(clause: string, original: string): Subject {
   const c = clause.replace(INTERJECTION, "");
   if (/^(?:i|we)\b/.test(c)) return "first";
@@ -381,7 +389,8 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
         passiveOf = np;
         // "You're subscribed ✅" (a status mark) or after "subscribe me": the change, not a report of a listing.
         const changed = /\b(?:now|all)\b/.test(prefix) || /^\s*now\b/.test(after) || /^\s*[!.]*\s*[✅✔☑🎉]/u.test(after) || addAsked;
-        const enrolled = np === "you" && (USER_STATE.test(m[0]) || (changed && USER_STATE_CHANGED.test(m[0])));
+        // (Round 12: …or the past of the request's own verb — "register me for the exam" → "You're registered for the exam".)
+        const enrolled = np === "you" && (USER_STATE.test(m[0]) || ((changed || echoesRequestVerb(m[0], asked)) && USER_STATE_CHANGED.test(m[0])));
         const worldly = /^(?:all (?:of )?)?your\b/.test(np) && !ARTIFACT.test(np) && WORLDLY_KINDS.has(v.kind) && !/^\s*(?:to|in|into|on|from) your\b/.test(after);
         // "Archived emails are moved out of the inbox": a bare plural named by its state is a class of things.
         const generic = BARE_NP.test(np) && (GENERIC_TAIL.test(after) || /^[a-z]+ed [a-z-]+s$/.test(np));
@@ -394,7 +403,10 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
         // (a pawn taken en passant, a stain, a bug).
         // "Now" anchors it too: "it's saved now" reports the change the conversation was about.
         const unanchored = /^(?:it|that|this|they|those|these)$/.test(np) && !requested && !asked.named && asked.past !== true && !asked.source && !/\bnow\b/.test(prefix) && !/^\s*now\b/.test(after);
-        ok = np !== "" && !worldly && !generic && !unanchored && (enrolled || requestedThing || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
+        // (Round 12) A quantifier standing for the things just asked for ("Both are scheduled.", "All three are saved"),
+        // after a request about them, as a headline's "Both saved:" does.
+        const quantified = requested && /^(?:both(?: of them)?|all(?: (?:of them|two|three|four|five|\d+))?|each(?: one)?|the (?:two|three|four|\d+)(?: of them)?)$/.test(np);
+        ok = np !== "" && !worldly && !generic && !unanchored && (enrolled || requestedThing || quantified || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
       } else if (HEADLINE_NP.test(prefix) && HEADLINE_END.test(after) && !FINITE.test(prefix)) {
         // "Both saved:", "All three deleted.": a status line about the things just asked for.
         ok = ARTIFACT.test(prefix) || /^\s*(?:to|from|in) your\b/.test(after) || /^(?:both|all(?: (?:two|three|four|five|\d+|of them))?|everything|each(?: one)?)$/.test(prefix) || behalfHeadline(prefix, m[0], after, asked) || echoedHeadline(prefix, m[0], after, asked);
@@ -818,7 +830,7 @@ export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHIN
   // (Round 11: a dash inside a quoted title is the title's — "A reminder titled 'Mum – prescription renewal' has been
   // scheduled" — not a break between clauses.)
   const s = readHaving(stripQuotes(raw).replace(/(?<![\w'])'([^'\n]{1,60}?)'(?![\w])/g, (t) => t.replace(/\s+[—–]\s+/g, " - "))).replace(/\s*(?:→|->|⟶|=>)\s*(?=[a-z]{3,}ed\b|(?:done|gone|set|off)\b)/gi, " ");
-  const parts = s.split(CLAUSE_BREAK).map((p) => p.trim()).filter(Boolean);
+  const parts = s.split(EMOJI_BREAK).flatMap((x) => x.split(CLAUSE_BREAK)).map((p) => p.trim()).filter(Boolean);
   const offers = OFFER.test(s);
   if (internal(s.toLowerCase(), asked)) asked = { ...asked, framed: true };
   const claims: Claim[] = [];
@@ -865,7 +877,8 @@ export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHIN
 // a general price).
 const NOW_STRONG = /\b(?:right now|currently|at the moment|atm|as of (?:now|today|this (?:morning|afternoon|evening)|\d{1,2}(?::\d\d)?\s?(?:am|pm)?\b)|as we speak|at last check|live)\b/;
 const NOW_DAY = /\b(?:today|this (?:morning|afternoon|week)|on the day|so far today|since (?:the )?open(?:ing)?|intraday)\b/;
-const MOVE = /\b(?:up|down|rose|fell|gained|lost|climbed|dropped|slipped|jumped|sank|rallied|dipped|higher|lower)\s+(?:about |around |roughly |nearly |almost |over |under |just )?[+-]?\d+(?:\.\d+)?\s?(?:%|percent|pts?|points)/;
+// (Round 12: …or a bare number with the time it moved over — "up 24 since last week", a rating's move.)
+const MOVE = /\b(?:up|down|rose|fell|gained|lost|climbed|dropped|slipped|jumped|sank|rallied|dipped|higher|lower)\s+(?:about |around |roughly |nearly |almost |over |under |just )?[+-]?\d+(?:\.\d+)?(?:\s?(?:%|percent|pts?|points)|(?= (?:since|over|from) (?:last|yesterday|the (?:start|last))\b))/;
 const QUOTE = /\b(?:trading|trades|quoted|going for|changing hands|priced|sitting|hovering|holding|stands|opened|is at|'s at|are at|'re at)\b[^.!?;]{0,24}?(?:[$€£¥₩]\s?\d|\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|jpy|krw|dollars|euros|pounds|yen|won|bucks)\b)/;
 const TEMPERATURE = /(?:^|\s|-)\d{1,3}(?:\.\d)?\s?(?:°\s?[cf]?|degrees)(?![\w])/;
 const RATE = /(?:\b(?:usd|eur|gbp|jpy|krw|cny|btc)\s?\/\s?(?:usd|eur|gbp|jpy|krw|cny)\b|\b(?:1|one)\s(?:usd|eur|gbp|jpy|dollar|euro|pound|btc|bitcoin)\s(?:is|=|buys|gets you|goes for)\s(?:about |around |roughly )?[\d,.]+\s?(?:usd|eur|gbp|jpy|krw|won|yen|dollars|euros))/;
@@ -889,6 +902,7 @@ const SCORE_NOW = /(?:\b(?:is|are|'s|'re)\s+(?:now\s+|currently\s+|still\s+)?(?:
 // (Round 11) A service's status said as now ("Northern line's got minor delays … right now", "the M25 is closed
 // between J10 and J11 at the moment", "Trains to Leeds are currently running on time"): a live status board's.
 const STATUS_NOW = /(?:\b(?:has|have|'s got|'ve got|is seeing|are seeing|is having|are having|is experiencing|are experiencing|there (?:are|is))\s+(?:some\s+|minor\s+|severe\s+|major\s+|long\s+|significant\s+|slight\s+|heavy\s+)*(?:delays|disruptions?|cancellations|queues|congestion|closures?)\b|\b(?:is|are|'s|'re)\s+(?:now\s+|currently\s+|still\s+)?(?:part[- ]?)?(?:suspended|closed|cancell?ed|diverted|delayed|running (?:normally|on time|late|fine|ok|with delays)|on time|open|sold out|fully booked|booked up)\b|\bgood service\b)/;
+const YEAR_TAKEN = /\b(?:in|since|from|by|of|until|till|before|after|around|circa|back in)\s+(?:1[0-9]{3}|20[0-9]{2})\b/;
 const ASKS_NOW = /\b(?:still|right now|currently|at the moment|atm|now|today|tonight|yet|any ?more|this (?:week|weekend|morning|afternoon|evening))\b/;
 const ASKS_STATUS = /^\W*(?:(?:so|and|hey|ok(?:ay)?)[,\s]+)?(?:is|are|has|have|did|does|do|was|were)\s/;
 const GENERAL_WORD = /\b(?:usually|typically|normally|generally|often|always|tends? to|every|most|during rush hour|at rush hour|on weekends)\b/;
@@ -896,8 +910,10 @@ const FIGURE = /[$€£¥₩]?\d[\d,]*(?:\.\d+)?/g;
 /** The sentence states a live figure as it is now (see above). */
 export function statesLiveFigure(raw: string, user: string): boolean {
   const s = stripQuotes(raw).toLowerCase();
-  if (endsAsQuestion(s) || NEGATION.test(s) || MODAL.test(s) || CONDITION.test(s) || YEAR.test(s) || NOT_LIVE.test(s)) return false;
+  // (Round 12: a four-digit figure said as now is no year — "You're on 1587 in rapid right now" — unless a preposition of
+  // time takes it: "since 1998".)
   const now = NOW_STRONG.test(s);
+  if (endsAsQuestion(s) || NEGATION.test(s) || MODAL.test(s) || CONDITION.test(s) || (YEAR.test(s) && (!now || YEAR_TAKEN.test(s))) || NOT_LIVE.test(s)) return false;
   // (Round 12) A question about how something stands now ("are the marathon entries still open", "is the bakery open
   // today?") puts its answer's present in the now: a status stated flatly answers from a live look, as a forecast's day
   // may be the question's. Only a status (STATUS_NOW), not any figure: "how hot should the oven be now?" → "200°C".
@@ -936,7 +952,7 @@ export const ARRIVED_ITEMS = new RegExp(
 // with a demonstrative or "the" — any noun but the address itself ("is this link safe?", "whose domain is this?" are
 // about the link, which the reply can read off it). Not a request to keep or add it ("can you save this recipe?").
 const ASKS_ABOUT_LINKED =
-  /^\W*(?:(?:so|and|hey|ok(?:ay)?|quick q)[,:\s]+)?(?:what(?:'s|s| is| are| does| do| did| time)?|how(?:'s| is| long| many| much| does| do)?|when|where|who|which|is|are|does|do|did|was|were|can|could|will)\b[^?]*?\b(?:this|that|these|those|the)\s+(?:[\w'-]+\s+){0,2}?(?!(?:link|links|url|urls|domain|address)\b)[a-z][\w'-]*/i;
+  /^\W*(?:(?:so|and|hey|ok(?:ay)?|quick q)[,:\s]+)?(?:what(?:'s|s| is| are| does| do| did| time)?|how(?:'s| is| long| many| much| does| do)?|when|where|who|which|is|are|does|do|did|was|were|can|could|will)\b[^?]*?\b(?:this|that|these|those|the)\s+(?!(?:[\w'-]+\s+){0,2}(?:link|links|url|urls|domain|address)\b)[a-z][\w'-]*/i;
 export const asksAboutLinked = (user: string): boolean => {
   const t = user.replace(/https?:\/\/\S+/gi, " ").trim();
   return ASKS_ABOUT_LINKED.test(t) && !ASKS_TO_ADD.test(t.replace(POLITE, "")) && !ASKS_TO_KEEP.test(t) && requestKinds(t.replace(POLITE, "")) === undefined;
