@@ -81,20 +81,12 @@ describe("claim check on the evaluation set", () => {
   });
 });
 
-describe("claim check on blind set 11 (the unseen estimate after round 11)", () => {
-  // Scored only as a whole, never read case by case: P 0.929 R 0.843 (tp 118, fp 9, fn 22)
-  // after round 11 (the round-10 detector: P 0.928 R 0.829). A regression floor about one case
-  // under that; neither target (precision 0.97, recall 0.95) is met on it.
-  it("holds its first score", () => {
-    const s = scoreBlind11().all;
-    console.log(`claims blind set 11 (unseen): ${s.cases} replies, precision ${s.precision} recall ${s.recall}`);
-    expect(s.precision).toBeGreaterThanOrEqual(0.921);
-    expect(s.recall).toBeGreaterThanOrEqual(0.835);
-  });
-});
-
 // Blind sets tuned on with a holdout (half A first, half B scored once before it was read):
 // their floors sit about two cases under what the tuning reached, as regression guards, not estimates.
+// - Blind set 11: unseen as a whole P 0.928 R 0.829 (round-10 detector), P 0.929 R 0.843 (tp 118,
+//   fp 9, fn 22) after round 11. Round 12 tuned on half A, scored half B once per language (English
+//   P 0.969 R 0.838 before and the same after the half-A rules; Korean: see the round-12 Korean
+//   commit), then tuned on B too: English P 1.000 R 1.000 (tp 70).
 // - Blind set 10: unseen as a whole P 0.935 R 0.829 (round-9 detector), P 0.952 R 0.843 (tp 118,
 //   fp 6, fn 22) after round 10 and the precision round. Round 11 tuned on half A, scored half B once
 //   per language (English P 0.967 R 0.829 before and the same after the half-A rules; Korean P 0.963
@@ -159,6 +151,22 @@ describe("claim check on the targeted probe (tuning data since the precision rou
       expect(part.precision).toBeGreaterThanOrEqual(0.92);
       expect(part.recall).toBeGreaterThanOrEqual(0.92);
     }
+  });
+});
+
+describe("claim check on blind set 11 (tuned on from round 12: fit, not an estimate)", () => {
+  it("holds what its tuning round reached", () => {
+    const s = scoreBlind11();
+    console.log(`claims blind set 11 (tuned on from round 12): ${s.all.cases} replies, precision ${s.all.precision} recall ${s.all.recall}`);
+    expect(s.en.precision).toBeGreaterThanOrEqual(0.96);
+    expect(s.en.recall).toBeGreaterThanOrEqual(0.96);
+    // Korean: see the round-12 Korean commit. Until it lands, Korean holds its round-11 figures (P 0.938
+    // R 0.871) less about one case; that commit raises these floors to the tuned ones and moves blind set 11
+    // into the describe.each of tuned sets.
+    expect(s.ko.precision).toBeGreaterThanOrEqual(0.92);
+    expect(s.ko.recall).toBeGreaterThanOrEqual(0.855);
+    expect(s.all.precision).toBeGreaterThanOrEqual(0.95);
+    expect(s.all.recall).toBeGreaterThanOrEqual(0.92);
   });
 });
 
