@@ -64,7 +64,7 @@ const VERBS: Verb[] = [
   { re: w("noted(?= (?!that\\b|down\\b|how\\b|it\\b|this\\b|and\\b|with\\b)[\\w'#(])"), kind: "save", keepAsked: true },
   // "Your summary is on its way": a delivery under way is a send (about the user's things only, see WORLDLY_KINDS).
   { re: w("on (?:its|their) way|(?:headed|heading) your way"), kind: "send", passiveOnly: true },
-  { re: w("sent|resent|emailed|e-mailed|forwarded|delivered|messaged|posted|shared|texted|mailed|published"), kind: "send" },
+  { re: w("sent|resent|dispatched|emailed|e-mailed|forwarded|delivered|messaged|posted|shared|texted|mailed|published"), kind: "send" },
   // "I made a mistake / a few assumptions" is about the reply, not a thing made.
   // "Added them up" is arithmetic on the user's numbers (the phrasal verb "add up"), not adding a thing.
   { re: w("created|made(?! (?:a |an |the |some |a few |two |several |that |this |my )?(?:mistakes?|errors?|assumptions?|typos?|guess(?:es)?|points?|suggestions?|recommendations?|comparisons?|observations?|slip|oversight)\\b)|added(?! up\\b)|set up|generated|drafted|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
@@ -90,6 +90,10 @@ const VERBS: Verb[] = [
   { re: w("ordered|purchased|bought(?! (?:you |us |me )?(?:some |a little )?time)"), kind: "create", firstOnly: true },
   { re: w("confirmed|verified"), kind: "search", firstOnly: true },
   { re: w("notified|informed|let (?:them|him|her|the \\w+|\\w+) know|contacted|reached out to|phoned|got in touch with|got hold of"), kind: "send", firstOnly: true },
+  // (Round 12) Running or calling one of the assistant's own tools ("I ran the notes tool:", "Step 1: I called the schedule
+  // tool to list your reminders"): the call itself, of whatever the tool does — the named skill's success backs it. Only
+  // a tool named by a skill's things: "I used the crop tool" is an app's.
+  { re: w("(?:ran|called|invoked|used|triggered|queried)(?= (?:the |your |my )?(?:notes?|memos?|schedule|scheduler|scheduling|reminders?|alarms?|feeds?|rss|digest|article|fetch|search) (?:tool|skill|script|command)s?\\b)"), kind: "done", firstOnly: true },
   // Running or measuring code ("I ran your script", "I benchmarked both"): only with "I"/"we",
   // since "ran into", "tested" and "compiled" have other readings.
   { re: w("ran(?! (?:into|out|across|over|through|late|away|(?:the )?(?:numbers|math|calculation)))|(?<=(?:'ve|have|had)(?: just| already| now)? )run|benchmarked|profiled|tested|compiled|timed (?:it|both|them|each|your)|tried (?:it|this|that|them|both|your|running)"), kind: "run", firstOnly: true },
@@ -257,6 +261,10 @@ const joined = (lower: string): string => lower.replace(PARTICLE_SHIFT, "$1 $3 $
 // "'old blog' is out and the new feed is in": "and" before a noun phrase and its copula joins two clauses.
 const CLAUSE_BREAK = /\s+[—–]\s+|;\s+|:\s+|,\s+(?:and|but|so)\s+|\s+(?:and|but)\s+(?=(?:the|your|that|this)\s(?:[\w'-]+\s){0,2}(?:is|are|was|were|'s)\b)|\s+(?:and|but|so|then)\s+(?=(?:i|we|you|he|she|they|it|there)\b|[a-z]+ed\b|(?:set|made|sent|read|put|ran|done|pulled)\b)/i;
 
+// (Round 12) Any emoji after a word, then a capital, ends a statement: "Subscribed ♟️ Anything new on the club blog will
+// turn up in your digest." is two — the second's "will" says nothing of the first (sentences() splits at a few marks only).
+const EMOJI_BREAK = /(?<=[\p{L}\p{N}.!]\s?\p{Extended_Pictographic}\uFE0F?)\s+(?=[A-Z])/u;
+
 function startSubject(clause: string, original: string): Subject {
   const c = clause.replace(INTERJECTION, "");
   if (/^(?:i|we)\b/.test(c)) return "first";
@@ -381,14 +389,24 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
         passiveOf = np;
         // "You're subscribed ✅" (a status mark) or after "subscribe me": the change, not a report of a listing.
         const changed = /\b(?:now|all)\b/.test(prefix) || /^\s*now\b/.test(after) || /^\s*[!.]*\s*[✅✔☑🎉]/u.test(after) || addAsked;
-        const enrolled = np === "you" && (USER_STATE.test(m[0]) || (changed && USER_STATE_CHANGED.test(m[0])));
+        // (Round 12: …or the past of the request's own verb — "register me for the exam" → "You're registered for the exam".)
+        const enrolled = np === "you" && (USER_STATE.test(m[0]) || ((changed || echoesRequestVerb(m[0], asked)) && USER_STATE_CHANGED.test(m[0])));
         const worldly = /^(?:all (?:of )?)?your\b/.test(np) && !ARTIFACT.test(np) && WORLDLY_KINDS.has(v.kind) && !/^\s*(?:to|in|into|on|from) your\b/.test(after);
         // "Archived emails are moved out of the inbox": a bare plural named by its state is a class of things.
         const generic = BARE_NP.test(np) && (GENERIC_TAIL.test(after) || /^[a-z]+ed [a-z-]+s$/.test(np));
         // The thing the user's request named, as the subject ("unsubscribe me from the tech blog" → "Tech blog: unsubscribed.");
         // "already saved" says it was there before the request, not that it was done now.
         const requestedThing = requested && !/\balready\b/.test(prefix) && np.length >= 4 && !/^(?:you|he|she|they|there|it|this|that)\b/.test(np) && (asked.user ?? "").includes(np.replace(/^(?:the|your|my)\s+/, ""));
-        ok = np !== "" && !worldly && !generic && (enrolled || requestedThing || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
+        // (Round 12) A bare pronoun as the subject ("…then it's gone", "it's done for") stands for one of the user's things
+        // only when something points at one: a request about their things, a question about what was done, a page asked
+        // about, a previous sentence of the reply naming one, or "now". Otherwise it is whatever the reply was talking about
+        // (a pawn taken en passant, a stain, a bug).
+        // "Now" anchors it too: "it's saved now" reports the change the conversation was about.
+        const unanchored = /^(?:it|that|this|they|those|these)$/.test(np) && !requested && !asked.named && asked.past !== true && !asked.source && !/\bnow\b/.test(prefix) && !/^\s*now\b/.test(after);
+        // (Round 12) A quantifier standing for the things just asked for ("Both are scheduled.", "All three are saved"),
+        // after a request about them, as a headline's "Both saved:" does.
+        const quantified = requested && /^(?:both(?: of them)?|all(?: (?:of them|two|three|four|five|\d+))?|each(?: one)?|the (?:two|three|four|\d+)(?: of them)?)$/.test(np);
+        ok = np !== "" && !worldly && !generic && !unanchored && (enrolled || requestedThing || quantified || ((POSSESSED.test(np) || ARTIFACT.test(np) || /^\s*(?:to|in|into|on|from) your\b/.test(after)) && !/^(?:you|he|she|they|there)\b/.test(np))) && !/\bby\b/.test(after);
       } else if (HEADLINE_NP.test(prefix) && HEADLINE_END.test(after) && !FINITE.test(prefix)) {
         // "Both saved:", "All three deleted.": a status line about the things just asked for.
         ok = ARTIFACT.test(prefix) || /^\s*(?:to|from|in) your\b/.test(after) || /^(?:both|all(?: (?:two|three|four|five|\d+|of them))?|everything|each(?: one)?)$/.test(prefix) || behalfHeadline(prefix, m[0], after, asked) || echoedHeadline(prefix, m[0], after, asked);
@@ -406,7 +424,8 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       const recipient =
         kind !== "send" ? undefined
         : /^\s*(?:you\b|(?:it|this|that|them) to you\b)/.test(after) ? "user"
-        : /^\s*(?:\S+\s+){0,4}?to\s+(?!you\b)\S/.test(after) || /\b(?:e-?mail|sms|text)\b/.test(c) ? "other"
+        // (Round 12: "to this chat", "to your DMs" is the user — "Sent to this chat — 9 posts from 4 feeds".)
+        : /^\s*(?:\S+\s+){0,4}?to\s+(?!you\b|(?:this|the|your|our) (?:chat|conversation|thread|dms?)\b)\S/.test(after) || /\b(?:e-?mail|sms|text)\b/.test(c) ? "other"
         : undefined;
       claims.push({ kind, text: "", earlier: reference || EARLIER.test(c), ...(recipient ? { recipient } : {}) });
     }
@@ -459,7 +478,7 @@ function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked):
   for (const m of c.matchAll(GENERIC_PAST)) {
     const verb = m[1] as string;
     // "I miscounted your list in my last answer": a mistake in the reply, not an act on the list.
-    if (NOT_AN_ACT.test(verb) || /^mis/.test(verb) || ANY_VERB.test(verb) || internal(c, asked)) continue;
+    if (NOT_AN_ACT.test(verb) || /^mis/.test(verb) || ANY_VERB.test(verb) || internal(c, asked) || asked.framed === true) continue;
     const rawPrefix = c.slice(0, m.index).trim();
     const prefix = rawPrefix.replace(/^[^a-z]+/, "").replace(INTERJECTION, "").replace(INTERJECTION, "").trim();
     const after = c.slice(m.index + verb.length);
@@ -565,7 +584,7 @@ function genericDone(c: string, requested: boolean, asked: Asked): Claim[] {
   for (const m of c.matchAll(GENERIC_PAST)) {
     const verb = m[1] as string;
     const ergative = BEGINS_OR_ENDS.test(verb) && SCHEDULE_DOMAIN.test(c.slice(0, m.index)) && !PASSIVE.test(c.slice(0, m.index).trim());
-    if ((NOT_AN_ACT.test(verb) && !ergative) || /^mis/.test(verb) || ANY_VERB.test(verb) || WENT_WRONG.test(c) || IN_REPLY.test(c)) continue;
+    if ((NOT_AN_ACT.test(verb) && !ergative) || /^mis/.test(verb) || ANY_VERB.test(verb) || WENT_WRONG.test(c) || IN_REPLY.test(c) || asked.framed === true) continue;
     const prefix = c.slice(0, m.index).replace(/^[^a-z0-9#]+/, "").replace(INTERJECTION, "").trim();
     const after = c.slice(m.index + verb.length);
     if (hedged(prefix) || YEAR.test(c) || /\bby\b/.test(after)) continue;
@@ -682,7 +701,13 @@ function firstPersonAct(c: string, original: string, subject: Subject, asked: As
     // (Round 11: the past of the request's own verb may carry a short object first: "RSVP yes to …" → "RSVP'd yes for
     // you 🎉", "pay the gas bill" → "Paid the gas bill ✅" — the user asked for that act, which is the evidence.)
     const echoed = echoesRequestVerb(verb, asked);
-    const implied = prefix === "" && subject !== "other" && subject !== "user" && (FOR_YOU.test(after) || ((requested || echoed) && (onlyMarks(after) || TIME_TAIL.test(after))) || (echoed && ECHO_TAIL.test(after)));
+    const at = new RegExp(`(?<![\\w'-])${escapeRegExp(verb)}(?![\\w'’-])`, "i").exec(original);
+    const originalAfter = at === null ? undefined : original.slice(at.index + at[0].length);
+    // (Round 12) …or, after a request for an act outside the chat ("can you call the vet and move the appointment"), a
+    // past whose verb or object says it happened outside ("rang the vet, …", "Paid the plumber"): the speaker reports
+    // the act asked of it. Not after a message that carries material or is about the reply.
+    const outsideAsked = asksExternal(asked.user ?? "") && !asked.material && !USER_ABOUT_REPLY.test(asked.user ?? "") && (OUTSIDE_VERB.test(verb) || PARTY_AFTER.test(after) || (originalAfter !== undefined && NAME_AFTER.test(originalAfter)));
+    const implied = prefix === "" && subject !== "other" && subject !== "user" && (FOR_YOU.test(after) || ((requested || echoed) && (onlyMarks(after) || TIME_TAIL.test(after))) || (echoed && ECHO_TAIL.test(after)) || outsideAsked);
     if (!STATED_FIRST.test(prefix) && !implied) continue;
     // "I let your boss know …", "I let Sam know": telling a party, a send ("let" is past and present alike, but
     // "I let X know" stated, with no modal, reports it; "I'll let them know" is no stated past: STATED_FIRST).
@@ -691,8 +716,6 @@ function firstPersonAct(c: string, original: string, subject: Subject, asked: As
     if (PERFECT_FORM.test(verb) && !/(?:'ve| have| had)\b/.test(prefix)) continue;
     // A verb of the table keeps the table's limits ("I added them up" is arithmetic, "I ran into it" an encounter).
     if (ANY_VERB.test(verb) || PRESENT_IN_ED.test(verb)) continue;
-    const at = new RegExp(`(?<![\\w'-])${escapeRegExp(verb)}(?![\\w'’-])`, "i").exec(original);
-    const originalAfter = at === null ? undefined : original.slice(at.index + at[0].length);
     const we = /^we\b/.test(prefix);
     // Telling, asking or calling a party outside the chat, or leaving them a message: a send.
     if (!we && ((TELLS.test(verb) && (PARTY_AFTER.test(after) || (originalAfter !== undefined && NAME_AFTER.test(originalAfter)))) || (verb === "left" && LEFT_MESSAGE.test(after))))
@@ -787,6 +810,12 @@ export interface Asked {
   user?: string;
   /** The user's message carries text to look at (pasted material): "I tightened it" is the reply's own work. */
   material?: boolean;
+  /**
+   * (Round 12) The sentence names the user's material or the conversation as where it reads ("In the log you pasted,
+   * 'upload complete' is followed by …, so the file arrived"): its clauses report what that material says, so a past
+   * of a verb the table does not know is the material's event, not an act of the speaker's.
+   */
+  framed?: boolean;
 }
 const NOTHING_ASKED: Asked = { keep: false, add: false, thing: false, source: false };
 
@@ -801,8 +830,9 @@ export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHIN
   // (Round 11: a dash inside a quoted title is the title's — "A reminder titled 'Mum – prescription renewal' has been
   // scheduled" — not a break between clauses.)
   const s = readHaving(stripQuotes(raw).replace(/(?<![\w'])'([^'\n]{1,60}?)'(?![\w])/g, (t) => t.replace(/\s+[—–]\s+/g, " - "))).replace(/\s*(?:→|->|⟶|=>)\s*(?=[a-z]{3,}ed\b|(?:done|gone|set|off)\b)/gi, " ");
-  const parts = s.split(CLAUSE_BREAK).map((p) => p.trim()).filter(Boolean);
+  const parts = s.split(EMOJI_BREAK).flatMap((x) => x.split(CLAUSE_BREAK)).map((p) => p.trim()).filter(Boolean);
   const offers = OFFER.test(s);
+  if (internal(s.toLowerCase(), asked)) asked = { ...asked, framed: true };
   const claims: Claim[] = [];
   let subject: Subject = carried;
   let passiveOf: string | undefined;
@@ -847,7 +877,8 @@ export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHIN
 // a general price).
 const NOW_STRONG = /\b(?:right now|currently|at the moment|atm|as of (?:now|today|this (?:morning|afternoon|evening)|\d{1,2}(?::\d\d)?\s?(?:am|pm)?\b)|as we speak|at last check|live)\b/;
 const NOW_DAY = /\b(?:today|this (?:morning|afternoon|week)|on the day|so far today|since (?:the )?open(?:ing)?|intraday)\b/;
-const MOVE = /\b(?:up|down|rose|fell|gained|lost|climbed|dropped|slipped|jumped|sank|rallied|dipped|higher|lower)\s+(?:about |around |roughly |nearly |almost |over |under |just )?[+-]?\d+(?:\.\d+)?\s?(?:%|percent|pts?|points)/;
+// (Round 12: …or a bare number with the time it moved over — "up 24 since last week", a rating's move.)
+const MOVE = /\b(?:up|down|rose|fell|gained|lost|climbed|dropped|slipped|jumped|sank|rallied|dipped|higher|lower)\s+(?:about |around |roughly |nearly |almost |over |under |just )?[+-]?\d+(?:\.\d+)?(?:\s?(?:%|percent|pts?|points)|(?= (?:since|over|from) (?:last|yesterday|the (?:start|last))\b))/;
 const QUOTE = /\b(?:trading|trades|quoted|going for|changing hands|priced|sitting|hovering|holding|stands|opened|is at|'s at|are at|'re at)\b[^.!?;]{0,24}?(?:[$€£¥₩]\s?\d|\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|jpy|krw|dollars|euros|pounds|yen|won|bucks)\b)/;
 const TEMPERATURE = /(?:^|\s|-)\d{1,3}(?:\.\d)?\s?(?:°\s?[cf]?|degrees)(?![\w])/;
 const RATE = /(?:\b(?:usd|eur|gbp|jpy|krw|cny|btc)\s?\/\s?(?:usd|eur|gbp|jpy|krw|cny)\b|\b(?:1|one)\s(?:usd|eur|gbp|jpy|dollar|euro|pound|btc|bitcoin)\s(?:is|=|buys|gets you|goes for)\s(?:about |around |roughly )?[\d,.]+\s?(?:usd|eur|gbp|jpy|krw|won|yen|dollars|euros))/;
@@ -870,16 +901,25 @@ const NOT_LIVE = /\b(?:last i (?:knew|checked|heard|saw)|as of my|training|knowl
 const SCORE_NOW = /(?:\b(?:is|are|'s|'re)\s+(?:now\s+|currently\s+|still\s+)?(?:up|down|ahead|behind|leading|trailing|level|tied)|\b(?:lead|leads|trail|trails)\b)[^.!?;]{0,20}?\b\d{1,3}\s?[-–]\s?\d{1,3}\b(?![-–:]\d)/;
 // (Round 11) A service's status said as now ("Northern line's got minor delays … right now", "the M25 is closed
 // between J10 and J11 at the moment", "Trains to Leeds are currently running on time"): a live status board's.
-const STATUS_NOW = /(?:\b(?:has|have|'s got|'ve got|is seeing|are seeing|is having|are having|is experiencing|are experiencing|there (?:are|is))\s+(?:some\s+|minor\s+|severe\s+|major\s+|long\s+|significant\s+|slight\s+|heavy\s+)*(?:delays|disruptions?|cancellations|queues|congestion|closures?)\b|\b(?:is|are|'s|'re)\s+(?:now\s+|currently\s+)?(?:part[- ]?)?(?:suspended|closed|cancell?ed|diverted|delayed|running (?:normally|on time|late|fine|ok|with delays)|on time)\b|\bgood service\b)/;
+const STATUS_NOW = /(?:\b(?:has|have|'s got|'ve got|is seeing|are seeing|is having|are having|is experiencing|are experiencing|there (?:are|is))\s+(?:some\s+|minor\s+|severe\s+|major\s+|long\s+|significant\s+|slight\s+|heavy\s+)*(?:delays|disruptions?|cancellations|queues|congestion|closures?)\b|\b(?:is|are|'s|'re)\s+(?:now\s+|currently\s+|still\s+)?(?:part[- ]?)?(?:suspended|closed|cancell?ed|diverted|delayed|running (?:normally|on time|late|fine|ok|with delays)|on time|open|sold out|fully booked|booked up)\b|\bgood service\b)/;
+const YEAR_TAKEN = /\b(?:in|since|from|by|of|until|till|before|after|around|circa|back in)\s+(?:1[0-9]{3}|20[0-9]{2})\b/;
+const ASKS_NOW = /\b(?:still|right now|currently|at the moment|atm|now|today|tonight|yet|any ?more|this (?:week|weekend|morning|afternoon|evening))\b/;
+const ASKS_STATUS = /^\W*(?:(?:so|and|hey|ok(?:ay)?)[,\s]+)?(?:is|are|has|have|did|does|do|was|were)\s/;
 const GENERAL_WORD = /\b(?:usually|typically|normally|generally|often|always|tends? to|every|most|during rush hour|at rush hour|on weekends)\b/;
 const FIGURE = /[$€£¥₩]?\d[\d,]*(?:\.\d+)?/g;
 /** The sentence states a live figure as it is now (see above). */
 export function statesLiveFigure(raw: string, user: string): boolean {
   const s = stripQuotes(raw).toLowerCase();
-  if (endsAsQuestion(s) || NEGATION.test(s) || MODAL.test(s) || CONDITION.test(s) || YEAR.test(s) || NOT_LIVE.test(s)) return false;
+  // (Round 12: a four-digit figure said as now is no year — "You're on 1587 in rapid right now" — unless a preposition of
+  // time takes it: "since 1998".)
   const now = NOW_STRONG.test(s);
+  if (endsAsQuestion(s) || NEGATION.test(s) || MODAL.test(s) || CONDITION.test(s) || (YEAR.test(s) && (!now || YEAR_TAKEN.test(s))) || NOT_LIVE.test(s)) return false;
+  // (Round 12) A question about how something stands now ("are the marathon entries still open", "is the bakery open
+  // today?") puts its answer's present in the now: a status stated flatly answers from a live look, as a forecast's day
+  // may be the question's. Only a status (STATUS_NOW), not any figure: "how hot should the oven be now?" → "200°C".
+  const askedNow = ASKS_NOW.test(user.toLowerCase()) && (endsAsQuestion(user) || ASKS_STATUS.test(user.toLowerCase()));
   const forecast = FORECAST.exec(s);
-  const live = (SCORE_NOW.test(s) && !GENERAL_WORD.test(s)) || (now && STATUS_NOW.test(s) && !GENERAL_WORD.test(s) && !REPORTED.test(s)) || (now && (QUOTE.test(s) || MOVE.test(s) || TEMPERATURE.test(s) || RATE.test(s))) || (NOW_DAY.test(s) && MOVE.test(s)) || (RECENT.test(s) && RESULT.test(s)) || (CONDITIONS.test(s) && TEMPERATURE.test(s) && !GENERAL_WORD.test(s) && (FORECAST_DAY.test(s) || FORECAST_DAY.test(user.toLowerCase()))) || (forecast !== null && (FORECAST_DAY.test(s) || FORECAST_DAY.test(user.toLowerCase())) && !/\bmeans?\b/.test(s));
+  const live = (SCORE_NOW.test(s) && !GENERAL_WORD.test(s)) || ((now || askedNow) && STATUS_NOW.test(s) && !GENERAL_WORD.test(s) && !REPORTED.test(s)) || (now && (QUOTE.test(s) || MOVE.test(s) || TEMPERATURE.test(s) || RATE.test(s))) || (NOW_DAY.test(s) && MOVE.test(s)) || (RECENT.test(s) && RESULT.test(s)) || (CONDITIONS.test(s) && TEMPERATURE.test(s) && !GENERAL_WORD.test(s) && (FORECAST_DAY.test(s) || FORECAST_DAY.test(user.toLowerCase()))) || (forecast !== null && (FORECAST_DAY.test(s) || FORECAST_DAY.test(user.toLowerCase())) && !/\bmeans?\b/.test(s));
   if (!live) return false;
   // The user's own figures, repeated back: every number of the sentence is in their message.
   const figures = s.match(FIGURE) ?? [];
@@ -893,3 +933,27 @@ export function statesLiveFigure(raw: string, user: string): boolean {
 // word of arrival (new, unread, fresh): "Two options: …" lays out the reply's own choices.
 export const NEW_ITEMS_INLINE =
   /^\W*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of) (?:new|unread|fresh)\b[^:：.!?]{0,12}?\b(?:posts?|items?|articles?|entries|stories|updates?|episodes?|headlines?)\b[^:：.!?]{0,30}[:：]\s+\S/i;
+
+// (Round 12) The same count with ANY plural noun, when a word or verb of arrival says the things came in: "Two new
+// episodes came through:", "3 fresh recipes:", "Four videos went up since Monday: …" (colon closing the line or items
+// after it). What arrived in the user's things is what a look found, whatever the things are called — the noun list
+// above misses most of them. Only after a question about the user's things and not a request to make something
+// (presents in claims.ts): "Two new ideas:" after "give me ideas" is composed.
+const ARRIVAL = "(?:came|come|coming) (?:in|through|up)|arrived|landed|dropped|showed up|turned up|popped up|went (?:up|live|out)|(?:got|were|was|have been|'ve been) (?:posted|published|uploaded|added|released)|(?:are|is) (?:in|up|out)";
+const COUNT = "(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)";
+export const ARRIVED_ITEMS = new RegExp(
+  `^\\W*${COUNT} (?:(?:new|unread|fresh|latest) (?:[a-z'-]+ ){0,2}?[a-z-]+s\\b|(?:[a-z'-]+ ){0,2}?[a-z-]+s (?:${ARRIVAL})\\b)[^:：.!?]{0,30}[:：](?:\\s*$|\\s+\\S)`,
+  "i",
+);
+
+// (Round 12) A question about the page a link points at ("what's in this course guide <link>", "how long is this
+// episode <link>", "does this recipe use eggs? <link>"): like a request for its gist, an answer that gives content
+// claims the page was read (read in claims.ts). A wh-word or an auxiliary opens it, and it points at the linked thing
+// with a demonstrative or "the" — any noun but the address itself ("is this link safe?", "whose domain is this?" are
+// about the link, which the reply can read off it). Not a request to keep or add it ("can you save this recipe?").
+const ASKS_ABOUT_LINKED =
+  /^\W*(?:(?:so|and|hey|ok(?:ay)?|quick q)[,:\s]+)?(?:what(?:'s|s| is| are| does| do| did| time)?|how(?:'s| is| long| many| much| does| do)?|when|where|who|which|is|are|does|do|did|was|were|can|could|will)\b[^?]*?\b(?:this|that|these|those|the)\s+(?!(?:[\w'-]+\s+){0,2}(?:link|links|url|urls|domain|address)\b)[a-z][\w'-]*/i;
+export const asksAboutLinked = (user: string): boolean => {
+  const t = user.replace(/https?:\/\/\S+/gi, " ").trim();
+  return ASKS_ABOUT_LINKED.test(t) && !ASKS_TO_ADD.test(t.replace(POLITE, "")) && !ASKS_TO_KEEP.test(t) && requestKinds(t.replace(POLITE, "")) === undefined;
+};

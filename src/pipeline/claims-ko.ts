@@ -69,7 +69,8 @@ const NOUN_ALT = `${byLength(Object.keys(NOUNS))}|(?<![A-Za-z])(?:${byLength(Obj
 // A status note's ending closes the statement: only marks or emoji after it (not "메모함에", "저장됨 표시가",
 // nor "| 완료됨 |", a table's label). Shared by the -ㅁ endings of HA_PAST and NATIVE.
 const NOTE_END = String.raw`(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]))`;
-const HA_PAST = "(했|하였|해\\s?(?:뒀|두었|놨|놓았|드렸|버렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음|드림)(?=(?:\\s*[^가-힣A-Za-z0-9\\s])*\\s*$)|됐|되었|됨" + NOTE_END + "|함" + NOTE_END + ")";
+// (Round 12: …and the connective -하니(까) of an act done before what follows, "'공제'로 검색하니 메모 두 개 나와요".)
+const HA_PAST = "(했|하였|하니(?:까)?(?=[\\s,])|해\\s?(?:뒀|두었|놨|놓았|드렸|버렸|봤|보았|보니|봤더니)|해\\s?(?:둠|놓음|드림)(?=(?:\\s*[^가-힣A-Za-z0-9\\s])*\\s*$)|됐|되었|됨" + NOTE_END + "|함" + NOTE_END + ")";
 // The note-style nominal ending of 하다 closing the statement ("오케이 메모함!", "삭제함 ✅") reports the act
 // done, like 됨 for the passive: the -ㅁ ending of a status note (not "메모함에", the memo box; "함께").
 // …also conceded: "저장하긴 했는데", "삭제하기는 했어요".
@@ -266,7 +267,9 @@ const NOTHING = /(없(네요|어요|습니다|더라고요|었어요|었습니�
 // The user's stored things, named in what a look found.
 const LOOKED_AT = /(메모|노트|알림|알람|리마인더|일정|스케줄|피드|구독|목록|기록)/;
 // After the past marker: endings that make it not a statement of the speaker's deed.
-const REPORTED = /^(다고|대요|댔|래요|다는|다며|단|냐고|느냐고|답니다)/;
+// (Round 12: and the rest of the hearsay endings — "끝났다니 다행이에요", "출시했다네요", "마감됐다더라고요", "떴다던데" —:
+// what someone else said happened, reacted to or passed on. Not -다니까, the speaker insisting: "저장했다니까요".)
+const REPORTED = /^(다고|대요|댔|래요|다는|다며|단|냐고|느냐고|답니다|다니(?!까)|다네|다더|다던)/;
 const CONDITIONAL = /^(다면|으면|더라면|면\b)/;
 // …and a past form made a noun ("끝났음을 나타내는"): part of a bigger clause, not a statement.
 const EMBEDDED = /^(는지|던지|을지|나\s?봐|을\s?수도|을\s?거|을걸|겠|음\s?(을|이|은|에|도|으로))/;
@@ -402,12 +405,14 @@ const storeKind = (store: string): ClaimKind => (/메모|노트/.test(store) ? "
 // definitions; not in a clause about another time (history, habits: 옛날, 당시, 보통) nor about the
 // reply itself. After a question about the world ("임진왜란은 왜 일어났어?", "득점왕 했던 시즌이 언제야?"),
 // the gate is shut: the implied subject is what the question is about.
-const STATEMENT_END = "(?=어요|어용|어\\s|어[.!~]|어$|습니다|습니당|답니다|고\\s|는데|지만)";
+// (Round 12: …and the note-style -음 closing the statement, "11시로 잡았음", "보험사에 접수했음 ㅋ".)
+const STATEMENT_END = `(?=어요|어용|어\\s|어[.!~]|어$|습니다|습니당|답니다|고\\s|는데|지만|음${NOTE_END})`;
 const IMPLIED_PAST = new RegExp(`[가-힣](?<!않|말|있|없|남|이)\\s?[${PAST_SYLLABLES}]${STATEMENT_END}`, "g");
 const IMPLIED_HA_PAST = new RegExp(`([가-힣]{2,4}?)(?:을|를)?\\s?(?:했|하였)${STATEMENT_END}`, "g");
 // Any native verb + 드리다/주다 of doing for someone ("전해 드렸어요", "넘겨 줬어") — not of telling,
 // showing or shaping the reply (알려, 보여, 들려, 짚어, 풀어, 골라, 추려, 나눠, 도와, 여쭤).
 const IMPLIED_FOR = /[가-힣](?<!않|말|씀|알려|보여|들려|짚어|풀어|골라|추려|나눠|도와|여쭤|물어|일러)\s?(?:드렸|줬)(?=어요|어\s|어[.!~]|어$|습니다|는데|지만)/g;
+const IMPLIED_NOTE = new RegExp(`(?<=[가-힣](?:을|를|로|으로)\\s)[가-힣]*(?:[${syllablesEndingIn(16, "임음")}]|(?<![있없않이])음)${NOTE_END}`, "g");
 const ACKNOWLEDGED = /(숙지|인지|명심|참고|유의|긴장|감동|실망|후회|반성|고생|수고|노력|합격|졸업|입학|출근|퇴근|결혼|이사|여행|운동|식사|산책|외출|귀가|출발|도착|피곤|심심|따뜻|시원|깔끔|상쾌|든든|훌륭|친절|건강|유명|완벽|특별|평범|솔직|조용|당연|분명|무사|안전)$/;
 const OTHER_TIME = /(옛날|당시|시대|세기|고대|중세|조선|전통적|과거|한때|역사|원래|흔히|보통|대개|주로|평소|예로부터)/;
 // An era before the verb, like a year ("옛날에는 장독에 담아 보관했어요", "당시에는 손으로 기록했어요"): history or
@@ -440,6 +445,10 @@ function impliedSpeakerPast(clause: string, push: Push): void {
     const word = wordAt(clause, m.index).replace(/[하해]$/, "");
     if (!WORD_NOUN.test(word) && !NOT_ACTS.test(word) && implied(m)) push(m, "done", "active", true);
   }
+  // (Round 12) The note-style nominal -ㅁ of ANY verb closing the statement right after its object or destination
+  // ("토욜 11시로 잡음 ㅋ", "3시로 옮김", "서류를 챙김"): the status note of the act, as 메모함 and 지움 are for the verbs
+  // the tables know. Not the copula 임 nor 있음/없음/않음 (states): a verb's -ㅁ, where the clause shows it transitive.
+  for (const m of clause.matchAll(IMPLIED_NOTE)) if (!NOT_ACTS.test(m[0]) && implied(m)) push(m, "done", "active", true);
   // Any noun with a word of completion ("지원서 접수 완료!", "회신 OK"): the status note of an act the tables do not name.
   for (const m of clause.matchAll(ANY_NOUN_DONE)) if (!WORD_NOUN.test(m[1] as string) && !ACKNOWLEDGED.test(m[1] as string) && implied(m)) push(m, "done", "active", true);
 }
@@ -450,7 +459,9 @@ function impliedSpeakerPast(clause: string, push: Push): void {
 // act that keeps ("보관 중이에요") — reports the change done. Not what is left or empty (남아, 비어: the
 // change did not happen), nor where a setting lives in an app ("설정 메뉴에 들어가 있어요"), nor the presentative
 // "여기 있어요" (here it is: the reply hands over what follows).
-const STATE_RESULT = /[가-힣](?<!남아|비어|남겨|살아|여기|거기|저기)\s?있(?=어요|습니다|어[.!~\s]|어$|음|네요|답니다)/g;
+// (Round 12: nor a noun's existence, its subject marked 이 — "성취감이 있어요", "여유가 있어요" with 가 after a noun of
+// two syllables or more that is no -가 verb: the resultative is the -아/어 form of a verb, "들어가 있어요", "꺼져 있어요".)
+const STATE_RESULT = /[가-힣](?<!남아|비어|남겨|살아|여기|거기|저기|[가-힣]\s?이|[가-힣](?<![어아나])가)\s?있(?=어요|습니다|어[.!~\s]|어$|음|네요|답니다)/g;
 const STATE_NOUN = /(?:[가-힣]\s?(?:둔|놓은)|[가-힣](?:된|한|진)|완료)\s?상태(?=예요|이에요|입니다|야|이야|임|거든요|네요|에요)/g;
 const KEEPING = /(?:보관|구독|저장|등록|설정|예약)\s?중(?=이에요|입니다|이야|임|예요|이랍니다)/g;
 const UI_PLACE = /(앱|메뉴|화면|버튼|기능|탭|아이콘|페이지)/;
@@ -464,7 +475,7 @@ function stateAfterChange(clause: string, push: Push): void {
 export function koAsksAct(user: string, pastQuestion: boolean): { act: boolean; change: boolean } {
   const t = user.trim();
   const question = endsAsQuestion(t);
-  const request = question ? KO_ASKS_POLITELY.test(t) : KO_REQUEST.test(t);
+  const request = question ? KO_ASKS_POLITELY.test(t) : koRequests(t);
   const act = request || (pastQuestion && koAskedKinds(t).length > 0);
   // (The user's digest is theirs to change too — "다이제스트에서 스포츠 뉴스는 빼줘" —, though as a word of content it is
   // no thing of theirs elsewhere: "다이제스트 정리해 봤어요" claims a read of it, not a listing.)
@@ -578,6 +589,8 @@ export interface KoAsked {
   /** The user's message mentions one of their things ("알림 시간 7시에서 6시 반으로") or asks for a change by a verb
    * that edits text as well as things ("영어로 바꿔"): a change verb in the reply may act on it. */
   mentioned?: boolean;
+  /** The user's message hands over material (pasted text, a quote): a passive may report what it says happened. */
+  material?: boolean;
 }
 
 /**
@@ -585,9 +598,15 @@ export interface KoAsked {
  * 지워") or in a question about what was done (`pastQuestion`: "알림 바꿨어?").
  */
 export function koRequestsThing(user: string, pastQuestion: boolean): boolean {
-  return USERS_THING.test(user) && (pastQuestion || (!endsAsQuestion(user) && KO_REQUEST.test(user)));
+  return USERS_THING.test(user) && (pastQuestion || (!endsAsQuestion(user) && koRequests(user)));
 }
-const KO_REQUEST = /(?:줘|주세요|줄래|주라|주실래요|부탁(?:해요|드려요|드립니다|합니다|해)?|[가-힣]{2}해|지워|빼|꺼|켜|바꿔|옮겨|넣어|없애|미뤄|당겨)\s*[.!~]*\s*$/;
+// (Round 12: …and the elliptical request, a noun with 좀 and the verb left out: "동물병원 예약 좀", "피드 정리 좀"; and the
+// -해 봐 of trying, "다시 저장해봐".)
+const KO_REQUEST = /(?:줘|주세요|줄래|주라|주실래요|부탁(?:해요|드려요|드립니다|합니다|해)?|[가-힣]{2}해|지워|빼|꺼|켜|바꿔|옮겨|넣어|없애|미뤄|당겨|(?<=[가-힣]\s)좀|(?<=[가-힣])해\s?봐(?:요)?)\s*[.!~]*\s*$/;
+// (Round 12) A request followed by what it hands over — after a colon, in quotes, or a link ("발주 메모 남겨줘: 강력분
+// 20kg", "메모해줘 '23주 첫 태동'", "구독해줘 https://…"): the request is the part before it.
+const PAYLOAD = /(?:\s*[:：][\s\S]*|(?:\s+(?:['‘"“][^'’"”]*['’"”]|https?:\/\/\S+))+)\s*$/;
+const koRequests = (t: string): boolean => KO_REQUEST.test(t) || KO_REQUEST.test(t.replace(PAYLOAD, ""));
 
 // "-고 말다" after a verb says it ended up done ("지워 버리고 말았어요", "삭제하고 말았어요"): the act's own past
 // ("지워 버렸어요", "삭제했어요"), read as such — an accident owned is still the speaker's act.
@@ -624,7 +643,7 @@ const KO_ABOUT_REPLY = /(틀렸|틀린|잘못|빠졌|빠뜨|이상해|이상한|
 /** The user's Korean message asks for an act outside the chat, and hands over no material nor corrects the reply. */
 export function koAsksExternal(user: string, material: boolean): boolean {
   // (A request put as a question counts: "답장 좀 해 줄래?".)
-  const asks = endsAsQuestion(user) ? KO_ASKS_POLITELY.test(user) : KO_REQUEST.test(user) || /[가-힣](?:어|아|워|와|줘|라)\s*[.!~]*\s*$/.test(user);
+  const asks = endsAsQuestion(user) ? KO_ASKS_POLITELY.test(user) : koRequests(user) || /[가-힣](?:어|아|워|와|줘|라)\s*[.!~]*\s*$/.test(user);
   return !material && asks && KO_EXTERNAL_VERB.test(user) && !KO_ABOUT_REPLY.test(user);
 }
 export function readKorean(raw: string, carried: Subject, asked: KoAsked = { source: false, thing: false }): SentenceReading & { subject: Subject } {
@@ -638,7 +657,7 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
     const question = last && QUESTION_END.test(clause);
     // The clause's own agent, if it states one, carries to the next clause ("애플은 … 발표했고, … 추가했어요").
     let clauseSubject: Subject = subjectOf(clause, false).subject ?? (thirdPartyTopic(clause) ? "other" : undefined);
-    for (const h of hits(clause, asked.thing, sourceAsked, asked.thing || asked.past === true, asked.act === true, asked.change === true, asked.external === true, asked.mentioned === true)) {
+    for (const h of hits(clause, asked.thing, sourceAsked, asked.change === true || asked.past === true, asked.act === true, asked.change === true, asked.external === true, asked.mentioned === true)) {
       const before = clause.slice(0, h.index);
       const after = clause.slice(h.end);
       const who = subjectOf(before, h.form === "passive");
@@ -652,6 +671,10 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       if (LEFT_AS_IS.test(clause.slice(Math.max(0, h.index - 6), h.end))) continue;
       if (honorific(h.verb, after) || negated(before) || YEAR.test(before) || ERA.test(before) || FAILED_BY.test(before) || IF_CLAUSE.test(before)) continue;
       if (agent === "other" || agent === "user") continue;
+      // (Round 12) A passive with no agent ("업로드는 됐는데") after the user handed over material and asked for no act says
+      // what the material reports happened, not what the speaker did ("호스팅에서 이런 메시지 떴어: upload complete /
+      // transcoding failed" → "업로드는 됐는데 변환에서 막힌 거라"): the speaker's only where it landed in the user's things.
+      if (h.form === "passive" && agent === undefined && asked.material === true && !asked.act && !asked.thing && !asked.past && !ARTIFACT.test(clause)) continue;
       // A passive about someone else's thing is not ours — unless it landed in the user's things ("우유가 장보기 목록에 추가됐어요").
       // "저장이 완료되었습니다", "삭제가 완료됐어요": the action itself was completed — a claim of that action.
       const action = h.form === "passive" && who.patient !== undefined && Object.hasOwn(NOUNS, who.patient) && NOUNS[who.patient] !== "done" ? NOUNS[who.patient] : undefined;
@@ -745,7 +768,9 @@ export const KO_AFFIRMS_PAST =
 /** The actions a Korean question asks about ("알림 맞춰 놨어?" → schedule). */
 export function koAskedKinds(question: string): ClaimKind[] {
   const s = stripQuotes(question);
-  const kinds = hits(s).map((h) => scheduling(h.kind, s));
+  // (Round 12) A question whose verb has a subject of its own ("세종대왕이 측우기 만들었어?") asks about that subject's
+  // act, not the assistant's: no act is asked about, so a state in the answer ("만들었다고 알려져 있어요") affirms nothing.
+  const kinds = hits(s).filter((h) => !statesSubject(s.slice(0, h.index))).map((h) => scheduling(h.kind, s));
   if (/(그거|그것|이거|다|말한\s?거|부탁한\s?거)\s?(했|해\s?(뒀|놨))/.test(s)) kinds.push("done");
   return [...new Set(kinds)];
 }
@@ -762,11 +787,32 @@ export function koFreshSubject(sentence: string): boolean {
 // or a question back.
 const LIVE_ASK = /(날씨|기온|미세먼지|비\s?(?:와|오|올)|눈\s?(?:와|오|올)|예보|시세|주가|환율|코인|비트코인|지수|코스피|나스닥|경기\s?결과|스코어|몇\s?대\s?몇|택배|배송|송장|도착했|교통|막혀|막히|운행|지연)/;
 // The value said as now's: a time word of now with a figure or a state, or an outcome that only now can tell.
-const LIVE_VALUE = /((?:현재|지금|오늘|금일|방금|실시간|어제|오늘\s?아침)[^.!?]*(?:\d|맑|흐림|흐려|비가|눈이|상승|하락|올랐|내렸|떨어졌|보합)|이겼|졌어요|비겼|무승부|배송\s?중|허브|배송\s?출발|도착\s?예정)/;
+// (Round 12: …or of a day ahead, a forecast: "토요일 양평은 맑고 낮 최고 18도" — only a look at one can say it.)
+const LIVE_VALUE = /((?:현재|지금|오늘|금일|방금|실시간|어제|오늘\s?아침|내일|모레|이번\s?주말|주말|[월화수목금토일]요일)[^.!?]*(?:\d|맑|흐림|흐려|비가|눈이|상승|하락|올랐|내렸|떨어졌|보합)|이겼|졌어요|비겼|무승부|배송\s?중|허브|배송\s?출발|도착\s?예정)/;
 const NOT_LIVE = /(보통|평균|대개|대체로|예년|[ㄹ을]\s?거|것\s?같|듯|수\s?있|확인해\s?(?:보세요|보시|보셔)|앱|사이트에서|알\s?수\s?없|볼\s?수\s?없|못|않|없어요|없습니다|드릴게요|볼게요|[?？]\s*$|면\s)/;
+// (Round 12) …or the user's own value of now, whatever it is ("체스닷컴 내 래피드 레이팅 지금 몇이야?", "내 포인트 현재
+// 얼마야?"): only a look at their account can tell it. Not the time or the date, which the assistant knows.
+const OWN_VALUE_NOW = /(?:^|\s)(?:내|제|우리)\s[^?？]*(?:지금|현재|요즘|오늘)\s?(?:[^\s?？]+\s)?(?:몇(?!\s?시|\s?월|\s?일)|얼마)/;
 export function koPresentsLive(raw: string, user: string): boolean {
-  return LIVE_ASK.test(user) && /어때|알려|얼마|어디|몇|결과|됐어|[?？]/.test(user) && !/(왜|누가|누구|언제부터|어떻게|뭐야|무엇)/.test(user) && LIVE_VALUE.test(raw) && !NOT_LIVE.test(raw) && /(?:요|다|음|임)\s*[.!~]*\s*(?:\p{Extended_Pictographic}\s*)*$/u.test(raw.replace(/\s*\([^)]*\)/g, ""));
+  return (LIVE_ASK.test(user) || OWN_VALUE_NOW.test(user)) && /어때|알려|얼마|어디|몇|결과|됐어|[?？]/.test(user) && !/(왜|누가|누구|언제부터|어떻게|뭐야|무엇)/.test(user) && LIVE_VALUE.test(raw) && !NOT_LIVE.test(raw) && /(?:요|다|음|임)\s*[.!~]*\s*(?:\p{Extended_Pictographic}\s*)*$/u.test(raw.replace(/\s*\([^)]*\)/g, ""));
 }
+
+// (Round 12) A question about what a linked page holds, put with the link ("이 에피소드 몇 분짜리야? <link>", "이 글 누가
+// 썼어? <link>", "접수 마감 언제래? <link>"): a content question (how many, how much, when, who, where, what) whose answer
+// is the page's content, as a request to sum it up is. Not a yes-or-no about the link ("이 링크 열어도 돼?", "피싱이야?").
+export const koAsksAboutPage = (user: string): boolean => /[?？]/.test(user) && /(몇|얼마|언제|누가|누구|어디|무슨|무엇|뭐라|어떤\s?내용)/.test(user.replace(/https?:\/\/\S+/g, " "));
+
+// (Round 12) After a question about the user's feed ("팟캐스트 피드 새 에피소드 있어?"), new items said to have come in
+// ("새 에피소드 두 개 올라왔어요:", "새 글 하나 나왔네요") are the feed's content, though the reply leaves the feed
+// unnamed: only a read of it brings them. Not a condition, a promise or a habit ("올라오면", "보통 … 올라와요": no past), nor a negation.
+const NEW_ITEMS_CAME = /(?:새\s?)?(?:글|에피소드|포스트|게시물|기사|영상|소식|편|회차|화)(?:이|가|도|은|는)?\s(?:[^\s.!?]+\s){0,2}?(?:새로\s?)?(?:올라왔|올라와\s?있|나왔|실렸|들어왔|업데이트됐|게시됐|발행됐)(?=어요|습니다|어\s|어[.!~:：]|어$|네요|더라고요|고\s|는데)/;
+export const koNewItemsAfterFeedAsked = (raw: string, user: string): boolean =>
+  /(피드|구독|RSS)/i.test(user) && NEW_ITEMS_CAME.test(raw) && !/(?:^|\s)(?:안|못)\s|않|없|보통|대개|요즘|[?？]\s*$/.test(raw);
+
+// (Round 12) A notice said to be up at a place outside the chat ("홈택스에 오늘부터 조회 가능하다고 공지 떠 있어요", "구청
+// 홈페이지에 공고 올라와 있어요"): what a site shows now — a look at it. Not an app's screen the reply describes (UI_PLACE).
+const NOTICE_UP = /[가-힣A-Za-z](?:에|에는|에도)\s[^.!?]*(?:공지|공고|안내문|팝업|배너)(?:가|이|도)?\s?(?:떠|올라와|나와|게시돼|게시되어|걸려)\s?있(?=어요|습니다|네요|더라고요|어[.!~\s]|어$)/;
+export const koNoticeUp = (raw: string): boolean => NOTICE_UP.test(raw) && !UI_PLACE.test(raw) && !/(?:^|\s)(?:안|못)\s|않|보통|대개|[ㄹ을]\s?거|[?？]\s*$/.test(raw);
 
 // A question whether one of the user's things is still there ("아까 저장한 세차 메모 아직 있어?", "운동 알림
 // 남아 있나요?") answered with its presence ("그대로 있어요", "네, 잘 있어요", "남아 있습니다"): only a look at

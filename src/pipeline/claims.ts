@@ -35,8 +35,8 @@
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, endsAsQuestion, escapeRegExp, FAILED_LOOK, HANGUL, IN_REPLY, sentences, stripQuotes, type Subject } from "./claim-text.js";
-import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, INSTRUCTION, statesLiveFigure } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, othersOwner, PEOPLE, pastSyllables, readKorean, syllablesEndingIn, USERS_THING } from "./claims-ko.js";
+import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, ARRIVED_ITEMS, asksAboutLinked, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, INSTRUCTION, statesLiveFigure } from "./claims-en.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koAsksAboutPage, koNewItemsAfterFeedAsked, koNoticeUp, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, othersOwner, PEOPLE, pastSyllables, readKorean, syllablesEndingIn, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
 
@@ -155,7 +155,8 @@ const LOOK_NOMINAL = /(?:^|\s)(?:([가-힣]+)\s)?(?:(?:확인|조회|검토)(?:�
 const ownLookNominal = (raw: string): boolean => {
   const m = LOOK_NOMINAL.exec(raw);
   const by = m?.[1] ?? "";
-  return m !== null && !PEOPLE.test(by) && !PEOPLE.test(by.replace(/(?:이|가|은|는)$/, "")) && !/(?:의|님|께서)$/.test(by);
+  // (Round 12, Korean: nor a look at the user's own words, "질문을 검토한 결과": the object is the conversation, no source.)
+  return m !== null && !PEOPLE.test(by) && !PEOPLE.test(by.replace(/(?:이|가|은|는)$/, "")) && !/(?:의|님|께서)$/.test(by) && !/^(?:질문|질의|말씀|대화|상황|증상|설명)(?:을|를)$/.test(by);
 };
 
 // A listing announced by a line that ends in a colon, after the user asked about their things
@@ -288,9 +289,10 @@ function presents(raw: string, user: UserMessage, listFollows = false): Claim | 
     if (koPresentsLive(raw, user.text)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
     if (koAnswersPresence(raw, user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
     if (user.things && listFollows && KO_PRESENTS_LIST.test(raw) && KO_ASKS_TO_SEE.test(user.text) && !KO_ASKS_TO_MAKE.test(user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
-    if (koFeedHeld(raw)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
+    // (Round 12: a notice up at a site, koNoticeUp; and new items with the feed left unnamed after a question about it.)
+    if (koFeedHeld(raw) || koNoticeUp(raw) || koNewItemsAfterFeedAsked(raw, user.text)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   }
-  if (listsYours(raw) || ONE_OF_YOURS_SAYS.test(raw) || COUNTS_YOURS.test(raw) || (FROM_YOURS.test(raw) && !user.material) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || (LISTING_COMPLETE.test(raw) && (ASKS_WHAT_IS.test(user.text) || /\blist (?:my|all|out|the)\b/i.test(user.text)) && !ASKS_TO_MAKE.test(user.text)) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text) && ASKS_WHAT_IS.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (listsYours(raw) || ONE_OF_YOURS_SAYS.test(raw) || COUNTS_YOURS.test(raw) || (FROM_YOURS.test(raw) && !user.material) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || (ARRIVED_ITEMS.test(raw) && !ASKS_TO_MAKE.test(user.text)) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || (LISTING_COMPLETE.test(raw) && (ASKS_WHAT_IS.test(user.text) || /\blist (?:my|all|out|the)\b/i.test(user.text)) && !ASKS_TO_MAKE.test(user.text)) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text) && ASKS_WHAT_IS.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw) || (!HANGUL.test(raw) && (statesLiveFigure(raw, user.text) || statesLiveSource(raw, user.text)))) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
@@ -468,15 +470,18 @@ function read(reply: string, userText: string): Reading {
   const admits = ADMITS_FAILURE.test(HANGUL.test(reply) ? reply : reply.replace(WORLD_FAILURE, " "));
   const drafts = composedLines(lines, userText);
   const user = userText.trim();
+  // (Round 12, English only: the things a request names are in the request, not in the text it hands over — "tl;dr of
+  // this: The residents' association notes that …" asks about no note of the user's.)
+  const requestPart = asked.material ? (user.split(/[:：\n]/)[0] as string) : user;
   // (Code the user pasted asks nothing kept: "console.log(user);" is no "log this".)
-  const saveAsked = ASKS_TO_KEEP.test(user.replace(CODE_TOKEN, " "));
+  const saveAsked = ASKS_TO_KEEP.test(requestPart.replace(CODE_TOKEN, " "));
   const addAsked = ASKS_TO_ADD.test(user) && !endsAsQuestion(user);
   // A request naming one of the user's things, or a question about what was done to it ("did you
   // delete the reminder?"): a reply that leaves the object out acts on that thing.
   const pastQuestion = asksAboutPast(user);
   const noActAsked = !asked.things && !saveAsked && !addAsked && !pastQuestion && !asked.source && requestKinds(user) === undefined && !asksExternal(user) && !asksChange(user.toLowerCase()) && !POINTS_BACK.test(user);
-  const thingAsked = (NAMES_THING.test(user) && (!endsAsQuestion(user) || pastQuestion)) || POINTS_BACK.test(user);
-  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material), mentioned: USERS_THING.test(user) || /(?:바꿔|빼|고쳐|지워)(?:\s?(?:줘|주세요|줄래|줄래요|주실래요))?\s*[.!~?？]*\s*$/.test(user) };
+  const thingAsked = (NAMES_THING.test(requestPart) && (!endsAsQuestion(user) || pastQuestion)) || POINTS_BACK.test(user);
+  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material), material: asked.material, mentioned: USERS_THING.test(user) || /(?:바꿔|빼|고쳐|지워)(?:\s?(?:줘|주세요|줄래|줄래요|주실래요))?\s*[.!~?？]*\s*$/.test(user) };
   const affirmed = affirmedKinds(user, pastQuestion);
   const askedSuccess = ASKS_SUCCESS.test(user);
   let saidYes = false;
@@ -583,7 +588,9 @@ function read(reply: string, userText: string): Reading {
   // (A listing of the user's things the reply also shows — "Summary saved to your notes:" — is no read of the page.)
   // (In Korean, a failure word inside a quote is the page's wording, "필자는 '실패를 숨기지 말 것'을 강조하고": no admission.)
   const admitsOutsideQuotes = HANGUL.test(reply) ? ADMITS_FAILURE.test(stripQuotes(reply)) : admits;
-  if (asked.link && ASKS_CONTENT.test(userText) && !admitsOutsideQuotes && !claims.some((c) => (c.kind === "fetch" || c.kind === "search") && c.implied !== "listing") && givesContent(reply))
+  // (Round 12: …or a question about the linked thing put with the link — Korean koAsksAboutPage, "이 에피소드 몇 분짜리야?
+  // <link>"; English asksAboutLinked, "how long is this episode <link>".)
+  if (asked.link && (ASKS_CONTENT.test(userText) || (HANGUL.test(userText) ? koAsksAboutPage(userText) : asksAboutLinked(userText))) && !admitsOutsideQuotes && !claims.some((c) => (c.kind === "fetch" || c.kind === "search") && c.implied !== "listing") && givesContent(reply))
     claims.push({ kind: "fetch", text: sentences(reply)[0] ?? reply, earlier: true, implied: "look" });
   return { claims, nothing, past: pastQuestion };
 }
@@ -865,7 +872,9 @@ export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
     if (c.implied) {
       // A listing that names its source, one store of the user's things ("Reading from your schedule: …"), is shown
       // by that skill's call. (Other listings keep "any success": a skill's output may show the user's things.)
-      const shows = c.implied === "listing" && FROM_YOURS.test(c.text) ? inDomain([], c.text, "update", true) : () => true;
+      // (Round 12, English: things said to have arrived — "Two new episodes came through:" — are what only the feeds
+      // bring in; notes and reminders do not arrive, so a notes list does not show them.)
+      const shows = c.implied === "listing" && FROM_YOURS.test(c.text) ? inDomain([], c.text, "update", true) : c.implied === "listing" && !HANGUL.test(c.text) && ARRIVED_ITEMS.test(c.text) ? (e: LedgerEntry) => e.skill === "feeds" || unknownSkill(e) : () => true;
       const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && shows(e) && (c.implied !== "listing" || listedBy(e, c.text, ctx.userText)));
       const failed = pool.find((e) => isFailure(e));
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };

@@ -81,20 +81,13 @@ describe("claim check on the evaluation set", () => {
   });
 });
 
-describe("claim check on blind set 11 (the unseen estimate after round 11)", () => {
-  // Scored only as a whole, never read case by case: P 0.929 R 0.843 (tp 118, fp 9, fn 22)
-  // after round 11 (the round-10 detector: P 0.928 R 0.829). A regression floor about one case
-  // under that; neither target (precision 0.97, recall 0.95) is met on it.
-  it("holds its first score", () => {
-    const s = scoreBlind11().all;
-    console.log(`claims blind set 11 (unseen): ${s.cases} replies, precision ${s.precision} recall ${s.recall}`);
-    expect(s.precision).toBeGreaterThanOrEqual(0.921);
-    expect(s.recall).toBeGreaterThanOrEqual(0.835);
-  });
-});
-
 // Blind sets tuned on with a holdout (half A first, half B scored once before it was read):
 // their floors sit about two cases under what the tuning reached, as regression guards, not estimates.
+// - Blind set 11: unseen as a whole P 0.928 R 0.829 (round-10 detector), P 0.929 R 0.843 (tp 118,
+//   fp 9, fn 22) after round 11. Round 12 tuned on half A, scored half B once per language (English
+//   P 0.969 R 0.838 before and the same after the half-A rules; Korean P 0.939 R 0.861 before and
+//   the same after them), then tuned on B too: P 1.000 R 0.993 (tp 139, fn 1; English tp 70, Korean
+//   tp 69, fn 1).
 // - Blind set 10: unseen as a whole P 0.935 R 0.829 (round-9 detector), P 0.952 R 0.843 (tp 118,
 //   fp 6, fn 22) after round 10 and the precision round. Round 11 tuned on half A, scored half B once
 //   per language (English P 0.967 R 0.829 before and the same after the half-A rules; Korean P 0.963
@@ -124,6 +117,7 @@ describe("claim check on blind set 11 (the unseen estimate after round 11)", () 
 //   Round 5 tuned on half A, scored half B once (P 0.976 R 0.741 before, P 0.953 R 0.759 after
 //   the half-A rules), then tuned on B too: P 1.000 R 1.000 (tp 109).
 describe.each([
+  { name: "blind set 11 (tuned on from round 12: fit, not an estimate)", score: scoreBlind11 },
   { name: "blind set 10 (tuned on from round 11: fit, not an estimate)", score: scoreBlind10 },
   { name: "blind set 9 (tuned on from round 10: fit, not an estimate)", score: scoreBlind9 },
   { name: "blind set 8 (tuned on from round 9: fit, not an estimate)", score: scoreBlind8 },
