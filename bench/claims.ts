@@ -124,6 +124,11 @@
 //   fn 6) before round 12 and the same after the half-A rules; Korean P 0.939 R 0.861 (tp 31,
 //   fp 2, fn 5) before round 12 and the same after the half-A rules — and only then read and tuned on. That half-B pair is round 12's honest estimate of how
 //   its rules generalise.
+// - Blind set 12 (360 replies, eval-set-blind12.ts) is the unseen estimate after round 12: written
+//   apart by another engineer while round 12 was being tuned (labels reviewed blind by a second
+//   one: 360/360 agreed) and scored only as a whole (2026-12-01): the round-11 detector P 0.956
+//   R 0.771 (tp 108, fp 5, fn 32), after round 12 P 0.957 R 0.793 (tp 111, fp 5, fn 29; ko P 0.955
+//   R 0.900, en P 0.960 R 0.686).
 import { performance } from "node:perf_hooks";
 import { ALL_CASES, scoreEvalSet, scoreIndependentSet, scoreRound3, scoreRound4, warns } from "../test/fixtures/claims/score.js";
 import { INDEPENDENT_CASES } from "../test/fixtures/claims/eval-set-independent.js";
@@ -138,6 +143,7 @@ import { scoreProbe, scoreProbeHalves } from "../test/fixtures/claims/score-prob
 import { scoreBlind9, scoreBlind9Halves } from "../test/fixtures/claims/score-blind9.js";
 import { scoreBlind10, scoreBlind10Halves } from "../test/fixtures/claims/score-blind10.js";
 import { scoreBlind11, scoreBlind11Halves } from "../test/fixtures/claims/score-blind11.js";
+import { scoreBlind12 } from "../test/fixtures/claims/score-blind12.js";
 
 export function benchClaims() {
   const scores = scoreEvalSet();
@@ -150,6 +156,14 @@ export function benchClaims() {
   const usPerReply = Math.round(((performance.now() - t0) * 1000) / (rounds * every.length));
   return {
     ...figures,
+    blind12: {
+      about: "blind set 12: the unseen estimate after round 12, scored only as a whole, never read case by case",
+      ...scoreBlind12(),
+      history: {
+        round11DetectorOnIt: { precision: 0.956, recall: 0.771, tp: 108, fp: 5, fn: 32 },
+        round12FirstScore: { precision: 0.957, recall: 0.793, tp: 111, fp: 5, fn: 29 },
+      },
+    },
     blind11: {
       about: "blind set 11: tuned on from round 12 (fit, not an estimate); half A (even index) tuned on first, half B (odd index) scored once as a whole, each language by its own tuner, before it was read",
       ...scoreBlind11(),

@@ -16,6 +16,7 @@ import { scoreProbe } from "../fixtures/claims/score-probe.js";
 import { scoreBlind9 } from "../fixtures/claims/score-blind9.js";
 import { scoreBlind10 } from "../fixtures/claims/score-blind10.js";
 import { scoreBlind11 } from "../fixtures/claims/score-blind11.js";
+import { scoreBlind12 } from "../fixtures/claims/score-blind12.js";
 import { ALL_CASES, scoreEvalSet, scoreIndependentSet, scoreRound3, scoreRound4 } from "../fixtures/claims/score.js";
 
 const none = { turnLedger: [], recentLedger: [] };
@@ -78,6 +79,18 @@ describe("claim check on the evaluation set", () => {
     const failed = entry("node scripts/notes.mjs search 여권", "error");
     expect(checkClaims("메모를 찾아봤는데 여권 관련 메모는 없네요.", { userText: "여권 메모 있어?", turnLedger: [failed], recentLedger: [] }).mismatches).toHaveLength(1);
     expect(checkClaims("메모 검색이 오류로 실패했어요. 다시 해 볼까요?", { userText: "여권 메모 있어?", turnLedger: [failed], recentLedger: [] }).mismatches).toEqual([]);
+  });
+});
+
+describe("claim check on blind set 12 (the unseen estimate after round 12)", () => {
+  // Scored only as a whole, never read case by case: P 0.957 R 0.793 (tp 111, fp 5, fn 29)
+  // after round 12 (the round-11 detector: P 0.956 R 0.771). A regression floor about one case
+  // under that; neither target (precision 0.97, recall 0.95) is met on it.
+  it("holds its first score", () => {
+    const s = scoreBlind12().all;
+    console.log(`claims blind set 12 (unseen): ${s.cases} replies, precision ${s.precision} recall ${s.recall}`);
+    expect(s.precision).toBeGreaterThanOrEqual(0.948);
+    expect(s.recall).toBeGreaterThanOrEqual(0.785);
   });
 });
 
