@@ -103,8 +103,11 @@ const VERBS: Verb[] = [
 // skills' own things ("- Set a reminder for 6 pm", "- Deleted note #3").
 const BULLET_OBJECT = /\byour\b|^\s*(?:(?:a|an|the|one|two|three|\d+)\s)?(?:new\s)?(?:notes?|reminders?|alarms?|timers?|feeds?)\b|\b(?:notes?|reminders?|alarms?|feeds?)\s*#?\d/;
 // Compiled once: any verb of the table, and one opening the clause.
-const ANY_VERB = new RegExp(VERBS.map((v) => v.re.source).join("|"));
-const OPENS_WITH_VERB = new RegExp(`^(?:${VERBS.map((v) => v.re.source).join("|")})`);
+const VERB_UNION = VERBS.map((v) => v.re.source).join("|");
+const ANY_VERB = new RegExp(VERB_UNION);
+const OPENS_WITH_VERB = new RegExp(`^(?:${VERB_UNION})`);
+/** Each table verb anchored to a whole word (which row a matched verb belongs to), compiled once. */
+const WHOLE_VERBS = VERBS.map((v) => ({ verb: v, re: new RegExp(`^(?:${v.re.source})$`) }));
 
 const DONE_PHRASE = /^(?:all (?:done|set|sorted|squared away)|sorted(?=\s*(?:[!.,]|$))|(?:already |just )?done|consider it (?:done|handled|sorted|taken care of)|we(?:'re| are) (?:all )?(?:set|done|good to go)|it'?s (?:all )?(?:done|set)|that'?s (?:done|taken care of|sorted)|everything(?:'s| is| has been) (?:done|set|taken care of|sorted|handled))\b/;
 // In effect, said of the thing or "it": "It's live!", "Your alarm is on for 7", "The feed is
@@ -664,9 +667,9 @@ const USER_ABOUT_REPLY =
 const POLITE = /^(?:(?:please|pls|can you|could you|would you|will you|hey|ok(?:ay)?|now|and|also|oh|quick(?:ly)?|then)[,\s]+)+/;
 /** The user's message asks to arrange the items it carries ("sort these alphabetically: …"). */
 export const arranges = (user: string): boolean => ARRANGES.test(user.trim().replace(POLITE, ""));
+const OPENS_WITH_CHANGE = new RegExp(`^(?:${CHANGES_A_THING})\\b`, "i");
 /** The user's message opens with a verb that changes a stored thing ("pin that summary", "can you mute it?"), or asks for an act for them ("… for me"). */
-export const asksChange = (user: string): boolean =>
-  new RegExp(`^(?:${CHANGES_A_THING})\\b`, "i").test(user.trim().replace(POLITE, "")) || /\b(?:for me|on my behalf)\b/i.test(user);
+export const asksChange = (user: string): boolean => OPENS_WITH_CHANGE.test(user.trim().replace(POLITE, "")) || /\b(?:for me|on my behalf)\b/i.test(user);
 /** The user's message asks for an act outside the chat. A question counts only as "can you …?" ("remember what we picked?" asks about the chat). */
 export const asksExternal = (user: string): boolean => {
   const t = user.trim().replace(POLITE, "");
@@ -747,7 +750,7 @@ function actInRelative(c: string): Claim[] {
   if (m === null || NON_ACT.test(m[1] as string) || PRESENT_IN_ED.test(m[1] as string)) return [];
   const before = c.slice(0, m.index);
   if (NEGATION.test(before) || MODAL.test(before) || CONDITION.test(before) || endsAsQuestion(c)) return [];
-  const v = VERBS.find((x) => new RegExp(`^(?:${x.re.source})$`).test(m[1] as string));
+  const v = WHOLE_VERBS.find((x) => x.re.test(m[1] as string))?.verb;
   const kind = v === undefined ? "done" : (v.kind === "create" || v.kind === "update" || v.kind === "save") && SCHEDULE_DOMAIN.test(m[0]) ? "schedule" : v.kind;
   return [{ kind, text: "", earlier: true }];
 }

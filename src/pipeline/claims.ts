@@ -644,7 +644,7 @@ const KO_PAST_QUESTION = new RegExp(`([${KO_PAST_SYLLABLES}]|된\\s?거)[^?？]{
 const KO_PAST_EMBEDDED = new RegExp(`[${KO_PAST_SYLLABLES}]는지\\s(?:[^\\s?？]+\\s)?(?:다시\\s|좀\\s|한번\\s)?(?:알려|정리|말해|보여|요약|짚어|읊어)`);
 
 /** The user asks about the past ("저장했어?", "did you save it?"): an answer may cite earlier turns. */
-export function asksAboutPast(userText: string): boolean {
+function asksAboutPast(userText: string): boolean {
   const t = userText.trim().toLowerCase();
   return (
     KO_PAST_QUESTION.test(t) ||

@@ -302,8 +302,9 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
     // A warning belongs to the conversation it was raised in: after /new it would ask for an
     // apology about a reply the fresh conversation never saw, so it is dropped instead.
     const pending = d.warnings.peek(chatId);
-    if (pending && pending.createdAt < conv.startedAt) d.warnings.clear(chatId, pending.createdAt);
-    const warning = pending && pending.createdAt >= conv.startedAt ? pending : undefined;
+    const stale = pending !== undefined && pending.createdAt < conv.startedAt;
+    if (stale) d.warnings.clear(chatId, pending.createdAt);
+    const warning = stale ? undefined : pending;
     const decision = pre?.decision;
     const matched = decision?.inject === "skill" && decision.skill ? catalog.get(decision.skill) : undefined;
     const context = decision?.inject === "context" ? pre?.recalled.items ?? [] : [];
