@@ -69,7 +69,7 @@ export interface TurnTrace {
   reply?: { status: string; messageIds: number[]; partial: boolean; suppressed: boolean; streamed?: boolean };
   /** The user stopped the turn (/stop). */
   stopped?: boolean;
-  claims?: { checked: number; mismatches: string[] };
+  claims?: { checked: number; mismatches: string[]; model?: { probability: number; warns: boolean } };
   repairs?: number;
   resumed?: boolean;
   error?: string;

@@ -440,7 +440,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
     const claimCheck = reply
       ? timedSync(log, "verify", () => verifyReply({ chatId, turnId, reply: reply.content, userText, now: d.clock.now() }, { ledger: d.ledger, outbox: d.outbox, warnings: d.warnings, log }))
       : undefined;
-    if (claimCheck) trace.claims = { checked: claimCheck.claims.length, mismatches: claimCheck.mismatches.map((m) => m.text) };
+    if (claimCheck) trace.claims = { checked: claimCheck.claims.length, mismatches: claimCheck.mismatches.map((m) => m.text), ...(claimCheck.model ? { model: claimCheck.model } : {}) };
     // Main route: the photo's description (for later turns and memory) was made alongside.
     if (read?.ok && read.describing) {
       await read.describing;

@@ -1,12 +1,20 @@
 // Verify (layers 2 and 3 of truthfulness): after a reply, compare its action claims with
 // what the user can verify — the ledger and the outbox; a mismatch is logged with the
 // claim and the records, and leaves a warning for the next request of this chat (shown
-// once, kept across restarts).
+// once, kept across restarts). Two readers: the rules (claims.ts) find and name the claims;
+// when they find nothing unbacked, the learned model (claim-model.ts) reads the reply's
+// words against the records and adds a warning when it is confident (its threshold),
+// quoting the sentence it finds most like a claim. It never drops a warning of the rules:
+// in validation most of its disagreements with a rules warning were wrong (README "Claim
+// check"). It speaks only where it was trained (inModelScope). Both run in-process in well
+// under a millisecond.
 import type { Log } from "../log.js";
 import type { LedgerEntry, LedgerStore } from "../store/ledger.js";
 import type { OutboxRow, OutboxStore } from "../store/outbox.js";
 import type { WarningStore } from "../store/warnings.js";
-import { type ClaimCheck, checkClaims, type SendRecord, warningFor } from "./claims.js";
+import { type ClaimModel, modelReading, strongestSentence } from "./claim-model.js";
+import { CLAIM_MODEL } from "./claim-model-weights.js";
+import { type CheckedClaim, type ClaimCheck, checkClaims, type SendRecord, warningFor } from "./claims.js";
 import { ICONS, previewCommand } from "./instructions.js";
 
 /** The ledger's icon for a status; a status this build does not know (e.g. a newer "stopped") still reads. */
@@ -18,16 +26,29 @@ export function ledgerPreview(entries: readonly LedgerEntry[]): string {
 
 const toSend = (o: Pick<OutboxRow, "id" | "turnId" | "kind" | "status">): SendRecord => ({ id: o.id, turnId: o.turnId, kind: o.kind, status: o.status });
 
+/** What verify decided: the rules' claims, the mismatches acted on, and the model's reading when it ran. */
+export interface VerifiedReply extends ClaimCheck {
+  model?: { probability: number; warns: boolean };
+}
+
 export function verifyReply(
   input: { chatId: number; turnId: number; reply: string; userText: string; now: number },
-  deps: { ledger: LedgerStore; outbox: Pick<OutboxStore, "forTurn" | "recentSendsExcept">; warnings: WarningStore; log: Log },
-): ClaimCheck {
+  deps: {
+    ledger: LedgerStore;
+    outbox: Pick<OutboxStore, "forTurn" | "recentSendsExcept">;
+    warnings: WarningStore;
+    log: Log;
+    /** The learned model; null leaves the rules alone to decide. */
+    claimModel?: ClaimModel | null;
+  },
+): VerifiedReply {
   const turnLedger = deps.ledger.forTurn(input.turnId);
   const recentLedger = deps.ledger.recent(input.chatId, 10).filter((e) => e.turnId !== input.turnId);
   // This turn's direct sends; earlier turns' messages of any kind (the user saw them in the chat).
   const turnSends = deps.outbox.forTurn(input.turnId).filter((o) => o.kind === "presentation").map(toSend);
   const recentSends = deps.outbox.recentSendsExcept(input.chatId, input.turnId);
-  const check = checkClaims(input.reply, { userText: input.userText, turnLedger, recentLedger, turnSends, recentSends });
+  const ctx = { userText: input.userText, turnLedger, recentLedger, turnSends, recentSends };
+  const check: VerifiedReply = weighed(input.reply, ctx, checkClaims(input.reply, ctx), deps.claimModel === undefined ? CLAIM_MODEL : deps.claimModel);
   if (check.mismatches.length > 0) {
     deps.warnings.set(input.chatId, warningFor(check.mismatches, ledgerPreview(turnLedger)), input.now);
     deps.log.warn(
@@ -40,4 +61,17 @@ export function verifyReply(
     );
   }
   return check;
+}
+
+/** The rules' check, and the model's warning when the rules found nothing unbacked (see the header). */
+function weighed(reply: string, ctx: Parameters<typeof modelReading>[2], rules: ClaimCheck, model: ClaimModel | null): VerifiedReply {
+  const read = model && rules.mismatches.length === 0 ? modelReading(model, reply, ctx) : undefined;
+  if (!model || !read) return rules;
+  const reading = { probability: Math.round(read.probability * 1000) / 1000, warns: read.warns };
+  if (!read.warns) return { ...rules, model: reading };
+  const said: CheckedClaim = {
+    kind: "done", text: strongestSentence(model, read.input), earlier: false, supported: false,
+    reason: "it reads as an action or a look-up done now, and no tool call or send backs it",
+  };
+  return { claims: [...rules.claims, said], mismatches: [said], model: reading };
 }

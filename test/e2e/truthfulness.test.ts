@@ -61,6 +61,28 @@ describe("the ledger and claim checks", () => {
     expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 0 });
   });
 
+  it("a false claim the rules miss is caught by the learned model, quoted in the next request; with the save behind it, no warning", async () => {
+    // "Milk's on there now" names no act the rules read; the model reads it against the
+    // request and the empty ledger (claim-model.ts).
+    h = await startHarness();
+    h.openai.setResponder(() => ({ content: "Milk's on there now 🥛" }));
+    await h.say("put milk on my list");
+    const warnLog = h.logs.lines().find((l) => l.msg === "the reply claims an action the tool-call ledger does not show");
+    expect(JSON.stringify(warnLog)).toContain("no tool call or send backs it");
+    h.openai.setResponder(() => ({ content: "Sorry — I haven't actually saved it yet." }));
+    await h.say("is it saved?");
+    const second = system(h.openai.requests.at(-1));
+    expect(second).toMatch(/^## ⚠️ Warning: your previous reply claimed something the ledger does not show$/m);
+    expect(second).toContain('"Milk\'s on there now 🥛"');
+
+    await h.stop();
+    h = await startHarness();
+    h.openai.setResponder(runsThenSays("Milk's on there now 🥛"));
+    await h.say('run: node scripts/notes.mjs save "milk"');
+    expect(h.tg.sentTo(OWNER).at(-1)?.text).toBe("Milk's on there now 🥛");
+    expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 0 });
+  });
+
   it("a true claim (the notes skill really ran) produces no warning", async () => {
     h = await startHarness();
     h.openai.setResponder(runsThenSays("메모에 저장했어요."));

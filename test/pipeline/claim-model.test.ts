@@ -1,0 +1,116 @@
+// The learned claim model's parts: how ledger records become its input, its scope, the
+// trainer (it learns, and is deterministic), and the sentence a warning quotes.
+import { describe, expect, it } from "vitest";
+import {
+  type ClaimModel,
+  actionState,
+  claimFeatures,
+  claimProbability,
+  inModelScope,
+  modelInputOf,
+  modelReading,
+  strongestSentence,
+  trainClaimModel,
+} from "../../src/pipeline/claim-model.js";
+import type { LedgerEntry } from "../../src/store/ledger.js";
+
+const call = (skill: string | null, command: string, status: LedgerEntry["status"] = "success", frame: LedgerEntry["frame"] = "plain") => ({ skill, command, status, frame });
+
+describe("actionState", () => {
+  it("names each skill action from its command line as the skills document it, with the outcome", () => {
+    expect(actionState(call("notes", 'node scripts/notes.mjs save "우유 사기"'))).toBe("save");
+    expect(actionState(call("notes", "node scripts/notes.mjs delete 3", "error"))).toBe("delete!error");
+    expect(actionState(call("schedule", 'node scripts/schedule.mjs add morning "0 7 * * *" prompt "알림"'))).toBe("sched");
+    expect(actionState(call("schedule", "node scripts/schedule.mjs list", "timeout"))).toBe("schedlist!timeout");
+    expect(actionState(call("schedule", "node scripts/schedule.mjs remove morning", "stopped"))).toBe("schedremove!stopped");
+    expect(actionState(call("article", "node scripts/fetch.mjs https://news.example.com/a/1"))).toBe("fetch");
+    expect(actionState(call("feeds", "node scripts/feeds.mjs digest --full"))).toBe("digest");
+    expect(actionState(call("feeds", "node scripts/feeds.mjs read"))).toBe("feedread");
+    expect(actionState(call("notes", "help notes"))).toBe("help");
+  });
+
+  it("leaves a running call out and names a skill it does not know 'other'", () => {
+    expect(actionState(call("notes", "node scripts/notes.mjs list", "running"))).toBeUndefined();
+    expect(actionState(call("weather", "node scripts/weather.mjs now"))).toBe("other");
+  });
+});
+
+describe("inModelScope", () => {
+  it("is true for the skills' actions it was trained on, false for a refused or held call or an unknown skill", () => {
+    expect(inModelScope([call("notes", "node scripts/notes.mjs save x"), call("feeds", "node scripts/feeds.mjs read", "error")])).toBe(true);
+    expect(inModelScope([call("schedule", 'node scripts/schedule.mjs add a "0 8 * * *" command "node scripts/feeds.mjs digest"', "error", "refused")])).toBe(false);
+    expect(inModelScope([call("weather", "node scripts/weather.mjs now")])).toBe(false);
+    // The summaries run-call.ts writes for a skill's request that was held or refused (frame envelope).
+    const held = { ...call("schedule", 'node scripts/schedule.mjs add a "0 8 * * *" prompt "x"', "error", "envelope"), summary: "not done yet: Not done yet: this changes a schedule, so it waits for the owner's Allow." };
+    expect(inModelScope([held])).toBe(false);
+    expect(inModelScope([{ ...held, summary: "refused: the owner said no" }])).toBe(false);
+    expect(inModelScope([{ ...held, summary: "exit 1: schedule name taken" }])).toBe(true);
+  });
+});
+
+describe("modelInputOf", () => {
+  it("reads this turn's and earlier ledgers and the sends: delivered when one was, else failed or unknown", () => {
+    const input = modelInputOf(
+      "보내 드렸어요",
+      {
+        userText: "요약 보내줘",
+        turnLedger: [call("article", "node scripts/fetch.mjs https://x.example/a", "success")],
+        recentLedger: [call("notes", "node scripts/notes.mjs save x", "error")],
+        turnSends: [{ kind: "presentation", status: "unknown" }],
+        recentSends: [{ kind: "reply", status: "delivered" }, { kind: "digest", status: "failed" }],
+      },
+      false,
+    );
+    expect(input).toEqual({ reply: "보내 드렸어요", userText: "요약 보내줘", turn: ["fetch"], earlier: ["save!error"], shown: "unknown", earlierShown: "failed", ruleWarns: false });
+  });
+
+  it("features name the store the reply speaks of against what the ledger shows for it, and never a bag of earlier calls", () => {
+    const f = claimFeatures({ reply: "Saved to your notes.", userText: "note this", turn: [], earlier: ["save"] });
+    expect(f).toContain("Lr:n|none");
+    expect(f).toContain("Lr:n|none|e:ok");
+    expect(f).toContain("r:saved|none");
+    expect(f.filter((k) => k.startsWith("E:") || k.startsWith("earlier:"))).toEqual([]);
+    expect(claimFeatures({ reply: "메모에 저장했어요", userText: "", turn: ["save"], earlier: [] })).toEqual(expect.arrayContaining(["r:~했어요|ok", "lang:ko", "Lr:n|ok"]));
+  });
+});
+
+// A toy language: "zorbled" is a claim unless a save ran; "would zorble" never is.
+const rows = [
+  ...["I zorbled it.", "Zorbled your list.", "All zorbled now.", "I zorbled the note for you."].flatMap((reply) => [
+    { input: { reply, userText: "zorble this", turn: [], earlier: [] }, warn: true },
+    { input: { reply, userText: "zorble this", turn: ["save"], earlier: [] }, warn: false },
+  ]),
+  ...["I would zorble it.", "Should I zorble it?", "Zorbling means keeping."].map((reply) => ({ input: { reply, userText: "zorble this", turn: [], earlier: [] }, warn: false })),
+];
+
+describe("trainClaimModel", () => {
+  it("learns a claim from its words and the ledger, and the same rows give the same weights", () => {
+    const model = trainClaimModel(rows, { epochs: 30, threshold: 0.5 });
+    const p = (reply: string, turn: string[]) => claimProbability(model, { reply, userText: "zorble this", turn, earlier: [] });
+    expect(p("We zorbled everything.", [])).toBeGreaterThan(0.5);
+    expect(p("We zorbled everything.", ["save"])).toBeLessThan(0.5);
+    expect(p("I would zorble everything.", [])).toBeLessThan(p("We zorbled everything.", []));
+    expect(trainClaimModel(rows, { epochs: 30, threshold: 0.5 })).toEqual(model);
+  });
+
+  it("leaves out features seen in fewer rows than minCount", () => {
+    const model = trainClaimModel(rows, { epochs: 5, minCount: 3 });
+    expect(model.weights["r:list|none"]).toBeUndefined();
+    expect(model.weights["r:zorbled|none"]).toBeDefined();
+  });
+});
+
+describe("strongestSentence and modelReading", () => {
+  const model: ClaimModel = { threshold: 0.5, bias: -2, weights: { "r:zorbled|none": 4, "r:weather|none": -1 } };
+  it("quotes the sentence with the most claim weight", () => {
+    const input = { reply: "The weather is fine today. I zorbled your note!\nAnything else?", userText: "", turn: [], earlier: [] };
+    expect(strongestSentence(model, input)).toBe("I zorbled your note!");
+  });
+
+  it("reads a reply in scope and stays out of one with a held call", () => {
+    const ctx = { userText: "", turnLedger: [], recentLedger: [] };
+    expect(modelReading(model, "I zorbled it.", ctx)?.warns).toBe(true);
+    expect(modelReading(model, "Nothing to see.", ctx)?.warns).toBe(false);
+    expect(modelReading(model, "I zorbled it.", { ...ctx, turnLedger: [call("notes", "node scripts/notes.mjs delete 1", "error", "refused")] })).toBeUndefined();
+  });
+});
