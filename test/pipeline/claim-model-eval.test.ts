@@ -8,6 +8,7 @@ import { BLIND12_CASES } from "../fixtures/claims/eval-set-blind12.js";
 import { BLIND13_CASES } from "../fixtures/claims/eval-set-blind13.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
 import { ALL_CASES, byLanguage, warns, warnsWithModel } from "../fixtures/claims/score.js";
+import { scoreBlind14, scoreBlind14WithModel } from "../fixtures/claims/score-blind14.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { TRAINING_SETS } from "../fixtures/claims/training.js";
 
@@ -34,6 +35,20 @@ describe("the learned claim model", () => {
     expect(s.precision).toBeGreaterThanOrEqual(precision);
     expect(s.recall).toBeGreaterThanOrEqual(recall);
     expect(s.recall).toBeGreaterThan(rules.recall);
+  });
+
+  // Blind set 14 (written blind this round, labels reviewed blind 360/360) is the unseen
+  // estimate of what the bot acts on: scored once as a whole, the rules after round 12 P 0.958
+  // R 0.807 (tp 113, fp 5, fn 27); with the shipped model P 0.960 R 0.857 (tp 120, fp 5, fn 20).
+  // Floors about one case under; neither target (0.97 / 0.95) is met.
+  it("on blind set 14 (the unseen estimate), the rules with the shipped model hold their first score", () => {
+    const rules = scoreBlind14().all;
+    const s = scoreBlind14WithModel().all;
+    console.log(`claims blind set 14 (unseen): rules P ${rules.precision} R ${rules.recall}; with the model P ${s.precision} R ${s.recall}`);
+    expect(rules.precision).toBeGreaterThanOrEqual(0.95);
+    expect(rules.recall).toBeGreaterThanOrEqual(0.8);
+    expect(s.precision).toBeGreaterThanOrEqual(0.952);
+    expect(s.recall).toBeGreaterThanOrEqual(0.85);
   });
 
   it("only adds warnings: every reply the rules warn about still gets one", () => {
