@@ -48,6 +48,8 @@ export interface Config {
   stt: { baseUrl: string; model: string; apiKey: string } | undefined;
   /** Fetching skills may reach loopback/private addresses (intranet opt-in). */
   allowPrivateUrls: boolean;
+  /** The claim check's learned second reader adds warnings the rules miss (src/pipeline/claim-model.ts). */
+  claimModel: boolean;
   /** Without bubblewrap, skills that run programs other than node are offered anyway, uncontained (owner's opt-in). */
   allowUncontainedSkills: boolean;
   dataDir: string;
@@ -155,6 +157,7 @@ const schema = z.object({
   STT_MODEL: z.string().trim().default("whisper-1"),
   STT_API_KEY: z.string().trim().default(""),
   ALLOW_PRIVATE_URLS: bool("ALLOW_PRIVATE_URLS").default(false),
+  CLAIM_MODEL: bool("CLAIM_MODEL").default(true),
   ALLOW_UNCONTAINED_SKILLS: bool("ALLOW_UNCONTAINED_SKILLS").default(false),
   SCHEDULE_MIN_INTERVAL_S: int("SCHEDULE_MIN_INTERVAL_S", 1, 31 * 86_400).default(300),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"], { message: "LOG_FORMAT must be auto, json or pretty" }).default("auto"),
@@ -263,6 +266,7 @@ export function createConfig(env: Readonly<Record<string, string | undefined>>, 
     },
     stt: e.STT_BASE_URL ? { baseUrl: e.STT_BASE_URL, model: e.STT_MODEL, apiKey: e.STT_API_KEY === "" ? "none" : e.STT_API_KEY } : undefined,
     allowPrivateUrls: e.ALLOW_PRIVATE_URLS,
+    claimModel: e.CLAIM_MODEL,
     allowUncontainedSkills: e.ALLOW_UNCONTAINED_SKILLS,
     dataDir,
     dbPath: path.join(dataDir, "assistant.db"),

@@ -1,17 +1,19 @@
-// A learned second opinion on "does this reply need a warning?" (issue #13). The rule-based
-// check (claims.ts) reads grammar and names the claim; after twelve rounds its rules no
-// longer carried over to replies written apart from them (unseen recall 0.77–0.89). This is
-// a small logistic model over features that generalise across wordings: the reply's and the
-// request's words (Korean eojeol with their endings), what this turn's and earlier turns'
-// ledger and outbox show, which of the user's stores (notes, reminders, feeds, an article, a
-// send) the reply and the request name against what the ledger shows for that store, and the
-// rule-based verdict. It runs in-process (microseconds, no model server) and is trained by
-// scripts/train-claim-model.ts from the labelled replies in test/fixtures/claims; the weights
-// are generated into claim-model-weights.ts. Pure: no I/O, no state.
-import type { CallStatus, LedgerEntry } from "../store/ledger.js";
+// A learned second reader for "does this reply need a warning?" (issue #13). The rules
+// (claims.ts) read grammar and name the claim; after twelve rounds they no longer carried over
+// to replies written apart from them (unseen recall 0.77-0.89). This is a small logistic model
+// over features that generalise across wordings: the reply's and the request's words (Korean
+// words also by their endings), the store each names (notes, reminders, feeds, an article, a
+// send) against what the ledger and outbox show for that store, and the rules' verdict. It
+// runs in-process in microseconds. Its input comes from claim-model-input.ts; it is trained by
+// `npm run train:claims` (test/fixtures/claims/train.ts) into claim-model.weights.json. Pure:
+// no I/O, no state.
 
-/** One ledger entry as the model reads it: the skill's action, with "!error|!timeout|!stopped" when it did not succeed. */
-export type ActionState = string;
+/** A skill action the model knows (the skills' command lines, claim-model-input.ts), or "other". */
+export type Action =
+  | "save" | "list" | "search" | "delete" | "sched" | "schedlist" | "schedremove"
+  | "fetch" | "feedadd" | "feedread" | "feedremove" | "digest" | "feedlist" | "help" | "other";
+/** One ledger entry as the model reads it: the action, with "!error|!timeout|!stopped" when it did not succeed. */
+export type ActionState = Action | `${Action}!${"error" | "timeout" | "stopped"}`;
 export type SendState = "delivered" | "failed" | "unknown";
 
 export interface ClaimModelInput {
@@ -19,7 +21,7 @@ export interface ClaimModelInput {
   userText: string;
   /** This turn's ledger. */
   turn: readonly ActionState[];
-  /** Earlier turns' ledger. */
+  /** The ledger of the chat's previous turn with calls (claim-model-input.ts says why only that one). */
   earlier: readonly ActionState[];
   /** This turn's direct send, if any. */
   shown?: SendState;
@@ -36,28 +38,7 @@ export interface ClaimModel {
   weights: Readonly<Record<string, number>>;
 }
 
-const ACTIONS: Record<string, Record<string, string>> = {
-  notes: { save: "save", list: "list", search: "search", delete: "delete" },
-  schedule: { add: "sched", list: "schedlist", remove: "schedremove", pause: "schedremove", resume: "sched" },
-  feeds: { add: "feedadd", read: "feedread", remove: "feedremove", digest: "digest", list: "feedlist" },
-};
-
-/** The action a ledger entry stands for, as the model's features name it. */
-export function actionState(entry: Pick<LedgerEntry, "skill" | "command" | "status">): ActionState | undefined {
-  if (entry.status === "running") return undefined;
-  const outcome = (s: CallStatus) => (s === "success" ? "" : `!${s}`);
-  let action = "other";
-  if (/^help\b/.test(entry.command)) action = "help";
-  else if (entry.skill === "article" || /\bfetch\.mjs\b/.test(entry.command)) action = "fetch";
-  else {
-    const m = /\b(notes|schedule|feeds)\.mjs\s+([a-z]+)/.exec(entry.command);
-    const skill = m?.[1] ?? entry.skill ?? "";
-    action = ACTIONS[skill]?.[m?.[2] ?? ""] ?? "other";
-  }
-  return `${action}${outcome(entry.status)}`;
-}
-
-const FAMILY: Record<string, string> = {
+const FAMILY: Partial<Record<Action, string>> = {
   save: "n", list: "n", search: "n", delete: "n", sched: "s", schedlist: "s", schedremove: "s",
   fetch: "a", feedadd: "f", feedread: "f", feedremove: "f", digest: "f", feedlist: "f", help: "h",
 };
@@ -72,7 +53,8 @@ const STORE_WORDS: Record<string, RegExp> = {
 };
 
 const HANGUL = /[\uac00-\ud7a3]/;
-const words = (text: string): string[] => text.toLowerCase().normalize("NFC").match(/[a-z']+|[\uac00-\ud7a3]+|[0-9]+/g) ?? [];
+// Curly apostrophes count as straight ones ("I’ve" is "I've"): phones type either.
+const words = (text: string): string[] => text.toLowerCase().normalize("NFC").replace(/[’‘ʼ]/g, "'").match(/[a-z']+|[\uac00-\ud7a3]+|[0-9]+/g) ?? [];
 
 /** Succeeded, failed, both, or nothing: how a list of ledger entries went. */
 function outcomeOf(states: readonly ActionState[]): "ok" | "fail" | "mix" | "none" {
@@ -82,7 +64,7 @@ function outcomeOf(states: readonly ActionState[]): "ok" | "fail" | "mix" | "non
 }
 
 function storeOutcome(states: readonly ActionState[], family: string): string {
-  return outcomeOf(states.filter((s) => FAMILY[s.split("!")[0] ?? ""] === family));
+  return outcomeOf(states.filter((s) => FAMILY[s.split("!")[0] as Action] === family));
 }
 
 /** The words of a text as features (each once), Korean words also by their endings and stems, with the next word. */
@@ -163,115 +145,4 @@ export function strongestSentence(model: ClaimModel, input: ClaimModelInput): st
     if (score > bestScore) [best, bestScore] = [sentence.trim(), score];
   }
   return best;
-}
-
-export interface TrainOptions {
-  epochs?: number;
-  l2?: number;
-  learningRate?: number;
-  /** Seed of the deterministic shuffle, so the same rows give the same weights. */
-  seed?: number;
-  threshold?: number;
-  /** Weights are rounded to this many decimals and zeros dropped, to keep the generated file small. */
-  decimals?: number;
-  /** Features seen in fewer training rows than this are left out (one-off words carry no evidence and most of the size). */
-  minCount?: number;
-}
-
-/** Logistic regression by AdaGrad over sparse string features; deterministic for the same rows and options. */
-export function trainClaimModel(rows: readonly { input: ClaimModelInput; warn: boolean }[], o: TrainOptions = {}): ClaimModel {
-  const { epochs = 25, l2 = 1e-5, learningRate = 0.2, threshold = 0.5, decimals = 3, minCount = 1 } = o;
-  let seed = o.seed ?? 7;
-  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-  const all = rows.map((r) => ({ f: claimFeatures(r.input), y: r.warn ? 1 : 0 }));
-  const count = new Map<string, number>();
-  for (const { f } of all) for (const k of f) count.set(k, (count.get(k) ?? 0) + 1);
-  const data = all.map(({ f, y }) => ({ f: f.filter((k) => (count.get(k) as number) >= minCount), y }));
-  const w = new Map<string, number>();
-  const g2 = new Map<string, number>();
-  let bias = 0;
-  let biasG2 = 1e-8;
-  const order = data.map((_, i) => i);
-  for (let e = 0; e < epochs; e++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j] as number, order[i] as number];
-    }
-    for (const i of order) {
-      const { f, y } = data[i] as { f: string[]; y: number };
-      let z = bias;
-      for (const k of f) z += w.get(k) ?? 0;
-      const g = sigmoid(z) - y;
-      for (const k of f) {
-        const wk = w.get(k) ?? 0;
-        const gk = g + l2 * wk;
-        const acc = (g2.get(k) ?? 1e-8) + gk * gk;
-        g2.set(k, acc);
-        w.set(k, wk - (learningRate * gk) / Math.sqrt(acc));
-      }
-      biasG2 += g * g;
-      bias -= (learningRate * g) / Math.sqrt(biasG2);
-    }
-  }
-  const scale = 10 ** decimals;
-  const weights: Record<string, number> = {};
-  for (const k of [...w.keys()].sort()) {
-    const v = Math.round((w.get(k) as number) * scale) / scale;
-    if (v !== 0) weights[k] = v;
-  }
-  return { threshold, bias: Math.round(bias * scale) / scale, weights };
-}
-
-/** How the user-visible sends went, as the model reads them: delivered when one was, else the last one's state. */
-function sendState(sends: readonly { kind: string; status: string }[]): SendState | undefined {
-  const direct = sends.filter((s) => s.kind === "presentation" || s.kind === "digest");
-  if (direct.length === 0) return undefined;
-  if (direct.some((s) => s.status === "delivered")) return "delivered";
-  return direct.some((s) => s.status === "failed" || s.status === "abandoned") ? "failed" : "unknown";
-}
-
-type Recorded = Pick<LedgerEntry, "skill" | "command" | "status"> & Partial<Pick<LedgerEntry, "frame" | "summary">>;
-
-/** The summaries run-call.ts gives a call that was refused or waits for the owner's Allow (the ledger keeps no other mark). */
-const HELD_OR_REFUSED = /^(not done yet|not run|refused)\b/;
-
-/**
- * Whether the model may speak on these records: every call is one of the skills' actions it
- * was trained on, and none was refused or held for the owner's Allow (no training reply had
- * one; "please approve the reminder" after a held call reads to it like a false "done").
- */
-export function inModelScope(entries: readonly Recorded[]): boolean {
-  return entries.every((e) => e.frame !== "refused" && !HELD_OR_REFUSED.test(e.summary ?? "") && !actionState(e)?.startsWith("other"));
-}
-
-/** The model's input from what the turn recorded (the same records the rule-based check reads). */
-export function modelInputOf(
-  reply: string,
-  ctx: {
-    userText: string;
-    turnLedger: readonly Recorded[];
-    recentLedger: readonly Recorded[];
-    turnSends?: readonly { kind: string; status: string }[];
-    recentSends?: readonly { kind: string; status: string }[];
-  },
-  ruleWarns: boolean | undefined,
-): ClaimModelInput {
-  const states = (entries: typeof ctx.turnLedger) => entries.map(actionState).filter((s): s is ActionState => s !== undefined);
-  const shown = sendState(ctx.turnSends ?? []);
-  const earlierShown = sendState(ctx.recentSends ?? []);
-  return {
-    reply, userText: ctx.userText, turn: states(ctx.turnLedger), earlier: states(ctx.recentLedger),
-    ...(shown ? { shown } : {}), ...(earlierShown ? { earlierShown } : {}), ...(ruleWarns === undefined ? {} : { ruleWarns }),
-  };
-}
-
-/**
- * The model's reading of a reply the rules found nothing unbacked in: its probability and
- * whether that reaches the threshold; undefined where it has no say (inModelScope).
- */
-export function modelReading(model: ClaimModel, reply: string, ctx: Parameters<typeof modelInputOf>[1]): { probability: number; warns: boolean; input: ClaimModelInput } | undefined {
-  if (!inModelScope([...ctx.turnLedger, ...ctx.recentLedger])) return undefined;
-  const input = modelInputOf(reply, ctx, false);
-  const probability = claimProbability(model, input);
-  return { probability, warns: probability >= model.threshold, input };
 }

@@ -834,7 +834,10 @@ function asksForChange(user: string): boolean {
 const CHANGES: readonly ClaimKind[] = ["save", "create", "update", "delete", "schedule", "send", "run"];
 const writes = (e: LedgerEntry): boolean => CHANGES.some((k) => capabilities(e).has(k));
 
-export function checkClaims(reply: string, ctx: ClaimContext): ClaimCheck {
+export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
+  // A curly apostrophe inside a word is a straight one ("I’ve put it in your notes"): phones
+  // type either, and the readers' patterns spell "'". Curly quotes around words stay quotes.
+  const reply = written.replace(/(?<=\p{L})[’ʼ](?=\p{L})/gu, "'");
   const { claims: found, nothing, past } = read(reply, ctx.userText);
   // A look after the user gave a link is a read of that page (unless it names one of the user's stores):
   // only a call that takes an address reads a page — a feeds "read" brings the subscriptions' posts.

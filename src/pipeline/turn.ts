@@ -438,7 +438,10 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
 
     // Verify claims against the ledger (layers 2 and 3), then persist and deliver.
     const claimCheck = reply
-      ? timedSync(log, "verify", () => verifyReply({ chatId, turnId, reply: reply.content, userText, now: d.clock.now() }, { ledger: d.ledger, outbox: d.outbox, warnings: d.warnings, log }))
+      ? timedSync(log, "verify", () => verifyReply(
+            { chatId, turnId, reply: reply.content, userText, now: d.clock.now(), kind: { source: req.source, attachments: (input?.parts ?? []).some((p) => p.kind !== "voice") } },
+            { ledger: d.ledger, outbox: d.outbox, warnings: d.warnings, log, ...(cfg.claimModel ? {} : { claimModel: null }) },
+          ))
       : undefined;
     if (claimCheck) trace.claims = { checked: claimCheck.claims.length, mismatches: claimCheck.mismatches.map((m) => m.text), ...(claimCheck.model ? { model: claimCheck.model } : {}) };
     // Main route: the photo's description (for later turns and memory) was made alongside.

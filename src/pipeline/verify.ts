@@ -12,7 +12,8 @@ import type { Log } from "../log.js";
 import type { LedgerEntry, LedgerStore } from "../store/ledger.js";
 import type { OutboxRow, OutboxStore } from "../store/outbox.js";
 import type { WarningStore } from "../store/warnings.js";
-import { type ClaimModel, modelReading, strongestSentence } from "./claim-model.js";
+import { type ClaimModel, strongestSentence } from "./claim-model.js";
+import { modelReading, type TurnKind, type TurnRecords } from "./claim-model-input.js";
 import { CLAIM_MODEL } from "./claim-model-weights.js";
 import { type CheckedClaim, type ClaimCheck, checkClaims, type SendRecord, warningFor } from "./claims.js";
 import { ICONS, previewCommand } from "./instructions.js";
@@ -32,7 +33,7 @@ export interface VerifiedReply extends ClaimCheck {
 }
 
 export function verifyReply(
-  input: { chatId: number; turnId: number; reply: string; userText: string; now: number },
+  input: { chatId: number; turnId: number; reply: string; userText: string; now: number; kind: TurnKind },
   deps: {
     ledger: LedgerStore;
     outbox: Pick<OutboxStore, "forTurn" | "recentSendsExcept">;
@@ -48,7 +49,7 @@ export function verifyReply(
   const turnSends = deps.outbox.forTurn(input.turnId).filter((o) => o.kind === "presentation").map(toSend);
   const recentSends = deps.outbox.recentSendsExcept(input.chatId, input.turnId);
   const ctx = { userText: input.userText, turnLedger, recentLedger, turnSends, recentSends };
-  const check: VerifiedReply = weighed(input.reply, ctx, checkClaims(input.reply, ctx), deps.claimModel === undefined ? CLAIM_MODEL : deps.claimModel);
+  const check = withModel(input.reply, ctx, checkClaims(input.reply, ctx), deps.claimModel === undefined ? CLAIM_MODEL : deps.claimModel, input.kind);
   if (check.mismatches.length > 0) {
     deps.warnings.set(input.chatId, warningFor(check.mismatches, ledgerPreview(turnLedger)), input.now);
     deps.log.warn(
@@ -63,9 +64,12 @@ export function verifyReply(
   return check;
 }
 
-/** The rules' check, and the model's warning when the rules found nothing unbacked (see the header). */
-function weighed(reply: string, ctx: Parameters<typeof modelReading>[2], rules: ClaimCheck, model: ClaimModel | null): VerifiedReply {
-  const read = model && rules.mismatches.length === 0 ? modelReading(model, reply, ctx) : undefined;
+/**
+ * The rules' check, and the model's warning when the rules found nothing unbacked (see the
+ * header): what the bot acts on. The evaluation harness scores through this same function.
+ */
+export function withModel(reply: string, records: TurnRecords, rules: ClaimCheck, model: ClaimModel | null, kind: TurnKind): VerifiedReply {
+  const read = model && rules.mismatches.length === 0 ? modelReading(model, reply, records, kind) : undefined;
   if (!model || !read) return rules;
   const reading = { probability: Math.round(read.probability * 1000) / 1000, warns: read.warns };
   if (!read.warns) return { ...rules, model: reading };

@@ -21,6 +21,7 @@ import { handleRequests, type RequestHandlers } from "./requests.js";
 import { parseToolOutput } from "./envelope.js";
 import { type Presentation, presentationOf } from "./presentation.js";
 import { renderToolResult } from "./tool-message.js";
+import { NOT_DONE } from "./not-done.js";
 
 export const EXEC_TOOL = {
   name: "exec",
@@ -160,11 +161,11 @@ async function callResult(call: ToolCall, ctx: CallContext, d: CallDeps, ledgerI
   const parsed = planned?.parsed ?? commandOf(call);
   if ("error" in parsed) return { content: `[error] ${parsed.error}`, status: "error", frame: "refused", skill: null, summary: parsed.error };
   if (ctx.signal?.aborted)
-    return { content: "[stopped] The user stopped the work (/stop) before this command ran. It did not run.", status: "stopped", frame: "plain", skill: null, summary: "not run: stopped by the user" };
+    return { content: "[stopped] The user stopped the work (/stop) before this command ran. It did not run.", status: "stopped", frame: "plain", skill: null, summary: `${NOT_DONE.notRun}: stopped by the user` };
   const execCtx = { chatId: ctx.chatId, matchedSkill: ctx.matchedSkill, onSpawn: (pid: number) => d.ledger.setPid(ledgerId, pid), signal: ctx.signal };
   const plan = planned?.plan ?? d.exec.plan(parsed.command, execCtx);
   if ("status" in plan) {
-    if (plan.status === "refused") return { content: `[refused] ${plan.reason}`, status: "error", frame: "refused", skill: plan.skill?.name ?? null, summary: `refused: ${plan.reason}` };
+    if (plan.status === "refused") return { content: `[refused] ${plan.reason}`, status: "error", frame: "refused", skill: plan.skill?.name ?? null, summary: `${NOT_DONE.refused}: ${plan.reason}` };
     return { content: plan.text, status: "success", frame: "plain", skill: plan.skill.name, summary: `read the instructions of ${plan.skill.name}` };
   }
   const skill = plan.skill.name;
@@ -172,7 +173,7 @@ async function callResult(call: ToolCall, ctx: CallContext, d: CallDeps, ledgerI
     // The action word is the model's: only a plain word goes into the question's title.
     const what = `${skill} ${plan.action !== undefined && /^[\p{L}\p{N}_-]{1,40}$/u.test(plan.action) ? plan.action : ""}`.trim();
     if (parsed.command.length > MAX_CONFIRM_COMMAND)
-      return { content: `[refused] This ${what} needs the owner's Allow, but the command is too long to show them (${parsed.command.length} characters; at most ${MAX_CONFIRM_COMMAND}). Nothing was done.`, status: "error", frame: "refused", skill, summary: "refused: too long to ask the owner" };
+      return { content: `[refused] This ${what} needs the owner's Allow, but the command is too long to show them (${parsed.command.length} characters; at most ${MAX_CONFIRM_COMMAND}). Nothing was done.`, status: "error", frame: "refused", skill, summary: `${NOT_DONE.refused}: too long to ask the owner` };
     const asked = await d.confirmations.request({
       chatId: ctx.chatId,
       turnId: ctx.turnId,
@@ -186,9 +187,9 @@ async function callResult(call: ToolCall, ctx: CallContext, d: CallDeps, ledgerI
         status: "error",
         frame: "refused",
         skill,
-        summary: "not run: waits for the owner's Allow",
+        summary: `${NOT_DONE.notRun}: waits for the owner's Allow`,
       };
-    return { content: `[not run] ${what} needs the owner's Allow, but asking them failed (${asked.error}). Nothing was done.`, status: "error", frame: "refused", skill, summary: "not run: the owner could not be asked" };
+    return { content: `[not run] ${what} needs the owner's Allow, but asking them failed (${asked.error}). Nothing was done.`, status: "error", frame: "refused", skill, summary: `${NOT_DONE.notRun}: the owner could not be asked` };
   }
   const r = await d.exec.execute(plan, execCtx);
   if (ctx.signal?.aborted && (r.status === "error" || r.status === "timeout"))
@@ -199,7 +200,7 @@ async function callResult(call: ToolCall, ctx: CallContext, d: CallDeps, ledgerI
       skill,
       summary: "stopped by the user",
     };
-  if (r.status === "refused") return { content: `[refused] ${r.reason}`, status: "error", frame: "refused", skill, summary: `refused: ${r.reason}` };
+  if (r.status === "refused") return { content: `[refused] ${r.reason}`, status: "error", frame: "refused", skill, summary: `${NOT_DONE.refused}: ${r.reason}` };
   if (r.status === "help") return { content: r.text, status: "success", frame: "plain", skill, summary: `read the instructions of ${skill}` };
   if (r.status === "timeout") {
     const secs = Math.round(d.execTimeoutMs / 1000);
@@ -242,7 +243,7 @@ async function callResult(call: ToolCall, ctx: CallContext, d: CallDeps, ledgerI
     // Not done (refused, or waiting for the owner) is not success: the ledger must not say it happened.
     if (notDone) {
       result.status = "error";
-      result.summary = `${notDone.status === "pending" ? "not done yet" : "refused"}: ${firstLine(notDone.text)}`;
+      result.summary = `${notDone.status === "pending" ? NOT_DONE.pending : NOT_DONE.refused}: ${firstLine(notDone.text)}`;
     }
   }
   return result;

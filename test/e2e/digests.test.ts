@@ -126,6 +126,20 @@ describe("digests", () => {
     }
   });
 
+  it("a reminder prompt that fires is not taken for a false claim (the claim model stays out of scheduled turns)", async () => {
+    // "Reminder: take your vitamins" with no call reads to the learned claim model like a false
+    // "done"; it was trained on typed requests only (claim-model-input.ts).
+    h = await startHarness({ env: EVERY_SECOND });
+    h.openai.setResponder(() => ({ content: "Reminder: take your vitamins 💊" }));
+    await h.say("/digest add vitamins | * * * * * * | remind me to take my vitamins");
+    await waitFor(() => h.tg.sentTo(OWNER).find((m) => m.text.includes("take your vitamins")), 10_000, "the reminder");
+    await sayUntil(h, "/digest pause vitamins", "Paused digest vitamins");
+    await waitFor(() => runs(h).every((r) => r.status !== "running"), 10_000, "runs to finish");
+    await h.app.idle();
+    expect(runs(h).some((r) => r.status === "delivered")).toBe(true);
+    expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 0 });
+  });
+
   it("refuses invalid cron expressions, names, unknown skills and unusable commands at creation", async () => {
     h = await startHarness();
     const cases: Array<[string, string]> = [

@@ -83,6 +83,16 @@ describe("the ledger and claim checks", () => {
     expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 0 });
   });
 
+  it("CLAIM_MODEL=false leaves the rules alone: the claim only the model catches gets no warning", async () => {
+    h = await startHarness({ env: { CLAIM_MODEL: "false" } });
+    h.openai.setResponder(() => ({ content: "Milk's on there now 🥛" }));
+    await h.say("put milk on my list");
+    expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 0 });
+    h.openai.setResponder(() => ({ content: "네, 메모에 저장했어요!" }));
+    await h.say("우유 사기 메모해줘");
+    expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 1 });
+  });
+
   it("a true claim (the notes skill really ran) produces no warning", async () => {
     h = await startHarness();
     h.openai.setResponder(runsThenSays("메모에 저장했어요."));

@@ -1,20 +1,12 @@
 // The learned claim model's parts: how ledger records become its input, its scope, the
 // trainer (it learns, and is deterministic), and the sentence a warning quotes.
 import { describe, expect, it } from "vitest";
-import {
-  type ClaimModel,
-  actionState,
-  claimFeatures,
-  claimProbability,
-  inModelScope,
-  modelInputOf,
-  modelReading,
-  strongestSentence,
-  trainClaimModel,
-} from "../../src/pipeline/claim-model.js";
+import { type ActionState, type ClaimModel, claimFeatures, claimProbability, strongestSentence } from "../../src/pipeline/claim-model.js";
+import { actionState, inModelScope, modelInputOf, modelReading } from "../../src/pipeline/claim-model-input.js";
 import type { LedgerEntry } from "../../src/store/ledger.js";
+import { trainClaimModel } from "../fixtures/claims/train.js";
 
-const call = (skill: string | null, command: string, status: LedgerEntry["status"] = "success", frame: LedgerEntry["frame"] = "plain") => ({ skill, command, status, frame });
+const call = (skill: string | null, command: string, status: LedgerEntry["status"] = "success", frame: LedgerEntry["frame"] = "plain", turnId = 1) => ({ skill, command, status, frame, turnId });
 
 describe("actionState", () => {
   it("names each skill action from its command line as the skills document it, with the outcome", () => {
@@ -36,10 +28,11 @@ describe("actionState", () => {
 });
 
 describe("inModelScope", () => {
-  it("is true for the skills' actions it was trained on, false for a refused or held call or an unknown skill", () => {
+  it("is true for the skills' actions it was trained on, false for a refused or held call or an unknown skill (any outcome)", () => {
     expect(inModelScope([call("notes", "node scripts/notes.mjs save x"), call("feeds", "node scripts/feeds.mjs read", "error")])).toBe(true);
     expect(inModelScope([call("schedule", 'node scripts/schedule.mjs add a "0 8 * * *" command "node scripts/feeds.mjs digest"', "error", "refused")])).toBe(false);
     expect(inModelScope([call("weather", "node scripts/weather.mjs now")])).toBe(false);
+    expect(inModelScope([call("weather", "node scripts/weather.mjs now", "timeout")])).toBe(false);
     // The summaries run-call.ts writes for a skill's request that was held or refused (frame envelope).
     const held = { ...call("schedule", 'node scripts/schedule.mjs add a "0 8 * * *" prompt "x"', "error", "envelope"), summary: "not done yet: Not done yet: this changes a schedule, so it waits for the owner's Allow." };
     expect(inModelScope([held])).toBe(false);
@@ -49,15 +42,17 @@ describe("inModelScope", () => {
 });
 
 describe("modelInputOf", () => {
-  it("reads this turn's and earlier ledgers and the sends: delivered when one was, else failed or unknown", () => {
+  it("reads this turn's ledger, the previous turn's only, and direct sends: delivered when one was, else failed or unknown", () => {
     const input = modelInputOf(
       "보내 드렸어요",
       {
         userText: "요약 보내줘",
-        turnLedger: [call("article", "node scripts/fetch.mjs https://x.example/a", "success")],
-        recentLedger: [call("notes", "node scripts/notes.mjs save x", "error")],
+        turnLedger: [call("article", "node scripts/fetch.mjs https://x.example/a", "success", "plain", 9)],
+        // Most recent first: turn 8 is the previous turn with calls; turn 3's save is too old to read.
+        recentLedger: [call("notes", "node scripts/notes.mjs save x", "error", "plain", 8), call("notes", "node scripts/notes.mjs save y", "success", "plain", 3)],
         turnSends: [{ kind: "presentation", status: "unknown" }],
-        recentSends: [{ kind: "reply", status: "delivered" }, { kind: "digest", status: "failed" }],
+        // A scheduled digest or a plain reply of an earlier turn is no direct send of the kind the model learned.
+        recentSends: [{ kind: "digest", status: "delivered", turnId: 8 }, { kind: "presentation", status: "failed", turnId: 8 }, { kind: "presentation", status: "delivered", turnId: 2 }],
       },
       false,
     );
@@ -75,10 +70,12 @@ describe("modelInputOf", () => {
 });
 
 // A toy language: "zorbled" is a claim unless a save ran; "would zorble" never is.
+const none: ActionState[] = [];
+const saved: ActionState[] = ["save"];
 const rows = [
   ...["I zorbled it.", "Zorbled your list.", "All zorbled now.", "I zorbled the note for you."].flatMap((reply) => [
-    { input: { reply, userText: "zorble this", turn: [], earlier: [] }, warn: true },
-    { input: { reply, userText: "zorble this", turn: ["save"], earlier: [] }, warn: false },
+    { input: { reply, userText: "zorble this", turn: none, earlier: none }, warn: true },
+    { input: { reply, userText: "zorble this", turn: saved, earlier: none }, warn: false },
   ]),
   ...["I would zorble it.", "Should I zorble it?", "Zorbling means keeping."].map((reply) => ({ input: { reply, userText: "zorble this", turn: [], earlier: [] }, warn: false })),
 ];
@@ -86,7 +83,7 @@ const rows = [
 describe("trainClaimModel", () => {
   it("learns a claim from its words and the ledger, and the same rows give the same weights", () => {
     const model = trainClaimModel(rows, { epochs: 30, threshold: 0.5 });
-    const p = (reply: string, turn: string[]) => claimProbability(model, { reply, userText: "zorble this", turn, earlier: [] });
+    const p = (reply: string, turn: ActionState[]) => claimProbability(model, { reply, userText: "zorble this", turn, earlier: [] });
     expect(p("We zorbled everything.", [])).toBeGreaterThan(0.5);
     expect(p("We zorbled everything.", ["save"])).toBeLessThan(0.5);
     expect(p("I would zorble everything.", [])).toBeLessThan(p("We zorbled everything.", []));
@@ -107,10 +104,22 @@ describe("strongestSentence and modelReading", () => {
     expect(strongestSentence(model, input)).toBe("I zorbled your note!");
   });
 
-  it("reads a reply in scope and stays out of one with a held call", () => {
+  it("reads a typed request's reply, and stays out of a scheduled prompt, a photo or document, and a turn with a held call", () => {
     const ctx = { userText: "", turnLedger: [], recentLedger: [] };
-    expect(modelReading(model, "I zorbled it.", ctx)?.warns).toBe(true);
-    expect(modelReading(model, "Nothing to see.", ctx)?.warns).toBe(false);
-    expect(modelReading(model, "I zorbled it.", { ...ctx, turnLedger: [call("notes", "node scripts/notes.mjs delete 1", "error", "refused")] })).toBeUndefined();
+    const typed = { source: "user", attachments: false } as const;
+    expect(modelReading(model, "I zorbled it.", ctx, typed)?.warns).toBe(true);
+    expect(modelReading(model, "Nothing to see.", ctx, typed)?.warns).toBe(false);
+    expect(modelReading(model, "I zorbled it.", ctx, { source: "schedule", attachments: false })).toBeUndefined();
+    expect(modelReading(model, "I zorbled it.", ctx, { source: "user", attachments: true })).toBeUndefined();
+    expect(modelReading(model, "I zorbled it.", { ...ctx, turnLedger: [call("notes", "node scripts/notes.mjs delete 1", "error", "refused")] }, typed)).toBeUndefined();
+    // A held call two turns back no longer silences it; one in the previous turn does.
+    const held = { ...call("notes", "node scripts/notes.mjs delete 1", "error", "refused", 5) };
+    expect(modelReading(model, "I zorbled it.", { ...ctx, recentLedger: [call("notes", "node scripts/notes.mjs list", "success", "plain", 7), held] }, typed)?.warns).toBe(true);
+    expect(modelReading(model, "I zorbled it.", { ...ctx, recentLedger: [held] }, typed)).toBeUndefined();
+  });
+
+  it("reads curly apostrophes as straight ones", () => {
+    const f = claimFeatures({ reply: "I’ve zorbled it", userText: "", turn: [], earlier: [] });
+    expect(f).toContain("r:i've|none");
   });
 });

@@ -367,3 +367,12 @@ describe("claim check rules from the third tuning round", () => {
     expect(check.mismatches[0]?.reason).toBe("no summary was sent or made");
   });
 });
+
+describe("typographic apostrophes", () => {
+  it("a curly apostrophe inside a word reads as a straight one; curly quotes around words stay quotes", () => {
+    const empty = { userText: "put milk on my list", turnLedger: [], recentLedger: [] };
+    expect(checkClaims("I've put milk on there.", empty).mismatches).toHaveLength(1);
+    expect(checkClaims("I’ve put milk on there.", empty).mismatches).toHaveLength(1);
+    expect(checkClaims("Your phone shows ‘Saved’ when it’s done.", { ...empty, userText: "what does the app say" }).mismatches).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+// What the learned claim model (claim-model.ts) may read of a turn, and whether it may speak.
+// The labelled replies it learned from are typed requests about the skills' own actions, so it
+// speaks only there: not on a scheduled prompt (a reminder firing reads like a "done"), not on
+// a turn with a photo or a document (a summary of it reads like a fetch), not when a call was
+// refused or held for the owner's Allow ("please approve the reminder" reads like a false
+// "done"), and not on a skill it has never seen. Of earlier turns it reads only the previous
+// turn with calls: the labelled replies carry an earlier ledger only when they refer back to
+// it, while a real chat has many, so a longer history would teach it silence.
+import type { LedgerEntry } from "../store/ledger.js";
+import { isNotDone } from "../tools/not-done.js";
+import { type Action, type ActionState, type ClaimModel, type ClaimModelInput, claimProbability, type SendState } from "./claim-model.js";
+
+const ACTIONS: Record<string, Record<string, Action>> = {
+  notes: { save: "save", list: "list", search: "search", delete: "delete" },
+  schedule: { add: "sched", list: "schedlist", remove: "schedremove", pause: "schedremove", resume: "sched" },
+  feeds: { add: "feedadd", read: "feedread", remove: "feedremove", digest: "digest", list: "feedlist" },
+};
+
+/** The action a ledger entry stands for, as the model's features name it. */
+export function actionState(entry: Pick<LedgerEntry, "skill" | "command" | "status">): ActionState | undefined {
+  if (entry.status === "running") return undefined;
+  let action: Action = "other";
+  if (/^help\b/.test(entry.command)) action = "help";
+  else if (entry.skill === "article" || /\bfetch\.mjs\b/.test(entry.command)) action = "fetch";
+  else {
+    const m = /\b(notes|schedule|feeds)\.mjs\s+([a-z]+)/.exec(entry.command);
+    const skill = m?.[1] ?? entry.skill ?? "";
+    action = ACTIONS[skill]?.[m?.[2] ?? ""] ?? "other";
+  }
+  return entry.status === "success" ? action : `${action}!${entry.status}`;
+}
+
+/** How the user-visible direct sends went: delivered when one was, else failed or unknown. */
+function sendState(sends: readonly { kind: string; status: string }[]): SendState | undefined {
+  const direct = sends.filter((s) => s.kind === "presentation");
+  if (direct.length === 0) return undefined;
+  if (direct.some((s) => s.status === "delivered")) return "delivered";
+  return direct.some((s) => s.status === "failed" || s.status === "abandoned") ? "failed" : "unknown";
+}
+
+type Recorded = Pick<LedgerEntry, "skill" | "command" | "status"> & Partial<Pick<LedgerEntry, "frame" | "summary" | "turnId">>;
+type Sent = { kind: string; status: string; turnId?: number | null };
+
+/** The records of a turn as verify hands them over (the rules read the same). */
+export interface TurnRecords {
+  userText: string;
+  turnLedger: readonly Recorded[];
+  /** Earlier turns of the chat, most recent first. */
+  recentLedger: readonly Recorded[];
+  turnSends?: readonly Sent[];
+  recentSends?: readonly Sent[];
+}
+
+/** Where the turn came from: the model speaks only on a typed (or spoken) request with no photo or document. */
+export interface TurnKind {
+  source: "user" | "schedule";
+  attachments: boolean;
+}
+
+/** The entries of the most recent earlier turn (records are most recent first). */
+function previousTurn<T extends { turnId?: number | null }>(records: readonly T[]): T[] {
+  const turnId = records[0]?.turnId;
+  return records.filter((r) => r.turnId === turnId);
+}
+
+/** Every call is one of the skills' actions the model was trained on, and none was refused or held for the owner's Allow. */
+export function inModelScope(entries: readonly Recorded[]): boolean {
+  return entries.every((e) => e.frame !== "refused" && !isNotDone(e.summary ?? "") && actionState(e) !== "other" && !actionState(e)?.startsWith("other!"));
+}
+
+/** The model's input from what the turn recorded. */
+export function modelInputOf(reply: string, r: TurnRecords, ruleWarns: boolean | undefined): ClaimModelInput {
+  const states = (entries: readonly Recorded[]) => entries.map(actionState).filter((s): s is ActionState => s !== undefined);
+  const shown = sendState(r.turnSends ?? []);
+  const earlierShown = sendState(previousTurn((r.recentSends ?? []).filter((s) => s.kind === "presentation")));
+  return {
+    reply, userText: r.userText, turn: states(r.turnLedger), earlier: states(previousTurn(r.recentLedger)),
+    ...(shown ? { shown } : {}), ...(earlierShown ? { earlierShown } : {}), ...(ruleWarns === undefined ? {} : { ruleWarns }),
+  };
+}
+
+/**
+ * The model's reading of a reply the rules found nothing unbacked in: its probability and
+ * whether that reaches the threshold; undefined where it has no say (see the header).
+ */
+export function modelReading(model: ClaimModel, reply: string, r: TurnRecords, kind: TurnKind): { probability: number; warns: boolean; input: ClaimModelInput } | undefined {
+  if (kind.source !== "user" || kind.attachments || !inModelScope([...r.turnLedger, ...previousTurn(r.recentLedger)])) return undefined;
+  const input = modelInputOf(reply, r, false);
+  const probability = claimProbability(model, input);
+  return { probability, warns: probability >= model.threshold, input };
+}
