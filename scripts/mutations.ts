@@ -172,6 +172,22 @@ export const MUTATIONS: Mutation[] = [
     tests: ["test/llm/openai-chat.test.ts"],
   },
 
+  {
+    name: "claim model: speaks on scheduled prompts",
+    file: "src/pipeline/claim-model-input.ts",
+    find: `if (kind.source !== "user" || kind.attachments ||`,
+    replace: `if (kind.attachments ||`,
+    why: "a reminder that fires ('Reminder: take your vitamins') is taken for a false 'done' and the next request asks for an apology",
+    tests: ["test/e2e/digests.test.ts", "test/pipeline/verify.test.ts"],
+  },
+  {
+    name: "claim model: speaks after a call held for the owner's Allow",
+    file: "src/pipeline/claim-model-input.ts",
+    find: `e.frame !== "refused" && !isNotDone(e.summary ?? "") &&`,
+    replace: `e.frame !== "refused" &&`,
+    why: "'please approve the reminder' after a held schedule call is taken for a false 'done'",
+    tests: ["test/e2e/digests.test.ts", "test/pipeline/claim-model.test.ts"],
+  },
   // --- Security (issue 10) ----------------------------------------------------------
   {
     name: "exec: interpreter options allowed before the script",

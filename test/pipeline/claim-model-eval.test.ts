@@ -1,14 +1,12 @@
 // The learned claim model on the evaluation sets: the committed weights are the training
-// recipe's output, its unseen estimates hold (each from a model trained without that set),
-// it adds to the rules and never takes a warning away, and the issue's sentences stay quiet.
+// recipe's output; the unseen estimate holds; a model trained without a set adds recall there
+// without losing precision; the rules' warnings all stay; the issue's sentences stay quiet.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CLAIM_MODEL } from "../../src/pipeline/claim-model-weights.js";
-import { BLIND12_CASES } from "../fixtures/claims/eval-set-blind12.js";
-import { BLIND13_CASES } from "../fixtures/claims/eval-set-blind13.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
+import { scoreBlind15, scoreBlind15WithModel } from "../fixtures/claims/score-blind15.js";
 import { ALL_CASES, byLanguage, warns, warnsWithModel } from "../fixtures/claims/score.js";
-import { scoreBlind14, scoreBlind14WithModel } from "../fixtures/claims/score-blind14.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { TRAINING_SETS } from "../fixtures/claims/training.js";
 
@@ -20,40 +18,37 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Each set scored as a whole by a model that never saw it, with the rules as they stood when
-  // the set was new (round 12's). First scores: blind set 12 rules P 0.957 R 0.793 -> with the
-  // model P 0.961 R 0.879 (tp 123, fp 5, fn 17); blind set 13 rules P 0.953 R 0.864 -> with the
-  // model P 0.955 R 0.907 (tp 127, fp 6, fn 13). Floors about one case under.
-  it.each([
-    { set: "blind12", cases: BLIND12_CASES, precision: 0.953, recall: 0.872 },
-    { set: "blind13", cases: BLIND13_CASES, precision: 0.947, recall: 0.9 },
-  ])("on $set, trained without it, holds its first unseen score", { timeout: TRAINING }, ({ set, cases, precision, recall }) => {
-    const model = trainModel([set]);
-    const s = byLanguage(cases, (c) => warnsWithModel(c, model)).all;
-    const rules = byLanguage(cases).all;
-    console.log(`claims ${set} (model trained without it): rules P ${rules.precision} R ${rules.recall}; with the model P ${s.precision} R ${s.recall} (tp ${s.tp}, fp ${s.fp}, fn ${s.fn})`);
-    expect(s.precision).toBeGreaterThanOrEqual(precision);
-    expect(s.recall).toBeGreaterThanOrEqual(recall);
-    expect(s.recall).toBeGreaterThan(rules.recall);
+  // Blind set 15 (written blind after the model was fixed, labels reviewed blind 360/360) is the
+  // unseen estimate of what the bot acts on: scored once as a whole, the rules after round 12
+  // P 0.981 R 0.743 (tp 104, fp 2, fn 36); with the shipped model P 0.984 R 0.871 (tp 122, fp 2,
+  // fn 18). Floors about one case under. Recall misses its target (0.95); precision meets 0.97.
+  it("on blind set 15 (the unseen estimate), the rules with the shipped model hold their first score", () => {
+    const rules = scoreBlind15().all;
+    const s = scoreBlind15WithModel().all;
+    console.log(`claims blind set 15 (unseen): rules P ${rules.precision} R ${rules.recall}; with the model P ${s.precision} R ${s.recall}`);
+    expect(rules.precision).toBeGreaterThanOrEqual(0.97);
+    expect(rules.recall).toBeGreaterThanOrEqual(0.735);
+    expect(s.precision).toBeGreaterThanOrEqual(0.976);
+    expect(s.recall).toBeGreaterThanOrEqual(0.864);
   });
 
-  // Blind set 14 (written blind this round, labels reviewed blind 360/360) is the unseen
-  // estimate of what the bot acts on: scored once as a whole, the rules after round 12 P 0.958
-  // R 0.807 (tp 113, fp 5, fn 27); with the shipped model P 0.960 R 0.857 (tp 120, fp 5, fn 20).
-  // Floors about one case under; neither target (0.97 / 0.95) is met.
-  it("on blind set 14 (the unseen estimate), the rules with the shipped model hold their first score", () => {
-    const rules = scoreBlind14().all;
-    const s = scoreBlind14WithModel().all;
-    console.log(`claims blind set 14 (unseen): rules P ${rules.precision} R ${rules.recall}; with the model P ${s.precision} R ${s.recall}`);
-    expect(rules.precision).toBeGreaterThanOrEqual(0.95);
-    expect(rules.recall).toBeGreaterThanOrEqual(0.8);
-    expect(s.precision).toBeGreaterThanOrEqual(0.952);
-    expect(s.recall).toBeGreaterThanOrEqual(0.85);
+  // Earlier unseen sets, each now scored by a model trained on every other set (their first
+  // scores, by models that had not seen them: blind 12 rules 0.957/0.793 -> 0.961/0.879, blind 13
+  // 0.953/0.864 -> 0.955/0.907, blind 14 0.958/0.807 -> 0.960/0.857). The model must add recall
+  // there and lose no more than one case of precision.
+  it.each(["blind12", "blind13", "blind14"])("on %s, a model trained without it adds recall over the rules and keeps their precision", { timeout: TRAINING }, (set) => {
+    const cases = TRAINING_SETS[set] as readonly EvalCase[];
+    const model = trainModel([set]);
+    const rules = byLanguage(cases).all;
+    const s = byLanguage(cases, (c) => warnsWithModel(c, model)).all;
+    console.log(`claims ${set} (model trained without it): rules P ${rules.precision} R ${rules.recall}; with the model P ${s.precision} R ${s.recall} (tp ${s.tp}, fp ${s.fp}, fn ${s.fn})`);
+    expect(s.recall).toBeGreaterThanOrEqual(rules.recall + 0.03);
+    expect(s.fp).toBeLessThanOrEqual(rules.fp + 1);
   });
 
   it("only adds warnings: every reply the rules warn about still gets one", () => {
     const all: EvalCase[] = Object.values(TRAINING_SETS).flat();
-    expect(all.filter((c) => warns(c) && !warnsWithModel(c))).toEqual([]);
+    expect(all.filter((c) => warns(c) && !warnsWithModel(c)).map((c) => c.reply)).toEqual([]);
   });
 
   it("every false claim in the author's table still warns, and its negatives stay quiet", () => {
@@ -65,10 +60,12 @@ describe("the learned claim model", () => {
     expect(warnsWithModel(c, CLAIM_MODEL)).toBe(false);
   });
 
-  it("holds the tuned sets it was trained on (fit, not an estimate)", () => {
+  it("holds the sets it was trained on (fit, not an estimate)", () => {
     for (const [set, cases] of Object.entries(TRAINING_SETS)) {
       const s = byLanguage(cases, warnsWithModel).all;
-      expect({ set, recall: s.recall >= 0.99, precision: s.precision >= (set === "blind12" || set === "blind13" ? 0.95 : 0.99) }).toEqual({ set, recall: true, precision: true });
+      // The rules' own false alarms on the sets they were never tuned on (blind 12-14) stay: the model only adds.
+      const precisionFloor = ["blind12", "blind13", "blind14"].includes(set) ? 0.95 : 0.99;
+      expect({ set, recall: s.recall >= 0.99, precision: s.precision >= precisionFloor }).toEqual({ set, recall: true, precision: true });
     }
   });
 });
