@@ -5,8 +5,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CLAIM_MODEL } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND21_CASES } from "../fixtures/claims/eval-set-blind21.js";
-import { BLIND22_CASES } from "../fixtures/claims/eval-set-blind22.js";
+import { BLIND23_CASES } from "../fixtures/claims/eval-set-blind23.js";
+import { BLIND24_CASES } from "../fixtures/claims/eval-set-blind24.js";
 import { ALL_CASES, byLanguage, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -19,27 +19,28 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 21 and 22 (720 replies written blind this session, labels reviewed blind 360/360
+  // Blind sets 23 and 24 (720 replies written blind this session, labels reviewed blind 360/360
   // each) are the unseen estimate of what the bot acts on: scored once as a whole, the rules after
-  // round 12 P 0.969 R 0.779 (tp 218, fp 7, fn 62); with the shipped model (threshold 0.5) P 0.966
-  // R 0.907 (tp 254, fp 9, fn 26). Floors about one case under. Neither target (0.97 / 0.95) is
-  // met.
-  it("on blind sets 21 and 22 (the unseen estimate), the rules with the shipped model hold their first score", () => {
-    const unseen = [...BLIND21_CASES, ...BLIND22_CASES];
+  // round 12 P 0.977 R 0.754 (tp 211, fp 5, fn 69); with the shipped model (threshold 0.5) P 0.974
+  // R 0.921 (tp 258, fp 7, fn 22). Floors about one case under. Precision meets its target (0.97),
+  // recall does not (0.95).
+  it("on blind sets 23 and 24 (the unseen estimate), the rules with the shipped model hold their first score", () => {
+    const unseen = [...BLIND23_CASES, ...BLIND24_CASES];
     const rules = byLanguage(unseen).all;
     const s = byLanguage(unseen, warnsWithModel).all;
-    console.log(`claims blind sets 21+22 (unseen): rules P ${rules.precision} R ${rules.recall}; with the model P ${s.precision} R ${s.recall}`);
-    expect(rules.precision).toBeGreaterThanOrEqual(0.964);
-    expect(rules.recall).toBeGreaterThanOrEqual(0.775);
-    expect(s.precision).toBeGreaterThanOrEqual(0.962);
-    expect(s.recall).toBeGreaterThanOrEqual(0.903);
+    console.log(`claims blind sets 23+24 (unseen): rules P ${rules.precision} R ${rules.recall}; with the model P ${s.precision} R ${s.recall}`);
+    expect(rules.precision).toBeGreaterThanOrEqual(0.972);
+    expect(rules.recall).toBeGreaterThanOrEqual(0.75);
+    expect(s.precision).toBeGreaterThanOrEqual(0.97);
+    expect(s.recall).toBeGreaterThanOrEqual(0.917);
   });
 
   // Earlier unseen sets, each now scored by a model trained on every other set (their first
   // scores, by models that had not seen them: blind 12 rules 0.957/0.793 -> 0.961/0.879, blind 13
   // 0.953/0.864 -> 0.955/0.907, blind 14 0.958/0.807 -> 0.960/0.857, blind 15 0.981/0.743 ->
   // 0.984/0.871; blind 17 and 18 together 0.960/0.768 -> 0.964/0.857; blind 19 and 20 together,
-  // threshold 0.5, 0.946/0.754 -> 0.944/0.911). The model must add recall
+  // threshold 0.5, 0.946/0.754 -> 0.944/0.911; blind 21 and 22 together 0.969/0.779 ->
+  // 0.966/0.907). The model must add recall
   // there and cost no more than about two cases of precision.
   it.each(["blind12", "blind13", "blind14", "blind15", "blind17"])("on %s, a model trained without it adds recall over the rules at little cost in precision", { timeout: TRAINING }, (set) => {
     const cases = TRAINING_SETS[set] as readonly EvalCase[];
@@ -68,8 +69,8 @@ describe("the learned claim model", () => {
   it("holds the sets it was trained on (fit, not an estimate)", () => {
     for (const [set, cases] of Object.entries(TRAINING_SETS)) {
       const s = byLanguage(cases, warnsWithModel).all;
-      // The rules' own false alarms on the sets they were never tuned on (blind 12-20) stay: the model only adds.
-      const precisionFloor = ["blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20"].includes(set) ? 0.93 : 0.98;
+      // The rules' own false alarms on the sets they were never tuned on (blind 12-22) stay: the model only adds.
+      const precisionFloor = ["blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22"].includes(set) ? 0.93 : 0.98;
       expect({ set, recall: s.recall >= 0.99, precision: s.precision >= precisionFloor }).toEqual({ set, recall: true, precision: true });
     }
   });
