@@ -175,10 +175,18 @@ export const MUTATIONS: Mutation[] = [
   {
     name: "claim model: speaks on scheduled prompts",
     file: "src/pipeline/claim-model-input.ts",
-    find: `if (kind.source !== "user" || kind.attachments ||`,
-    replace: `if (kind.attachments ||`,
+    find: `if (kind.source !== "user" || kind.suppliedMaterial ||`,
+    replace: `if (kind.suppliedMaterial ||`,
     why: "a reminder that fires ('Reminder: take your vitamins') is taken for a false 'done' and the next request asks for an apology",
     tests: ["test/e2e/digests.test.ts", "test/pipeline/verify.test.ts"],
+  },
+  {
+    name: "claim model: speaks on material the user supplied",
+    file: "src/pipeline/claim-model-input.ts",
+    find: `kind.source !== "user" || kind.suppliedMaterial || r.userText.length > PASTED_REQUEST_CHARS`,
+    replace: `kind.source !== "user"`,
+    why: "a summary of a forwarded message or a pasted article is taken for a false fetch or send",
+    tests: ["test/e2e/truthfulness.test.ts", "test/pipeline/claim-model.test.ts"],
   },
   {
     name: "claim model: speaks after a call held for the owner's Allow",

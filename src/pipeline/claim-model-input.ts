@@ -1,17 +1,19 @@
 // What the learned claim model (claim-model.ts) may read of a turn, and whether it may speak.
-// The labelled replies it learned from are typed requests about the skills' own actions, so it
-// speaks only there: not on a scheduled prompt (a reminder firing reads like a "done"), not on
-// a turn with a photo or a document (a summary of it reads like a fetch), not when a call was
-// refused or held for the owner's Allow ("please approve the reminder" reads like a false
-// "done"), and not on a skill it has never seen. Of earlier turns it reads only the previous
-// turn with calls: the labelled replies carry an earlier ledger only when they refer back to
-// it, while a real chat has many, so a longer history would teach it silence.
+// The labelled replies it learned from are short typed requests about the skills' own actions,
+// so it speaks only there: not on a scheduled prompt (a reminder firing reads like a "done"),
+// not when the user supplied material — a photo or document, a forwarded message, a reply to an
+// earlier message, a document still in view, or a long pasted text (a summary of it reads like
+// a fetch: "Here's the gist of the PDF" scored 0.995) — not when a call was refused or held for
+// the owner's Allow ("please approve the reminder" reads like a false "done"), and not on a
+// skill it has never seen. Of earlier turns it reads only the previous turn with calls: the
+// labelled replies carry an earlier ledger only when they refer back to it, while a real chat
+// has many, so a longer history would teach it silence.
 import type { LedgerEntry } from "../store/ledger.js";
 import { isNotDone } from "../tools/not-done.js";
 import { type Action, type ActionState, type ClaimModel, type ClaimModelInput, claimProbability, type SendState } from "./claim-model.js";
 
 const ACTIONS: Record<string, Record<string, Action>> = {
-  notes: { save: "save", list: "list", search: "search", delete: "delete" },
+  notes: { save: "save", add: "save", list: "list", search: "search", find: "search", delete: "delete", remove: "delete" },
   schedule: { add: "sched", list: "schedlist", remove: "schedremove", pause: "schedremove", resume: "sched" },
   feeds: { add: "feedadd", read: "feedread", remove: "feedremove", digest: "digest", list: "feedlist" },
 };
@@ -51,11 +53,15 @@ export interface TurnRecords {
   recentSends?: readonly Sent[];
 }
 
-/** Where the turn came from: the model speaks only on a typed (or spoken) request with no photo or document. */
+/** Where the turn came from: the model speaks only on a typed (or spoken) request that supplies no material. */
 export interface TurnKind {
   source: "user" | "schedule";
-  attachments: boolean;
+  /** A photo or document, a forwarded message, a reply to an earlier message, or a document still in view. */
+  suppliedMaterial: boolean;
 }
+
+/** A request longer than this carries pasted material (every labelled request is shorter). */
+export const PASTED_REQUEST_CHARS = 200;
 
 /** The entries of the most recent earlier turn (records are most recent first). */
 function previousTurn<T extends { turnId?: number | null }>(records: readonly T[]): T[] {
@@ -72,9 +78,14 @@ export function inModelScope(entries: readonly Recorded[]): boolean {
 export function modelInputOf(reply: string, r: TurnRecords, ruleWarns: boolean | undefined): ClaimModelInput {
   const states = (entries: readonly Recorded[]) => entries.map(actionState).filter((s): s is ActionState => s !== undefined);
   const shown = sendState(r.turnSends ?? []);
-  const earlierShown = sendState(previousTurn((r.recentSends ?? []).filter((s) => s.kind === "presentation")));
+  const earlier = previousTurn(r.recentLedger);
+  // The previous turn's own direct sends, not the latest send of any older turn: one real send
+  // long ago must not vouch for a send claimed now.
+  // (A direct send comes from a call, so with no earlier call the latest send turn is read.)
+  const sends = (r.recentSends ?? []).filter((s) => s.kind === "presentation");
+  const earlierShown = sendState(earlier.length > 0 ? sends.filter((s) => s.turnId === earlier[0]?.turnId) : previousTurn(sends));
   return {
-    reply, userText: r.userText, turn: states(r.turnLedger), earlier: states(previousTurn(r.recentLedger)),
+    reply, userText: r.userText, turn: states(r.turnLedger), earlier: states(earlier),
     ...(shown ? { shown } : {}), ...(earlierShown ? { earlierShown } : {}), ...(ruleWarns === undefined ? {} : { ruleWarns }),
   };
 }
@@ -84,7 +95,8 @@ export function modelInputOf(reply: string, r: TurnRecords, ruleWarns: boolean |
  * whether that reaches the threshold; undefined where it has no say (see the header).
  */
 export function modelReading(model: ClaimModel, reply: string, r: TurnRecords, kind: TurnKind): { probability: number; warns: boolean; input: ClaimModelInput } | undefined {
-  if (kind.source !== "user" || kind.attachments || !inModelScope([...r.turnLedger, ...previousTurn(r.recentLedger)])) return undefined;
+  if (kind.source !== "user" || kind.suppliedMaterial || r.userText.length > PASTED_REQUEST_CHARS) return undefined;
+  if (!inModelScope([...r.turnLedger, ...previousTurn(r.recentLedger)])) return undefined;
   const input = modelInputOf(reply, r, false);
   const probability = claimProbability(model, input);
   return { probability, warns: probability >= model.threshold, input };

@@ -5,8 +5,8 @@
 // when they find nothing unbacked, the learned model (claim-model.ts) reads the reply's
 // words against the records and adds a warning when it is confident (its threshold),
 // quoting the sentence it finds most like a claim. It never drops a warning of the rules:
-// in validation most of its disagreements with a rules warning were wrong (README "Claim
-// check"). It speaks only where it was trained (inModelScope). Both run in-process in well
+// in validation most of its disagreements with a rules warning were wrong (README "The claim
+// check (verify)"). It speaks only where it was trained (inModelScope). Both run in-process in well
 // under a millisecond.
 import type { Log } from "../log.js";
 import type { LedgerEntry, LedgerStore } from "../store/ledger.js";
@@ -55,6 +55,7 @@ export function verifyReply(
     deps.log.warn(
       {
         claims: check.mismatches.map((m) => ({ kind: m.kind, text: m.text, ...(m.reason ? { reason: m.reason } : {}) })),
+        by: check.model?.warns ? "model" : "rules",
         ledger: turnLedger.map((e) => ({ command: e.command, status: e.status })),
         sends: turnSends.map((s) => ({ id: s.id, status: s.status })),
       },

@@ -83,6 +83,30 @@ describe("the ledger and claim checks", () => {
     expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 0 });
   });
 
+  it("material the user supplied (a forwarded message, a long paste) is not taken for a false claim about it", async () => {
+    // The labelled replies the claim model learned from answer short requests; a summary of text
+    // the user handed over read to it like a fetch or a send (claim-model-input.ts).
+    h = await startHarness();
+    h.openai.setResponder(() => ({ content: "That's your dentist's reminder: Tuesday at 3pm, confirmed ✅ Bring your new insurance card." }));
+    const before = h.tg.sentTo(OWNER).length;
+    h.tg.pushUpdate({
+      message: {
+        message_id: 9001, date: Math.floor(Date.now() / 1000), chat: { id: OWNER, type: "private", first_name: "Owner" }, from: { id: OWNER, is_bot: false, first_name: "Owner" },
+        forward_origin: { type: "user", date: 1_700_000_000, sender_user: { id: 4242, is_bot: false, first_name: "Dental Clinic" } },
+        text: "Your appointment is confirmed for Tuesday at 3pm. Please bring your new insurance card.",
+      },
+    });
+    await h.tg.waitForSent(OWNER, before + 1);
+    await h.app.idle();
+    expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 0 });
+
+    h.openai.setResponder(() => ({ content: "Summary of the news: bus fares will drop 20% in March, funded by a congestion charge on the ring road." }));
+    await h.say(
+      "Summarize this news: The city council voted on Tuesday to cut bus fares by 20 percent from March, paying for it with a new congestion charge on the inner ring road. Opposition members said the charge would hurt small shops in the centre.",
+    );
+    expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 0 });
+  });
+
   it("CLAIM_MODEL=false leaves the rules alone: the claim only the model catches gets no warning", async () => {
     h = await startHarness({ env: { CLAIM_MODEL: "false" } });
     h.openai.setResponder(() => ({ content: "Milk's on there now 🥛" }));

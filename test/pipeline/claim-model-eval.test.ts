@@ -7,7 +7,7 @@ import { CLAIM_MODEL } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
 import { BLIND23_CASES } from "../fixtures/claims/eval-set-blind23.js";
 import { BLIND24_CASES } from "../fixtures/claims/eval-set-blind24.js";
-import { ALL_CASES, byLanguage, warns, warnsWithModel } from "../fixtures/claims/score.js";
+import { ALL_CASES, byLanguage, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { TRAINING_SETS } from "../fixtures/claims/training.js";
 
@@ -35,26 +35,19 @@ describe("the learned claim model", () => {
     expect(s.recall).toBeGreaterThanOrEqual(0.917);
   });
 
-  // Earlier unseen sets, each now scored by a model trained on every other set (their first
-  // scores, by models that had not seen them: blind 12 rules 0.957/0.793 -> 0.961/0.879, blind 13
-  // 0.953/0.864 -> 0.955/0.907, blind 14 0.958/0.807 -> 0.960/0.857, blind 15 0.981/0.743 ->
-  // 0.984/0.871; blind 17 and 18 together 0.960/0.768 -> 0.964/0.857; blind 19 and 20 together,
-  // threshold 0.5, 0.946/0.754 -> 0.944/0.911; blind 21 and 22 together 0.969/0.779 ->
-  // 0.966/0.907). The model must add recall
-  // there and cost no more than about two cases of precision.
-  it.each(["blind12", "blind13", "blind14", "blind15", "blind17"])("on %s, a model trained without it adds recall over the rules at little cost in precision", { timeout: TRAINING }, (set) => {
-    const cases = TRAINING_SETS[set] as readonly EvalCase[];
-    const model = trainModel([set]);
+  // Earlier unseen sets, now scored by a model trained on every other set (their first scores, by
+  // models that had not seen them: blind 12 rules 0.957/0.793 -> 0.961/0.879; blind 17 and 18
+  // together 0.960/0.768 -> 0.964/0.857 at threshold 0.7). Two folds, to keep the suite short; the
+  // bench scores more. The model must add recall there and cost no more than about two cases of
+  // precision.
+  it.each([["blind12"], ["blind17", "blind18"]])("on %s, a model trained without it adds recall over the rules at little cost in precision", { timeout: TRAINING }, (...sets) => {
+    const cases = sets.flatMap((set) => TRAINING_SETS[set] as readonly EvalCase[]);
+    const model = trainModel(sets);
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, (c) => warnsWithModel(c, model)).all;
-    console.log(`claims ${set} (model trained without it): rules P ${rules.precision} R ${rules.recall}; with the model P ${s.precision} R ${s.recall} (tp ${s.tp}, fp ${s.fp}, fn ${s.fn})`);
+    console.log(`claims ${sets.join("+")} (model trained without it): rules P ${rules.precision} R ${rules.recall}; with the model P ${s.precision} R ${s.recall} (tp ${s.tp}, fp ${s.fp}, fn ${s.fn})`);
     expect(s.recall).toBeGreaterThanOrEqual(rules.recall + 0.05);
     expect(s.precision).toBeGreaterThanOrEqual(rules.precision - 0.015);
-  });
-
-  it("only adds warnings: every reply the rules warn about still gets one", () => {
-    const all: EvalCase[] = Object.values(TRAINING_SETS).flat();
-    expect(all.filter((c) => warns(c) && !warnsWithModel(c)).map((c) => c.reply)).toEqual([]);
   });
 
   it("every false claim in the author's table still warns, and its negatives stay quiet", () => {

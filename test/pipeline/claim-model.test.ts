@@ -2,7 +2,7 @@
 // trainer (it learns, and is deterministic), and the sentence a warning quotes.
 import { describe, expect, it } from "vitest";
 import { type ActionState, type ClaimModel, claimFeatures, claimProbability, strongestSentence } from "../../src/pipeline/claim-model.js";
-import { actionState, inModelScope, modelInputOf, modelReading } from "../../src/pipeline/claim-model-input.js";
+import { actionState, inModelScope, modelInputOf, modelReading, PASTED_REQUEST_CHARS } from "../../src/pipeline/claim-model-input.js";
 import type { LedgerEntry } from "../../src/store/ledger.js";
 import { trainClaimModel } from "../fixtures/claims/train.js";
 
@@ -19,6 +19,8 @@ describe("actionState", () => {
     expect(actionState(call("feeds", "node scripts/feeds.mjs digest --full"))).toBe("digest");
     expect(actionState(call("feeds", "node scripts/feeds.mjs read"))).toBe("feedread");
     expect(actionState(call("notes", "help notes"))).toBe("help");
+    // notes.mjs also takes add, find and remove for save, search and delete.
+    expect([actionState(call("notes", 'node scripts/notes.mjs add "x"')), actionState(call("notes", "node scripts/notes.mjs find x")), actionState(call("notes", "node scripts/notes.mjs remove 2"))]).toEqual(["save", "search", "delete"]);
   });
 
   it("leaves a running call out and names a skill it does not know 'other'", () => {
@@ -57,6 +59,21 @@ describe("modelInputOf", () => {
       false,
     );
     expect(input).toEqual({ reply: "보내 드렸어요", userText: "요약 보내줘", turn: ["fetch"], earlier: ["save!error"], shown: "unknown", earlierShown: "failed", ruleWarns: false });
+  });
+
+  it("reads an earlier direct send only from the previous turn with calls: one real send long ago vouches for nothing now", () => {
+    const input = modelInputOf(
+      "Sent! Check your messages",
+      {
+        userText: "send me the summary",
+        turnLedger: [],
+        recentLedger: [call("notes", "node scripts/notes.mjs list", "success", "plain", 8), call("article", "node scripts/fetch.mjs https://x.example/a", "success", "plain", 2)],
+        recentSends: [{ kind: "presentation", status: "delivered", turnId: 2 }],
+      },
+      false,
+    );
+    expect(input.earlierShown).toBeUndefined();
+    expect(input.earlier).toEqual(["list"]);
   });
 
   it("features name the store the reply speaks of against what the ledger shows for it, and never a bag of earlier calls", () => {
@@ -104,13 +121,16 @@ describe("strongestSentence and modelReading", () => {
     expect(strongestSentence(model, input)).toBe("I zorbled your note!");
   });
 
-  it("reads a typed request's reply, and stays out of a scheduled prompt, a photo or document, and a turn with a held call", () => {
+  it("reads a typed request's reply, and stays out of a scheduled prompt, supplied material, and a turn with a held call", () => {
     const ctx = { userText: "", turnLedger: [], recentLedger: [] };
-    const typed = { source: "user", attachments: false } as const;
+    const typed = { source: "user", suppliedMaterial: false } as const;
     expect(modelReading(model, "I zorbled it.", ctx, typed)?.warns).toBe(true);
     expect(modelReading(model, "Nothing to see.", ctx, typed)?.warns).toBe(false);
-    expect(modelReading(model, "I zorbled it.", ctx, { source: "schedule", attachments: false })).toBeUndefined();
-    expect(modelReading(model, "I zorbled it.", ctx, { source: "user", attachments: true })).toBeUndefined();
+    expect(modelReading(model, "I zorbled it.", ctx, { source: "schedule", suppliedMaterial: false })).toBeUndefined();
+    expect(modelReading(model, "I zorbled it.", ctx, { source: "user", suppliedMaterial: true })).toBeUndefined();
+    // A long pasted text is material too (every labelled request is shorter than PASTED_REQUEST_CHARS).
+    expect(modelReading(model, "I zorbled it.", { ...ctx, userText: "x".repeat(PASTED_REQUEST_CHARS) }, typed)?.warns).toBe(true);
+    expect(modelReading(model, "I zorbled it.", { ...ctx, userText: "x".repeat(PASTED_REQUEST_CHARS + 1) }, typed)).toBeUndefined();
     expect(modelReading(model, "I zorbled it.", { ...ctx, turnLedger: [call("notes", "node scripts/notes.mjs delete 1", "error", "refused")] }, typed)).toBeUndefined();
     // A held call two turns back no longer silences it; one in the previous turn does.
     const held = { ...call("notes", "node scripts/notes.mjs delete 1", "error", "refused", 5) };

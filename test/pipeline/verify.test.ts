@@ -6,7 +6,7 @@ import { checkClaims } from "../../src/pipeline/claims.js";
 import { withModel } from "../../src/pipeline/verify.js";
 
 const records = { userText: "zorble my note", turnLedger: [], recentLedger: [] };
-const typed = { source: "user", attachments: false } as const;
+const typed = { source: "user", suppliedMaterial: false } as const;
 // Stub models: one that finds every reply a false claim, one that finds none.
 const always: ClaimModel = { threshold: 0.5, bias: 20, weights: {} };
 const never: ClaimModel = { threshold: 0.5, bias: -20, weights: {} };
@@ -34,7 +34,7 @@ describe("withModel", () => {
     const reply = "Reminder: take your vitamins 💊";
     const rules = check(reply);
     expect(rules.mismatches).toEqual([]);
-    for (const [model, kind] of [[null, typed], [always, { source: "schedule", attachments: false }], [always, { source: "user", attachments: true }]] as const) {
+    for (const [model, kind] of [[null, typed], [always, { source: "schedule", suppliedMaterial: false }], [always, { source: "user", suppliedMaterial: true }]] as const) {
       expect(withModel(reply, records, rules, model, kind)).toEqual(rules);
     }
   });
