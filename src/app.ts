@@ -19,6 +19,7 @@ import { createMemoryStore } from "./memory/store.js";
 import { createVectorIndex } from "./memory/vector-index.js";
 import { createChatQueue } from "./pipeline/chat-queue.js";
 import { createDispatcher } from "./pipeline/dispatcher.js";
+import { shippedClaimModel } from "./pipeline/claim-model-weights.js";
 import { runTurn, type TurnDeps, type TurnOutcome, type TurnRequest } from "./pipeline/turn.js";
 import { createScheduler } from "./schedule/scheduler.js";
 import { createDigestCommands } from "./schedule/commands.js";
@@ -243,7 +244,7 @@ export function createApp(a: AppDeps): App {
     albumQuietMs: a.albumQuietMs ?? 1500,
   };
   const deps: TurnDeps = {
-    db, config, clock, log, chats, inbox, turns, transcript, ledger, outbox, warnings, memory, vectors, indexer,
+    db, config, clock, log, chats, inbox, turns, transcript, ledger, outbox, warnings, claimModel: config.claimModel ? shippedClaimModel() : null, memory, vectors, indexer,
     chatModel: a.chatModel,
     local: a.local,
     embedder: a.embedder,

@@ -56,6 +56,7 @@ import { buildRequest, profileText, toScored } from "./request.js";
 import { resumeTurn } from "./resume.js";
 import type { TurnTrace } from "./trace.js";
 import { startTyping } from "./typing.js";
+import type { ClaimModel } from "./claim-model.js";
 import { verifyReply } from "./verify.js";
 import { runWork, type WorkDeps, type WorkLive, type WorkResult } from "./work.js";
 
@@ -71,6 +72,8 @@ export interface TurnDeps {
   ledger: LedgerStore;
   outbox: OutboxStore;
   warnings: WarningStore;
+  /** The claim check's learned second reader; null when CLAIM_MODEL is off. */
+  claimModel: ClaimModel | null;
   memory: MemoryStore;
   vectors: VectorIndex;
   indexer: Pick<Indexer, "kick">;
@@ -440,7 +443,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
     const claimCheck = reply
       ? timedSync(log, "verify", () => verifyReply(
             { chatId, turnId, reply: reply.content, userText, now: d.clock.now(), kind: { source: req.source, suppliedMaterial: (input?.parts ?? []).some((p) => p.kind !== "voice") || input?.reply !== undefined || forwarded !== undefined || visibleDocuments.size > 0 } },
-            { ledger: d.ledger, outbox: d.outbox, warnings: d.warnings, log, ...(cfg.claimModel ? {} : { claimModel: null }) },
+            { ledger: d.ledger, outbox: d.outbox, warnings: d.warnings, log, claimModel: d.claimModel },
           ))
       : undefined;
     if (claimCheck) trace.claims = { checked: claimCheck.claims.length, mismatches: claimCheck.mismatches.map((m) => m.text), ...(claimCheck.model ? { model: claimCheck.model } : {}) };

@@ -14,7 +14,6 @@ import type { OutboxRow, OutboxStore } from "../store/outbox.js";
 import type { WarningStore } from "../store/warnings.js";
 import { type ClaimModel, strongestSentence } from "./claim-model.js";
 import { modelReading, type TurnKind, type TurnRecords } from "./claim-model-input.js";
-import { CLAIM_MODEL } from "./claim-model-weights.js";
 import { type CheckedClaim, type ClaimCheck, checkClaims, type SendRecord, warningFor } from "./claims.js";
 import { ICONS, previewCommand } from "./instructions.js";
 
@@ -39,8 +38,8 @@ export function verifyReply(
     outbox: Pick<OutboxStore, "forTurn" | "recentSendsExcept">;
     warnings: WarningStore;
     log: Log;
-    /** The learned model; null leaves the rules alone to decide. */
-    claimModel?: ClaimModel | null;
+    /** The learned model; null leaves the rules alone to decide (CLAIM_MODEL=false). */
+    claimModel: ClaimModel | null;
   },
 ): VerifiedReply {
   const turnLedger = deps.ledger.forTurn(input.turnId);
@@ -49,7 +48,7 @@ export function verifyReply(
   const turnSends = deps.outbox.forTurn(input.turnId).filter((o) => o.kind === "presentation").map(toSend);
   const recentSends = deps.outbox.recentSendsExcept(input.chatId, input.turnId);
   const ctx = { userText: input.userText, turnLedger, recentLedger, turnSends, recentSends };
-  const check = withModel(input.reply, ctx, checkClaims(input.reply, ctx), deps.claimModel === undefined ? CLAIM_MODEL : deps.claimModel, input.kind);
+  const check = withModel(input.reply, ctx, checkClaims(input.reply, ctx), deps.claimModel, input.kind);
   if (check.mismatches.length > 0) {
     deps.warnings.set(input.chatId, warningFor(check.mismatches, ledgerPreview(turnLedger)), input.now);
     deps.log.warn(

@@ -3,7 +3,7 @@
 // without losing precision; the rules' warnings all stay; the issue's sentences stay quiet.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CLAIM_MODEL } from "../../src/pipeline/claim-model-weights.js";
+import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
 import { BLIND23_CASES } from "../fixtures/claims/eval-set-blind23.js";
 import { BLIND24_CASES } from "../fixtures/claims/eval-set-blind24.js";
@@ -56,7 +56,7 @@ describe("the learned claim model", () => {
 
   it.each(["네, 확인했어요.", "대화 기록을 찾아봤는데 관련 내용이 없네요.", "I checked the context you gave me."])("no warning for the issue's %s with an empty ledger", (reply) => {
     const c: EvalCase = { lang: /[가-힣]/.test(reply) ? "ko" : "en", user: "", reply, warn: false };
-    expect(warnsWithModel(c, CLAIM_MODEL)).toBe(false);
+    expect(warnsWithModel(c, shippedClaimModel())).toBe(false);
   });
 
   it("holds the sets it was trained on (fit, not an estimate)", () => {
