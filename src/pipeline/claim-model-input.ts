@@ -11,6 +11,7 @@
 import type { LedgerEntry } from "../store/ledger.js";
 import { isNotDone } from "../tools/not-done.js";
 import { type Action, type ActionState, type ClaimModel, type ClaimModelInput, claimProbability, type SendState } from "./claim-model.js";
+import { scriptCall } from "./claim-text.js";
 
 const ACTIONS: Record<string, Record<string, Action>> = {
   notes: { save: "save", add: "save", list: "list", search: "search", find: "search", delete: "delete", remove: "delete" },
@@ -21,14 +22,11 @@ const ACTIONS: Record<string, Record<string, Action>> = {
 /** The action a ledger entry stands for, as the model's features name it. */
 export function actionState(entry: Pick<LedgerEntry, "skill" | "command" | "status">): ActionState | undefined {
   if (entry.status === "running") return undefined;
+  const { words, name, sub } = scriptCall(entry.command);
   let action: Action = "other";
-  if (/^help\b/.test(entry.command)) action = "help";
-  else if (entry.skill === "article" || /\bfetch\.mjs\b/.test(entry.command)) action = "fetch";
-  else {
-    const m = /\b(notes|schedule|feeds)\.mjs\s+([a-z]+)/.exec(entry.command);
-    const skill = m?.[1] ?? entry.skill ?? "";
-    action = ACTIONS[skill]?.[m?.[2] ?? ""] ?? "other";
-  }
+  if (words[0] === "help") action = "help";
+  else if (entry.skill === "article" || name === "fetch") action = "fetch";
+  else action = ACTIONS[name ?? entry.skill ?? ""]?.[sub ?? ""] ?? "other";
   return entry.status === "success" ? action : `${action}!${entry.status}`;
 }
 

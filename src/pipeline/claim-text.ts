@@ -74,6 +74,19 @@ export const HANGUL = /[\uac00-\ud7af]/;
 export const endsAsQuestion = (s: string): boolean => /[?？]\s*$/.test(s);
 
 /** `s` as a literal inside a RegExp source. */
+/**
+ * A skill command line read as the skills write it: its words, the index of the script it
+ * runs (-1 for none), the script's name ("notes" for scripts/notes.mjs) and the subcommand,
+ * the word after the script, lower-cased ("save"). Shared by what a ledger entry can back
+ * (claims.ts) and what the claim model reads of it (claim-model-input.ts).
+ */
+export function scriptCall(command: string): { words: string[]; script: number; name: string | undefined; sub: string | undefined } {
+  const words = command.trim().split(/\s+/);
+  const script = words.findIndex((x) => /\.(mjs|js|cjs|ts|py|sh)$/.test(x));
+  const name = script >= 0 ? /([\w-]+)\.\w+$/.exec(words[script] as string)?.[1] : undefined;
+  return { words, script, name, sub: (script >= 0 ? words[script + 1] : undefined)?.toLowerCase() };
+}
+
 export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**

@@ -34,7 +34,7 @@
 // not a claim of a successful read.
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
-import { ADMITS_FAILURE, type Claim, type ClaimKind, endsAsQuestion, escapeRegExp, FAILED_LOOK, HANGUL, IN_REPLY, sentences, stripQuotes, type Subject } from "./claim-text.js";
+import { ADMITS_FAILURE, type Claim, type ClaimKind, endsAsQuestion, escapeRegExp, FAILED_LOOK, HANGUL, IN_REPLY, scriptCall, sentences, stripQuotes, type Subject } from "./claim-text.js";
 import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, ARRIVED_ITEMS, asksAboutLinked, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, INSTRUCTION, statesLiveFigure } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koAsksAboutPage, koNewItemsAfterFeedAsked, koNoticeUp, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, othersOwner, PEOPLE, pastSyllables, readKorean, syllablesEndingIn, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
@@ -682,9 +682,7 @@ const WORDS: Array<[RegExp, ClaimKind[]]> = [
 
 export function capabilities(e: Pick<LedgerEntry, "command" | "skill">): Set<ClaimKind> {
   const out = new Set<ClaimKind>(["done"]);
-  const words = e.command.trim().split(/\s+/);
-  const script = words.findIndex((x) => /\.(mjs|js|cjs|ts|py|sh)$/.test(x));
-  const sub = (script >= 0 ? words[script + 1] : undefined)?.toLowerCase();
+  const { words, script, sub } = scriptCall(e.command);
   const scheduling = (e.skill ?? "") === "schedule" || /schedule\.\w+$/.test(words[script] ?? "");
   if (words[0] === "help") for (const k of ["fetch", "search"] as const) out.add(k);
   else if (sub && SUBCOMMANDS.some(([re]) => re.test(sub))) {
