@@ -69,7 +69,7 @@ function previousTurn<T extends { turnId?: number | null }>(records: readonly T[
 
 /** Every call is one of the skills' actions the model was trained on, and none was refused or held for the owner's Allow. */
 export function inModelScope(entries: readonly Recorded[]): boolean {
-  return entries.every((e) => e.frame !== "refused" && !isNotDone(e.summary ?? "") && actionState(e) !== "other" && !actionState(e)?.startsWith("other!"));
+  return entries.every((e) => e.frame !== "refused" && !isNotDone(e.summary ?? "") && !actionState(e)?.startsWith("other"));
 }
 
 /** The model's input from what the turn recorded. */
