@@ -10,8 +10,9 @@
 // has many, so a longer history would teach it silence.
 import type { LedgerEntry } from "../store/ledger.js";
 import { isNotDone } from "../tools/not-done.js";
-import { type Action, type ActionState, type ClaimModel, type ClaimModelInput, claimProbability, type SendState } from "./claim-model.js";
+import { type Action, type ActionState, type ClaimModel, type ClaimModelInput, claimProbability, type RuleClaim, type SendState } from "./claim-model.js";
 import { scriptCall } from "./claim-text.js";
+import type { ClaimCheck } from "./claims.js";
 
 const ACTIONS: Record<string, Record<string, Action>> = {
   notes: { save: "save", add: "save", list: "list", search: "search", find: "search", delete: "delete", remove: "delete" },
@@ -38,7 +39,7 @@ function sendState(sends: readonly { kind: string; status: string }[]): SendStat
   return direct.some((s) => s.status === "failed" || s.status === "abandoned") ? "failed" : "unknown";
 }
 
-type Recorded = Pick<LedgerEntry, "skill" | "command" | "status"> & Partial<Pick<LedgerEntry, "frame" | "summary" | "turnId">>;
+type Recorded = Pick<LedgerEntry, "skill" | "command" | "status"> & Partial<Pick<LedgerEntry, "id" | "frame" | "summary" | "turnId">>;
 type Sent = { kind: string; status: string; turnId?: number | null };
 
 /** The records of a turn as verify hands them over (the rules read the same). */
@@ -72,8 +73,19 @@ export function inModelScope(entries: readonly Recorded[]): boolean {
   return entries.every((e) => e.frame !== "refused" && !isNotDone(e.summary ?? "") && !actionState(e)?.startsWith("other"));
 }
 
-/** The model's input from what the turn recorded. */
-export function modelInputOf(reply: string, r: TurnRecords, ruleWarns: boolean | undefined): ClaimModelInput {
+/** The rules' claims as the model reads them: kind, backed or not, and by what. */
+export function ruleClaimsOf(rules: ClaimCheck, r: TurnRecords): RuleClaim[] {
+  const action = (e: Recorded | undefined) => (e ? (actionState(e) ?? "-") : "-");
+  return rules.claims.map((c) => {
+    const now = c.by === undefined || c.byOutbox ? undefined : r.turnLedger.find((e) => e.id === c.by);
+    const before = c.by === undefined || c.byOutbox || now ? undefined : r.recentLedger.find((e) => e.id === c.by);
+    const by = c.byOutbox ? "send" : now ? action(now) : before ? `${action(before)}@earlier` : "-";
+    return { kind: c.kind, supported: c.supported, implied: c.implied ?? "-", earlier: c.earlier, by };
+  });
+}
+
+/** The model's input from what the turn recorded, with the rules' verdict and reading when given. */
+export function modelInputOf(reply: string, r: TurnRecords, ruleWarns: boolean | undefined, rules?: ClaimCheck): ClaimModelInput {
   const states = (entries: readonly Recorded[]) => entries.map(actionState).filter((s): s is ActionState => s !== undefined);
   const shown = sendState(r.turnSends ?? []);
   const earlier = previousTurn(r.recentLedger);
@@ -85,17 +97,33 @@ export function modelInputOf(reply: string, r: TurnRecords, ruleWarns: boolean |
   return {
     reply, userText: r.userText, turn: states(r.turnLedger), earlier: states(earlier),
     ...(shown ? { shown } : {}), ...(earlierShown ? { earlierShown } : {}), ...(ruleWarns === undefined ? {} : { ruleWarns }),
+    ...(rules ? { ruleClaims: ruleClaimsOf(rules, r) } : {}),
   };
 }
 
 /**
- * The model's reading of a reply the rules found nothing unbacked in: its probability and
- * whether that reaches the threshold; undefined where it has no say (see the header).
+ * The model's reading of a reply beside the rules' check: its probability, whether that
+ * reaches the threshold (a warning the rules missed), and whether it vetoes the rules' warning.
+ * A veto needs a successful call this turn: the model may judge how a call that ran is
+ * described ("1단계: … 스케줄 도구를 호출해 만들었습니다" read as a search), never clear a claim
+ * with nothing behind it — in validation its vetoes were right 20 times in 21 with a call, and
+ * 8 in 13 without one. Undefined where it has no say (see the header).
  */
-export function modelReading(model: ClaimModel, reply: string, r: TurnRecords, kind: TurnKind): { probability: number; warns: boolean; input: ClaimModelInput } | undefined {
+export function modelReading(model: ClaimModel, reply: string, r: TurnRecords, kind: TurnKind, rules: ClaimCheck): ModelReading | undefined {
   if (kind.source !== "user" || kind.suppliedMaterial || r.userText.length > PASTED_REQUEST_CHARS) return undefined;
   if (!inModelScope([...r.turnLedger, ...previousTurn(r.recentLedger)])) return undefined;
-  const input = modelInputOf(reply, r, false);
+  const ruleWarns = rules.mismatches.length > 0;
+  const input = modelInputOf(reply, r, ruleWarns, rules);
   const probability = claimProbability(model, input);
-  return { probability, warns: probability >= model.threshold, input };
+  const called = r.turnLedger.some((e) => e.status === "success");
+  return { probability, warns: !ruleWarns && probability >= model.threshold, vetoes: ruleWarns && called && probability < model.veto, input };
+}
+
+export interface ModelReading {
+  probability: number;
+  /** The rules found nothing unbacked, and the model finds a claim. */
+  warns: boolean;
+  /** The rules warned, and the model finds the turn's calls back the reply. */
+  vetoes: boolean;
+  input: ClaimModelInput;
 }

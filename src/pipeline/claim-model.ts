@@ -1,12 +1,14 @@
 // A learned second reader for "does this reply need a warning?" (issue #13). The rules
 // (claims.ts) read grammar and name the claim; after twelve rounds they no longer carried over
-// to replies written apart from them (unseen recall 0.77-0.89). This is a small logistic model
+// to replies written apart from them (unseen recall 0.74-0.86). This is a small logistic model
 // over features that generalise across wordings: the reply's and the request's words (Korean
 // words also by their endings), the store each names (notes, reminders, feeds, an article, a
-// send) against what the ledger and outbox show for that store, and the rules' verdict. It
-// runs in-process in microseconds. Its input comes from claim-model-input.ts; it is trained by
-// `npm run train:claims` (test/fixtures/claims/train.ts) into claim-model.weights.json. Pure:
-// no I/O, no state.
+// send) against what the ledger and outbox show for that store, the shape of each sentence
+// (a time word, a number, a reporting verb, first person, a question, a hedge), and the rules'
+// own reading — their verdict and each claim they found, whether they found it backed, and by
+// which action. It runs in-process in well under a millisecond. Its input comes from
+// claim-model-input.ts; it is trained by `npm run train:claims` (test/fixtures/claims/train.ts)
+// into claim-model.weights.json. Pure: no I/O, no state.
 
 /** A skill action the model knows (the skills' command lines, claim-model-input.ts), or "other". */
 export type Action =
@@ -29,11 +31,29 @@ export interface ClaimModelInput {
   earlierShown?: SendState;
   /** The rule-based check's verdict; undefined when unknown (training rows without one). */
   ruleWarns?: boolean;
+  /**
+   * The claims the rules found and how they checked them; undefined on training rows of sets
+   * the rules were fit to (their reading there is not what they do on new text).
+   */
+  ruleClaims?: readonly RuleClaim[];
+}
+
+/** One claim the rules found, as the model reads it. */
+export interface RuleClaim {
+  kind: string;
+  supported: boolean;
+  /** "look" or "listing" when the claim is implied by what the reply presents, else "-". */
+  implied: string;
+  earlier: boolean;
+  /** What backs it: a ledger entry's action (with "@earlier" when from an earlier turn), "send" for an outbox row, "-" for nothing. */
+  by: string;
 }
 
 export interface ClaimModel {
-  /** The probability at or above which a reply needs a warning. */
+  /** The probability at or above which a reply the rules found nothing in needs a warning. */
   threshold: number;
+  /** The probability below which a rules warning about a turn with a successful call is dropped (verify.ts says when). */
+  veto: number;
   bias: number;
   weights: Readonly<Record<string, number>>;
 }
@@ -115,7 +135,51 @@ export function claimFeatures(input: ClaimModelInput): string[] {
   }
   for (const w of new Set(words(input.userText))) f.push(`uc:${w}|${C}`);
   if (input.ruleWarns !== undefined) f.push(`R:${input.ruleWarns}`, `R:${input.ruleWarns}|C:${C}`, `R:${input.ruleWarns}|lang:${lang}`);
+  shapeFeatures(input, C, f);
+  if (input.ruleClaims) {
+    f.push(`RC:n${Math.min(3, input.ruleClaims.length)}|C:${C}`);
+    for (const k of input.ruleClaims) f.push(`RC:${k.kind}|${k.supported}`, `RC:${k.kind}|${k.supported}|${k.implied}|${k.earlier}`, `RC:${k.kind}|by:${k.by}`, `RC:${k.supported}|by:${k.by}`);
+  }
   return f;
+}
+
+// Cues of a statement of fact or of an action: live data stated with no call reads as "a time
+// word, a number, a source" ("Ofgem's new cap kicked in today: 26.4p"), which single words do not carry.
+const REPLY_CUES: readonly (readonly [string, RegExp])[] = [
+  ["digits", /\d/],
+  ["units", /\d\s*(%|원|만|°|도|p\b|£|\$|€|분|시|mph|km|cm|㎍)|[£$€]\s*\d/i],
+  ["time", /\b(today|now|currently|this (week|morning|evening)|right now|at the moment|tonight|tomorrow)\b|오늘|지금|현재|이번 ?주|내일|방금/i],
+];
+const REQUEST_CUES: readonly (readonly [string, RegExp])[] = [
+  ["utime", /\b(today|now|currently|at the moment|right now|yet|tonight|tomorrow|latest|new)\b|오늘|지금|현재|요즘|내일|최신|새로/i],
+  ["uq", /[?？]/],
+];
+const SENTENCE_CUES: readonly (readonly [string, RegExp])[] = [
+  ["now", /\b(today|now|currently|this (week|month|morning|evening|quarter)|right now|at the moment|tonight|tomorrow|latest)\b|오늘|지금|현재|이번 ?(주|달)|내일|방금|최신/i],
+  ["num", /\d/],
+  ["unit", /\d\s*(%|원|만|°|도|p\b|mph|km|cm|분|시간|㎍)|[£$€₩]\s*\d|\d\s*(pounds|dollars|baht|won)/i],
+  ["report", /\b(says?|said|announced|confirmed|reports?|according to|shows?|listed|posted|is showing)\b|발표|공지|밝혔|나와|떠 있|보니|따르면|라고|래요|대요/i],
+  ["first", /\b(i|i've|i'm|i'd|we|we've|me|my)\b|제가|저는|내가|해 드렸|드렸|했어요|했습니다/i],
+  ["you", /\b(you|your|you're|you've)\b|고객님|님/i],
+  ["q", /[?？]/],
+  ["hedge", /\b(might|may|could|probably|usually|typically|generally|often|should|would)\b|보통|대개|일반적|것 같|수도|거예요|겠/i],
+  ["past", /\b\w+ed\b|했|됐|었|았/],
+];
+
+/** The reply's and request's cues with the turn's outcome, and each sentence's cues together. */
+function shapeFeatures(input: ClaimModelInput, C: string, f: string[]): void {
+  const cues = [...REPLY_CUES.filter(([, re]) => re.test(input.reply)), ...REQUEST_CUES.filter(([, re]) => re.test(input.userText))].map(([k]) => k);
+  if (!/[\p{L}\p{N}]/u.test(input.reply)) cues.unshift("noletters");
+  for (const c of cues) f.push(`cue:${c}|C:${C}`);
+  for (let i = 0; i < cues.length; i++) for (let j = i + 1; j < cues.length; j++) f.push(`cue:${cues[i]}&${cues[j]}|C:${C}`);
+  const called = input.turn.length > 0 ? "call" : "none";
+  const seen = new Set<string>();
+  for (const sentence of input.reply.split(SENTENCES)) {
+    const on = SENTENCE_CUES.filter(([, re]) => re.test(sentence)).map(([k]) => k);
+    seen.add(`sc:${on.join("+")}|${called}`);
+    for (let i = 0; i < on.length; i++) for (let j = i + 1; j < on.length; j++) seen.add(`sc2:${on[i]}&${on[j]}|${called}`);
+  }
+  f.push(...seen);
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));

@@ -55,6 +55,8 @@ export interface CheckedClaim extends Claim {
   supported: boolean;
   /** The ledger entry or outbox row that backs it. */
   by?: number;
+  /** `by` is an outbox row (a send), not a ledger entry. */
+  byOutbox?: true;
   /** Why it is not backed, when the record says more than "nothing": "the send failed". */
   reason?: string;
 }
@@ -809,7 +811,7 @@ function checkSend(c: Claim, all: readonly SendRecord[]): CheckedClaim | undefin
   const sends = direct.length > 0 ? direct : all;
   if (sends.length === 0) return undefined;
   const delivered = sends.find((s) => s.status === "delivered");
-  if (delivered) return { ...c, supported: true, by: delivered.id };
+  if (delivered) return { ...c, supported: true, by: delivered.id, byOutbox: true };
   const last = sends.at(-1) as SendRecord;
   const reason = last.status === "unknown" ? "it is unknown whether the direct send arrived" : last.status === "failed" || last.status === "abandoned" ? "the direct send to the user failed" : "the direct send was not confirmed";
   return { ...c, supported: false, reason };

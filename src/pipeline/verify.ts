@@ -2,11 +2,12 @@
 // what the user can verify — the ledger and the outbox; a mismatch is logged with the
 // claim and the records, and leaves a warning for the next request of this chat (shown
 // once, kept across restarts). Two readers: the rules (claims.ts) find and name the claims;
-// when they find nothing unbacked, the learned model (claim-model.ts) reads the reply's
-// words against the records and adds a warning when it is confident (its threshold),
-// quoting the sentence it finds most like a claim. It never drops a warning of the rules:
-// in validation most of its disagreements with a rules warning were wrong (README "The claim
-// check (verify)"). It speaks only where it was trained (inModelScope). Both run in-process in well
+// the learned model (claim-model.ts) reads the reply's words and the rules' reading against
+// the records. When the rules find nothing unbacked it adds a warning when it is confident
+// (its threshold), quoting the sentence it finds most like a claim; when they warn about a
+// turn whose calls succeeded and it is confident the calls back the reply (below its veto),
+// it drops their warning — never for a turn with no successful call (claim-model-input.ts
+// says why). It speaks only where it was trained (inModelScope). Both run in-process in well
 // under a millisecond.
 import type { Log } from "../log.js";
 import type { LedgerEntry, LedgerStore } from "../store/ledger.js";
@@ -28,7 +29,8 @@ const toSend = (o: Pick<OutboxRow, "id" | "turnId" | "kind" | "status">): SendRe
 
 /** What verify decided: the rules' claims, the mismatches acted on, and the model's reading when it ran. */
 export interface VerifiedReply extends ClaimCheck {
-  model?: { probability: number; warns: boolean };
+  /** `warns`: the model added the warning; `vetoed`: it dropped the rules' warnings (their claims stay in `claims`). */
+  model?: { probability: number; warns: boolean; vetoed?: true };
 }
 
 export function verifyReply(
@@ -60,18 +62,29 @@ export function verifyReply(
       },
       "the reply claims an action the tool-call ledger does not show",
     );
+  } else if (check.model?.vetoed) {
+    // Kept in the log so a wrong veto can be found: the claims the rules flagged, and the calls the model took as backing them.
+    deps.log.info(
+      {
+        claims: check.claims.filter((c) => !c.supported).map((c) => ({ kind: c.kind, text: c.text, ...(c.reason ? { reason: c.reason } : {}) })),
+        probability: check.model.probability,
+        ledger: turnLedger.map((e) => ({ command: e.command, status: e.status })),
+      },
+      "the rules flagged a claim; the claim model read the turn's calls as backing it, so no warning",
+    );
   }
   return check;
 }
 
 /**
- * The rules' check, and the model's warning when the rules found nothing unbacked (see the
- * header): what the bot acts on. The evaluation harness scores through this same function.
+ * The rules' check weighed by the model (see the header): what the bot acts on. The
+ * evaluation harness scores through this same function.
  */
 export function withModel(reply: string, records: TurnRecords, rules: ClaimCheck, model: ClaimModel | null, kind: TurnKind): VerifiedReply {
-  const read = model && rules.mismatches.length === 0 ? modelReading(model, reply, records, kind) : undefined;
+  const read = model ? modelReading(model, reply, records, kind, rules) : undefined;
   if (!model || !read) return rules;
-  const reading = { probability: Math.round(read.probability * 1000) / 1000, warns: read.warns };
+  const reading: NonNullable<VerifiedReply["model"]> = { probability: Math.round(read.probability * 1000) / 1000, warns: read.warns, ...(read.vetoes ? { vetoed: true as const } : {}) };
+  if (read.vetoes) return { claims: rules.claims, mismatches: [], model: reading };
   if (!read.warns) return { ...rules, model: reading };
   const said: CheckedClaim = {
     kind: "done", text: strongestSentence(model, read.input), earlier: false, supported: false,

@@ -83,6 +83,25 @@ describe("the ledger and claim checks", () => {
     expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 0 });
   });
 
+  it("a rules warning about a narrated save the ledger shows is dropped by the model and logged; with no call it stays", async () => {
+    // A small model narrating its steps ("1단계: 요청을 확인했습니다 …") reads to the rules as a
+    // look-up nobody made; the model reads the turn's successful save as backing the reply. It
+    // may do so only when a call succeeded (claim-model-input.ts): with none, the warning stays.
+    const narrated = "1단계: 요청을 확인했습니다. 2단계: 메모 도구를 사용해 '우유 사기'를 저장했습니다. 3단계: 결과 — 저장이 완료되었습니다.";
+    h = await startHarness();
+    h.openai.setResponder((req) => (hasTools(req) && req.messages.at(-1)?.role === "user" ? { toolCalls: [{ name: "exec", arguments: { command: 'node scripts/notes.mjs save "우유 사기"' } }] } : { content: narrated }));
+    await h.say("우유 사기 메모해줘");
+    expect(h.tg.sentTo(OWNER).at(-1)?.text).toBe(narrated);
+    expect(h.db.prepare("SELECT command, status FROM tool_calls").all()).toEqual([{ command: 'node scripts/notes.mjs save "우유 사기"', status: "success" }]);
+    expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 0 });
+    const vetoLog = h.logs.lines().find((l) => l.msg === "the rules flagged a claim; the claim model read the turn's calls as backing it, so no warning");
+    expect(JSON.stringify(vetoLog)).toContain("notes.mjs save");
+
+    h.openai.setResponder(() => ({ content: narrated }));
+    await h.say("우유 사기 메모해줘");
+    expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 1 });
+  });
+
   it("material the user supplied (a forwarded message, a long paste) is not taken for a false claim about it", async () => {
     // The labelled replies the claim model learned from answer short requests; a summary of text
     // the user handed over read to it like a fetch or a send (claim-model-input.ts).

@@ -115,7 +115,7 @@ describe("trainClaimModel", () => {
 });
 
 describe("strongestSentence and modelReading", () => {
-  const model: ClaimModel = { threshold: 0.5, bias: -2, weights: { "r:zorbled|none": 4, "r:weather|none": -1 } };
+  const model: ClaimModel = { threshold: 0.5, veto: 0.1, bias: -2, weights: { "r:zorbled|none": 4, "r:weather|none": -1 } };
   it("quotes the sentence with the most claim weight", () => {
     const input = { reply: "The weather is fine today. I zorbled your note!\nAnything else?", userText: "", turn: [], earlier: [] };
     expect(strongestSentence(model, input)).toBe("I zorbled your note!");
@@ -124,18 +124,19 @@ describe("strongestSentence and modelReading", () => {
   it("reads a typed request's reply, and stays out of a scheduled prompt, supplied material, and a turn with a held call", () => {
     const ctx = { userText: "", turnLedger: [], recentLedger: [] };
     const typed = { source: "user", suppliedMaterial: false } as const;
-    expect(modelReading(model, "I zorbled it.", ctx, typed)?.warns).toBe(true);
-    expect(modelReading(model, "Nothing to see.", ctx, typed)?.warns).toBe(false);
-    expect(modelReading(model, "I zorbled it.", ctx, { source: "schedule", suppliedMaterial: false })).toBeUndefined();
-    expect(modelReading(model, "I zorbled it.", ctx, { source: "user", suppliedMaterial: true })).toBeUndefined();
+    const quiet = { claims: [], mismatches: [] };
+    expect(modelReading(model, "I zorbled it.", ctx, typed, quiet)?.warns).toBe(true);
+    expect(modelReading(model, "Nothing to see.", ctx, typed, quiet)?.warns).toBe(false);
+    expect(modelReading(model, "I zorbled it.", ctx, { source: "schedule", suppliedMaterial: false }, quiet)).toBeUndefined();
+    expect(modelReading(model, "I zorbled it.", ctx, { source: "user", suppliedMaterial: true }, quiet)).toBeUndefined();
     // A long pasted text is material too (every labelled request is shorter than PASTED_REQUEST_CHARS).
-    expect(modelReading(model, "I zorbled it.", { ...ctx, userText: "x".repeat(PASTED_REQUEST_CHARS) }, typed)?.warns).toBe(true);
-    expect(modelReading(model, "I zorbled it.", { ...ctx, userText: "x".repeat(PASTED_REQUEST_CHARS + 1) }, typed)).toBeUndefined();
-    expect(modelReading(model, "I zorbled it.", { ...ctx, turnLedger: [call("notes", "node scripts/notes.mjs delete 1", "error", "refused")] }, typed)).toBeUndefined();
+    expect(modelReading(model, "I zorbled it.", { ...ctx, userText: "x".repeat(PASTED_REQUEST_CHARS) }, typed, quiet)?.warns).toBe(true);
+    expect(modelReading(model, "I zorbled it.", { ...ctx, userText: "x".repeat(PASTED_REQUEST_CHARS + 1) }, typed, quiet)).toBeUndefined();
+    expect(modelReading(model, "I zorbled it.", { ...ctx, turnLedger: [call("notes", "node scripts/notes.mjs delete 1", "error", "refused")] }, typed, quiet)).toBeUndefined();
     // A held call two turns back no longer silences it; one in the previous turn does.
     const held = { ...call("notes", "node scripts/notes.mjs delete 1", "error", "refused", 5) };
-    expect(modelReading(model, "I zorbled it.", { ...ctx, recentLedger: [call("notes", "node scripts/notes.mjs list", "success", "plain", 7), held] }, typed)?.warns).toBe(true);
-    expect(modelReading(model, "I zorbled it.", { ...ctx, recentLedger: [held] }, typed)).toBeUndefined();
+    expect(modelReading(model, "I zorbled it.", { ...ctx, recentLedger: [call("notes", "node scripts/notes.mjs list", "success", "plain", 7), held] }, typed, quiet)?.warns).toBe(true);
+    expect(modelReading(model, "I zorbled it.", { ...ctx, recentLedger: [held] }, typed, quiet)).toBeUndefined();
   });
 
   it("reads curly apostrophes as straight ones", () => {
