@@ -196,6 +196,30 @@ export const MUTATIONS: Mutation[] = [
     why: "'please approve the reminder' after a held schedule call is taken for a false 'done'",
     tests: ["test/e2e/digests.test.ts", "test/pipeline/claim-model.test.ts"],
   },
+  {
+    name: "claim model: vetoes a rules warning in a turn with no successful call",
+    file: "src/pipeline/claim-model-input.ts",
+    find: `vetoes: ruleWarns && called && probability < model.veto`,
+    replace: `vetoes: ruleWarns && probability < model.veto`,
+    why: "a claim with nothing behind it ('메모에 저장했어요' with an empty ledger) loses its warning whenever the model reads it as chat",
+    tests: ["test/pipeline/verify.test.ts"],
+  },
+  {
+    name: "claim model: never vetoes",
+    file: "src/pipeline/verify.ts",
+    find: `if (read.vetoes) return { claims: rules.claims, mismatches: [], model: reading };`,
+    replace: ``,
+    why: "a narrated save the ledger shows ('2단계: 메모 도구를 사용해 저장했습니다') keeps the rules' false alarm, and the next request asks for an apology for nothing",
+    tests: ["test/e2e/truthfulness.test.ts", "test/pipeline/verify.test.ts"],
+  },
+  {
+    name: "claim model: a send's outbox row read as the ledger entry with the same id",
+    file: "src/pipeline/claim-model-input.ts",
+    find: `if (c.byOutbox) return "send";`,
+    replace: ``,
+    why: "a send backed by the outbox is fed to the model as backed by whichever call shares its row id",
+    tests: ["test/pipeline/claim-model.test.ts"],
+  },
   // --- Security (issue 10) ----------------------------------------------------------
   {
     name: "exec: interpreter options allowed before the script",

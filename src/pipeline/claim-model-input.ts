@@ -12,7 +12,7 @@ import type { LedgerEntry } from "../store/ledger.js";
 import { isNotDone } from "../tools/not-done.js";
 import { type Action, type ActionState, type ClaimModel, type ClaimModelInput, claimProbability, type RuleClaim, type SendState } from "./claim-model.js";
 import { scriptCall } from "./claim-text.js";
-import type { ClaimCheck } from "./claims.js";
+import type { CheckedClaim, ClaimCheck } from "./claims.js";
 
 const ACTIONS: Record<string, Record<string, Action>> = {
   notes: { save: "save", add: "save", list: "list", search: "search", find: "search", delete: "delete", remove: "delete" },
@@ -75,13 +75,17 @@ export function inModelScope(entries: readonly Recorded[]): boolean {
 
 /** The rules' claims as the model reads them: kind, backed or not, and by what. */
 export function ruleClaimsOf(rules: ClaimCheck, r: TurnRecords): RuleClaim[] {
-  const action = (e: Recorded | undefined) => (e ? (actionState(e) ?? "-") : "-");
-  return rules.claims.map((c) => {
-    const now = c.by === undefined || c.byOutbox ? undefined : r.turnLedger.find((e) => e.id === c.by);
-    const before = c.by === undefined || c.byOutbox || now ? undefined : r.recentLedger.find((e) => e.id === c.by);
-    const by = c.byOutbox ? "send" : now ? action(now) : before ? `${action(before)}@earlier` : "-";
-    return { kind: c.kind, supported: c.supported, implied: c.implied ?? "-", earlier: c.earlier, by };
-  });
+  const action = (e: Recorded) => actionState(e) ?? "-";
+  const backing = (c: CheckedClaim): string => {
+    if (c.by === undefined) return "-";
+    // Outbox rows and ledger entries are numbered apart: a send's row id names no call.
+    if (c.byOutbox) return "send";
+    const now = r.turnLedger.find((e) => e.id === c.by);
+    if (now) return action(now);
+    const before = r.recentLedger.find((e) => e.id === c.by);
+    return before ? `${action(before)}@earlier` : "-";
+  };
+  return rules.claims.map((c) => ({ kind: c.kind, supported: c.supported, implied: c.implied ?? "-", earlier: c.earlier, by: backing(c) }));
 }
 
 /** The model's input from what the turn recorded, with the rules' verdict and reading when given. */

@@ -1,15 +1,17 @@
 // The learned claim model on the evaluation sets: the committed weights are the training
 // recipe's output; the unseen estimate holds; a model trained without a set adds recall there
-// without losing precision; the rules' warnings all stay; the issue's sentences stay quiet.
+// without losing precision; the rules' reading it learns from is still the unseen one; the
+// author's table holds; the issue's sentences stay quiet.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND23_CASES } from "../fixtures/claims/eval-set-blind23.js";
-import { BLIND24_CASES } from "../fixtures/claims/eval-set-blind24.js";
-import { ALL_CASES, byLanguage, warnsWithModel } from "../fixtures/claims/score.js";
+import { BLIND25_CASES } from "../fixtures/claims/eval-set-blind25.js";
+import { BLIND26_CASES } from "../fixtures/claims/eval-set-blind26.js";
+import { ALL_CASES, byLanguage, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
-import { TRAINING_SETS } from "../fixtures/claims/training.js";
+import { RULES_NEVER_FIT, TRAINING_SETS } from "../fixtures/claims/training.js";
+import { UNSEEN_VERDICTS } from "../fixtures/claims/unseen-verdicts.js";
 
 const TRAINING = 60_000;
 
@@ -19,20 +21,20 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 23 and 24 (720 replies written blind this session, labels reviewed blind 360/360
+  // Blind sets 25 and 26 (720 replies written blind this session, labels reviewed blind 360/360
   // each) are the unseen estimate of what the bot acts on: scored once as a whole, the rules after
-  // round 12 P 0.977 R 0.754 (tp 211, fp 5, fn 69); with the shipped model (threshold 0.5) P 0.974
-  // R 0.921 (tp 258, fp 7, fn 22). Floors about one case under. Precision meets its target (0.97),
-  // recall does not (0.95).
-  it("on blind sets 23 and 24 (the unseen estimate), the rules with the shipped model hold their first score", () => {
-    const unseen = [...BLIND23_CASES, ...BLIND24_CASES];
+  // round 12 P 0.979 R 0.679 (tp 190, fp 4, fn 90); with the shipped model (threshold 0.35, veto
+  // 0.2) P 0.977 R 0.925 (tp 259, fp 6, fn 21). Floors about one case under. Precision meets its
+  // target (0.97), recall does not (0.95).
+  it("on blind sets 25 and 26 (the unseen estimate), the rules with the shipped model hold their first score", () => {
+    const unseen = [...BLIND25_CASES, ...BLIND26_CASES];
     const rules = byLanguage(unseen).all;
     const s = byLanguage(unseen, warnsWithModel).all;
-    console.log(`claims blind sets 23+24 (unseen): rules P ${rules.precision} R ${rules.recall}; with the model P ${s.precision} R ${s.recall}`);
-    expect(rules.precision).toBeGreaterThanOrEqual(0.972);
-    expect(rules.recall).toBeGreaterThanOrEqual(0.75);
-    expect(s.precision).toBeGreaterThanOrEqual(0.97);
-    expect(s.recall).toBeGreaterThanOrEqual(0.917);
+    console.log(`claims blind sets 25+26 (unseen): rules P ${rules.precision} R ${rules.recall}; with the model P ${s.precision} R ${s.recall}`);
+    expect(rules.precision).toBeGreaterThanOrEqual(0.974);
+    expect(rules.recall).toBeGreaterThanOrEqual(0.675);
+    expect(s.precision).toBeGreaterThanOrEqual(0.973);
+    expect(s.recall).toBeGreaterThanOrEqual(0.921);
   });
 
   // Earlier unseen sets, now scored by a model trained on every other set (their first scores, by
@@ -50,6 +52,15 @@ describe("the learned claim model", () => {
     expect(s.precision).toBeGreaterThanOrEqual(rules.precision - 0.015);
   });
 
+  // The rules' reading is a feature only on sets the rules were never fit to (training.ts): there
+  // it must still be what it was while each set was unseen, verdict for verdict.
+  it("on the sets whose rules' reading it learns from, the rules still give the verdicts recorded while each was unseen", () => {
+    for (const set of RULES_NEVER_FIT) {
+      const now = (TRAINING_SETS[set] as readonly EvalCase[]).map((c) => (warns(c) ? "1" : "0")).join("");
+      expect(now === UNSEEN_VERDICTS[set]?.verdicts, `the rules' verdicts on ${set} changed: take it out of RULES_NEVER_FIT (test/fixtures/claims/training.ts) and retrain`).toBe(true);
+    }
+  });
+
   it("every false claim in the author's table still warns, and its negatives stay quiet", () => {
     expect(ALL_CASES.filter((c) => c.warn !== warnsWithModel(c)).map((c) => c.reply)).toEqual([]);
   });
@@ -62,8 +73,8 @@ describe("the learned claim model", () => {
   it("holds the sets it was trained on (fit, not an estimate)", () => {
     for (const [set, cases] of Object.entries(TRAINING_SETS)) {
       const s = byLanguage(cases, warnsWithModel).all;
-      // The rules' own false alarms on the sets they were never tuned on (blind 12-22) stay: the model only adds.
-      const precisionFloor = ["blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22"].includes(set) ? 0.93 : 0.98;
+      // Some of the rules' own false alarms on the sets they were never fit to stay (the model vetoes only in turns with a successful call).
+      const precisionFloor = RULES_NEVER_FIT.has(set) ? 0.97 : 0.98;
       expect({ set, recall: s.recall >= 0.99, precision: s.precision >= precisionFloor }).toEqual({ set, recall: true, precision: true });
     }
   });

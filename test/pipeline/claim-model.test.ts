@@ -2,7 +2,8 @@
 // trainer (it learns, and is deterministic), and the sentence a warning quotes.
 import { describe, expect, it } from "vitest";
 import { type ActionState, type ClaimModel, claimFeatures, claimProbability, strongestSentence } from "../../src/pipeline/claim-model.js";
-import { actionState, inModelScope, modelInputOf, modelReading, PASTED_REQUEST_CHARS } from "../../src/pipeline/claim-model-input.js";
+import { actionState, inModelScope, modelInputOf, modelReading, PASTED_REQUEST_CHARS, ruleClaimsOf } from "../../src/pipeline/claim-model-input.js";
+import { checkClaims } from "../../src/pipeline/claims.js";
 import type { LedgerEntry } from "../../src/store/ledger.js";
 import { trainClaimModel } from "../fixtures/claims/train.js";
 
@@ -83,6 +84,41 @@ describe("modelInputOf", () => {
     expect(f).toContain("r:saved|none");
     expect(f.filter((k) => k.startsWith("E:") || k.startsWith("earlier:"))).toEqual([]);
     expect(claimFeatures({ reply: "메모에 저장했어요", userText: "", turn: ["save"], earlier: [] })).toEqual(expect.arrayContaining(["r:~했어요|ok", "lang:ko", "Lr:n|ok"]));
+  });
+});
+
+describe("the rules' reading and the shape of sentences as features", () => {
+  const entry = (id: number, turnId: number, skill: string, command: string, status: LedgerEntry["status"] = "success"): LedgerEntry => ({
+    id, turnId, chatId: 1, callId: `c${id}`, name: "exec", skill, command, status, summary: "", frame: "plain", outputChars: 10, startedAt: id, endedAt: id + 1,
+  });
+
+  it("names each claim the rules found by kind, whether backed, and by what: this turn's action, an earlier one's, a send, or nothing", () => {
+    const records = {
+      userText: "send me the digest and note the time",
+      turnLedger: [entry(5, 9, "feeds", "node scripts/feeds.mjs digest")],
+      recentLedger: [entry(2, 8, "notes", 'node scripts/notes.mjs save "pay rent"')],
+      turnSends: [{ id: 5, turnId: 9, kind: "presentation" as const, status: "delivered" as const }],
+      recentSends: [],
+    };
+    const reply = "I sent you the digest. The rent note I saved earlier is still there. I also deleted your old feed.";
+    const rules = checkClaims(reply, records);
+    const read = ruleClaimsOf(rules, records);
+    // The outbox row 5 and the ledger entry 5 share an id: the send is read as a send, not as the digest call.
+    expect(read).toEqual(expect.arrayContaining([
+      expect.objectContaining({ kind: "send", supported: true, by: "send" }),
+      expect.objectContaining({ kind: "save", supported: true, by: "save@earlier" }),
+      expect.objectContaining({ kind: "delete", supported: false, by: "-" }),
+    ]));
+    const f = claimFeatures(modelInputOf(reply, records, true, rules));
+    expect(f).toEqual(expect.arrayContaining(["RC:send|by:send", "RC:delete|false", "RC:n3|C:ok"]));
+    // Rows of sets the rules were fit to carry no reading: no RC feature at all.
+    expect(claimFeatures(modelInputOf(reply, records, true)).filter((k) => k.startsWith("RC:"))).toEqual([]);
+  });
+
+  it("reads a time word, a number and a source in one sentence together (live data stated with no call)", () => {
+    const f = claimFeatures({ reply: "Ofgem's new cap kicked in today: 26.4p per kWh.", userText: "has the price cap changed?", turn: [], earlier: [] });
+    expect(f).toEqual(expect.arrayContaining(["sc2:now&num|none", "sc2:num&unit|none", "cue:time|C:none", "cue:uq|C:none", "cue:digits&time|C:none"]));
+    expect(claimFeatures({ reply: "📝✅", userText: "note: milk", turn: [], earlier: [] })).toContain("cue:noletters|C:none");
   });
 });
 
