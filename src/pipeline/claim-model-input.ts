@@ -12,7 +12,7 @@ import type { LedgerEntry } from "../store/ledger.js";
 import { isNotDone } from "../tools/not-done.js";
 import { type Action, type ActionState, type ClaimModel, type ClaimModelInput, claimProbability, type RuleClaim, type SendState } from "./claim-model.js";
 import { scriptCall } from "./claim-text.js";
-import type { CheckedClaim, ClaimCheck } from "./claims.js";
+import { type CheckedClaim, type ClaimCheck, softWarning } from "./claims.js";
 
 const ACTIONS: Record<string, Record<string, Action>> = {
   notes: { save: "save", add: "save", list: "list", search: "search", find: "search", delete: "delete", remove: "delete" },
@@ -82,8 +82,9 @@ export function ruleClaimsOf(rules: ClaimCheck, r: TurnRecords): RuleClaim[] {
     if (c.byOutbox) return "send";
     const now = r.turnLedger.find((e) => e.id === c.by);
     if (now) return action(now);
-    const before = r.recentLedger.find((e) => e.id === c.by);
-    return before ? `${action(before)}@earlier` : "-";
+    // Earlier turns as the rest of the input reads them: the previous turn with calls only.
+    const before = previousTurn(r.recentLedger).find((e) => e.id === c.by);
+    return before ? `${action(before)}@earlier` : r.recentLedger.some((e) => e.id === c.by) ? "older" : "-";
   };
   return rules.claims.map((c) => ({ kind: c.kind, supported: c.supported, implied: c.implied ?? "-", earlier: c.earlier, by: backing(c) }));
 }
@@ -108,10 +109,11 @@ export function modelInputOf(reply: string, r: TurnRecords, ruleWarns: boolean |
 /**
  * The model's reading of a reply beside the rules' check: its probability, whether that
  * reaches the threshold (a warning the rules missed), and whether it vetoes the rules' warning.
- * A veto needs a successful call this turn: the model may judge how a call that ran is
- * described ("1단계: … 스케줄 도구를 호출해 만들었습니다" read as a search), never clear a claim
- * with nothing behind it — in validation its vetoes were right 20 times in 21 with a call, and
- * 8 in 13 without one. Undefined where it has no say (see the header).
+ * A veto needs a warning that rests on words alone (softWarning in claims.ts: a call of the
+ * turn succeeded, none failed unretried, one sentence, no failed send, no write or store that no
+ * successful call touched): the model may judge how a call that ran is described ("1단계: …
+ * 스케줄 도구를 호출해 만들었습니다" read as a search), never clear a claim a record contradicts
+ * or one with nothing behind it. Undefined where it has no say (see the header).
  */
 export function modelReading(model: ClaimModel, reply: string, r: TurnRecords, kind: TurnKind, rules: ClaimCheck): ModelReading | undefined {
   if (kind.source !== "user" || kind.suppliedMaterial || r.userText.length > PASTED_REQUEST_CHARS) return undefined;
@@ -119,8 +121,7 @@ export function modelReading(model: ClaimModel, reply: string, r: TurnRecords, k
   const ruleWarns = rules.mismatches.length > 0;
   const input = modelInputOf(reply, r, ruleWarns, rules);
   const probability = claimProbability(model, input);
-  const called = r.turnLedger.some((e) => e.status === "success");
-  return { probability, warns: !ruleWarns && probability >= model.threshold, vetoes: ruleWarns && called && probability < model.veto, input };
+  return { probability, warns: !ruleWarns && probability >= model.threshold, vetoes: softWarning(rules, r.turnLedger) && probability < model.veto, input };
 }
 
 export interface ModelReading {

@@ -137,8 +137,10 @@ export function claimFeatures(input: ClaimModelInput): string[] {
   if (input.ruleWarns !== undefined) f.push(`R:${input.ruleWarns}`, `R:${input.ruleWarns}|C:${C}`, `R:${input.ruleWarns}|lang:${lang}`);
   shapeFeatures(input, C, f);
   if (input.ruleClaims) {
-    f.push(`RC:n${Math.min(3, input.ruleClaims.length)}|C:${C}`);
-    for (const k of input.ruleClaims) f.push(`RC:${k.kind}|${k.supported}`, `RC:${k.kind}|${k.supported}|${k.implied}|${k.earlier}`, `RC:${k.kind}|by:${k.by}`, `RC:${k.supported}|by:${k.by}`);
+    // Each once, as the words are: a reply must not outweigh a false claim by repeating a backed one.
+    const read = new Set([`RC:n${Math.min(3, input.ruleClaims.length)}|C:${C}`]);
+    for (const k of input.ruleClaims) for (const r of [`RC:${k.kind}|${k.supported}`, `RC:${k.kind}|${k.supported}|${k.implied}|${k.earlier}`, `RC:${k.kind}|by:${k.by}`, `RC:${k.supported}|by:${k.by}`]) read.add(r);
+    f.push(...read);
   }
   return f;
 }

@@ -699,7 +699,7 @@ export function capabilities(e: Pick<LedgerEntry, "command" | "skill">): Set<Cla
   return out;
 }
 
-const isFailure = (e: LedgerEntry) => e.status !== "success" && e.status !== "running";
+const isFailure = (e: Pick<LedgerEntry, "status">) => e.status !== "success" && e.status !== "running";
 // Private stores no skill reads ("I checked your calendar", "메일함 확인해 봤는데"): a look at one
 // is backed only by a call that names it, not by any notes or feeds lookup.
 const PRIVATE_SOURCE = /(\b(?:calendar|inbox|e-?mails?|mailbox|contacts|bank account|account balance)\b|캘린더|달력|메일함|이메일|연락처|계좌|잔액)/i;
@@ -730,7 +730,7 @@ const DESTINATION = /(\b(?:to|into|onto) (?:your|the|my) (?:[\w'-]+ )?(?:notes?|
 /** The skills whose things the text names (DOMAINS). */
 const namedSkills = (text: string): string[] => DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
 /** The entry's skill keeps none of the stores DOMAINS names (a call of no known skill). */
-const unknownSkill = (e: LedgerEntry): boolean => !DOMAINS.some(([skill]) => skill === e.skill);
+const unknownSkill = (e: Pick<LedgerEntry, "skill">): boolean => !DOMAINS.some(([skill]) => skill === e.skill);
 function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind, asObject = false): (e: LedgerEntry) => boolean {
   const seen = kind === "fetch" || kind === "search" ? text.replace(DESTINATION, " ") : text;
   const named = namedSkills(seen);
@@ -919,6 +919,26 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
     return { claims: rest, mismatches: rest.filter((c) => !c.supported) };
   }
   return { claims, mismatches: claims.filter((c) => !c.supported) };
+}
+
+/**
+ * Whether the check's warnings rest only on its reading of the reply's words, so that a second
+ * reader may overrule them (verify.ts): a call of the turn succeeded, none failed without a later
+ * success of the same command, and the mismatches sit in one sentence, give no record-based
+ * reason (a failed send, a call that ended in error), claim no send, and claim no write to a
+ * store — nor name a store — that no successful call of the turn touched. Anything else is a
+ * record contradicting the reply, which no reading of words can clear.
+ */
+export function softWarning(check: ClaimCheck, turnLedger: readonly Pick<LedgerEntry, "skill" | "command" | "status">[]): boolean {
+  const ok = turnLedger.filter((e) => e.status === "success");
+  if (ok.length === 0 || check.mismatches.length === 0) return false;
+  const call = (e: Pick<LedgerEntry, "command">) => { const { name, sub } = scriptCall(e.command); return `${name} ${sub}`; };
+  if (turnLedger.some((e, i) => isFailure(e) && !turnLedger.slice(i + 1).some((r) => r.status === "success" && call(r) === call(e)))) return false;
+  if (new Set(check.mismatches.map((m) => m.clause ?? m.text)).size > 1) return false;
+  return check.mismatches.every((m) =>
+    m.reason === undefined && m.kind !== "send" &&
+    (!["save", "schedule", "delete"].includes(m.kind) || ok.some((e) => capabilities(e).has(m.kind))) &&
+    DOMAINS.every(([skill, re]) => !re.test(m.clause ?? m.text) || ok.some((e) => e.skill === skill || unknownSkill(e))));
 }
 
 export function warningFor(mismatches: readonly CheckedClaim[], ledgerPreview: string): string {

@@ -69,7 +69,7 @@ export interface TurnTrace {
   reply?: { status: string; messageIds: number[]; partial: boolean; suppressed: boolean; streamed?: boolean };
   /** The user stopped the turn (/stop). */
   stopped?: boolean;
-  claims?: { checked: number; mismatches: string[]; model?: { probability: number; warns: boolean } };
+  claims?: { checked: number; mismatches: string[]; model?: { probability: number; warns: boolean; vetoed?: true }; vetoed?: string[] };
   repairs?: number;
   resumed?: boolean;
   error?: string;
@@ -104,7 +104,12 @@ export function renderWhy(t: TurnTrace, when: string): string {
     lines.push(`• ${ICONS[c.status]} \`${escapeBackticks(previewCommand(c.command, 60))}\` (${(c.ms / 1000).toFixed(1)} s${c.frame === "broken" ? ", damaged output" : ""}${c.presentation ? `, shown directly: ${c.presentation}` : ""})`);
   if (t.finish) lines.push(`• Finish: ${t.finish.reason} (${t.finish.provenance}${t.finish.raw && t.finish.raw !== t.finish.reason ? `: "${t.finish.raw}"` : ""})`);
   if (t.reply) lines.push(`• Reply: ${t.reply.suppressed ? "none (the direct send answered)" : `${t.reply.status}${t.stopped ? ", stopped by you" : t.reply.partial ? ", cut at the length limit" : ""}${t.reply.streamed ? ", streamed" : ""}`}`);
-  if (t.claims) lines.push(t.claims.mismatches.length ? `• ⚠️ Claim not backed by the ledger: ${esc(t.claims.mismatches.map((m) => `"${short(m, 60)}"`).join("; "))}` : `• Claim check: ok (${t.claims.checked} claim(s))`);
+  if (t.claims) {
+    const { mismatches, vetoed, model } = t.claims;
+    if (mismatches.length) lines.push(`• ⚠️ Claim not backed by the ledger: ${esc(mismatches.map((m) => `"${short(m, 60)}"`).join("; "))}`);
+    else if (vetoed?.length) lines.push(`• Claim check: the rules flagged ${esc(vetoed.map((m) => `"${short(m, 60)}"`).join("; "))}; the claim model read the turn's calls as backing it (p=${model?.probability}), so no warning`);
+    else lines.push(`• Claim check: ok (${t.claims.checked} claim(s))`);
+  }
   if (t.error) lines.push(`• Error: ${esc(short(t.error, 160))}`);
   return lines.join("\n");
 }

@@ -446,7 +446,10 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
             { ledger: d.ledger, outbox: d.outbox, warnings: d.warnings, log, claimModel: d.claimModel },
           ))
       : undefined;
-    if (claimCheck) trace.claims = { checked: claimCheck.claims.length, mismatches: claimCheck.mismatches.map((m) => m.text), ...(claimCheck.model ? { model: claimCheck.model } : {}) };
+    if (claimCheck) {
+      const vetoed = claimCheck.model?.vetoed ? { vetoed: claimCheck.claims.filter((c) => !c.supported).map((c) => c.text) } : {};
+      trace.claims = { checked: claimCheck.claims.length, mismatches: claimCheck.mismatches.map((m) => m.text), ...(claimCheck.model ? { model: claimCheck.model } : {}), ...vetoed };
+    }
     // Main route: the photo's description (for later turns and memory) was made alongside.
     if (read?.ok && read.describing) {
       await read.describing;

@@ -4,11 +4,12 @@
 // once, kept across restarts). Two readers: the rules (claims.ts) find and name the claims;
 // the learned model (claim-model.ts) reads the reply's words and the rules' reading against
 // the records. When the rules find nothing unbacked it adds a warning when it is confident
-// (its threshold), quoting the sentence it finds most like a claim; when they warn about a
-// turn whose calls succeeded and it is confident the calls back the reply (below its veto),
-// it drops their warning — never for a turn with no successful call (claim-model-input.ts
-// says why). It speaks only where it was trained (inModelScope). Both run in-process in well
-// under a millisecond.
+// (its threshold), quoting the sentence it finds most like a claim; when their warning rests
+// on words alone (softWarning in claims.ts: a call of the turn succeeded, no record contradicts
+// the reply) and it reads the reply as backed by that call (below its veto), it drops their
+// warning — never for a claim with nothing behind it or one a record contradicts
+// (claim-model-input.ts says why). It speaks only where it was trained (inModelScope). Both run
+// in-process in well under a millisecond.
 import type { Log } from "../log.js";
 import type { LedgerEntry, LedgerStore } from "../store/ledger.js";
 import type { OutboxRow, OutboxStore } from "../store/outbox.js";
@@ -69,6 +70,7 @@ export function verifyReply(
         claims: check.claims.filter((c) => !c.supported).map((c) => ({ kind: c.kind, text: c.text, ...(c.reason ? { reason: c.reason } : {}) })),
         probability: check.model.probability,
         ledger: turnLedger.map((e) => ({ command: e.command, status: e.status })),
+        sends: turnSends.map((s) => ({ id: s.id, status: s.status })),
       },
       "the rules flagged a claim; the claim model read the turn's calls as backing it, so no warning",
     );
