@@ -175,6 +175,8 @@ import { BLIND23_CASES } from "../test/fixtures/claims/eval-set-blind23.js";
 import { BLIND24_CASES } from "../test/fixtures/claims/eval-set-blind24.js";
 import { BLIND25_CASES } from "../test/fixtures/claims/eval-set-blind25.js";
 import { BLIND26_CASES } from "../test/fixtures/claims/eval-set-blind26.js";
+import { BLIND27_CASES } from "../test/fixtures/claims/eval-set-blind27.js";
+import { BLIND28_CASES } from "../test/fixtures/claims/eval-set-blind28.js";
 
 export function benchClaims() {
   const scores = scoreEvalSet();
@@ -196,7 +198,7 @@ export function benchClaims() {
   };
   return {
     model: {
-      about: "the learned second reader: the rules' warning unless the model vetoes it in a turn with a successful call, or the model's when the rules found nothing unbacked and it is confident; each set below scored by a model trained without it",
+      about: "the learned second reader: the rules' warning unless it rests on words alone and the model vetoes it, or the model's when the rules found nothing unbacked and it is confident; each set below scored by a model trained without it",
       threshold: CLAIM_MODEL.threshold,
       veto: CLAIM_MODEL.veto,
       choice: {
@@ -204,6 +206,7 @@ export function benchClaims() {
         rules: { precision: 0.964, recall: 0.774, tp: 1408, fp: 53, fn: 412 },
         featuresShippedBefore: { about: "the word and store features alone, threshold 0.5, no veto", precision: 0.964, recall: 0.926, tp: 1685, fp: 63, fn: 135 },
         chosen: { about: "veto 0.2 in turns with a successful call (21 vetoes, 20 right), threshold 0.35", precision: 0.969, recall: 0.951, tp: 1731, fp: 56, fn: 89, en: { precision: 0.971, recall: 0.945 }, ko: { precision: 0.966, recall: 0.958 } },
+        afterReview: { about: "the same, with the review's mends: vetoes only for warnings resting on words alone (13 vetoes, 12 right), each rules' claim feature once", precision: 0.965, recall: 0.951, tp: 1731, fp: 63, fn: 89 },
         at04: { precision: 0.971, recall: 0.948, tp: 1725, fp: 51, fn: 95 },
         at03: { precision: 0.968, recall: 0.954, tp: 1737, fp: 57, fn: 83 },
         noVetoAt035: { precision: 0.958, recall: 0.952, tp: 1732, fp: 76, fn: 88 },
@@ -221,10 +224,15 @@ export function benchClaims() {
         rules: { precision: 0.955, recall: 0.84, tp: 1325, fp: 63, fn: 252 },
         withModel: { precision: 0.951, recall: 0.912, tp: 1438, fp: 74, fn: 139, en: { precision: 0.954, recall: 0.893 }, ko: { precision: 0.949, recall: 0.931 } },
       },
+      blind27and28: {
+        about: "blind sets 27 and 28 (720 replies): the unseen estimate of the model as shipped (threshold 0.35, veto 0.2 for warnings resting on words alone, trained through blind set 26), scored only as a whole, never read case by case",
+        rules: byLanguage([...BLIND27_CASES, ...BLIND28_CASES]),
+        withModel: byLanguage([...BLIND27_CASES, ...BLIND28_CASES], warnsWithModel),
+        firstScore: { rules: { precision: 0.981, recall: 0.75, tp: 210, fp: 4, fn: 70 }, withModel: { precision: 0.97, recall: 0.925, tp: 259, fp: 8, fn: 21 } },
+      },
       blind25and26: {
-        about: "blind sets 25 and 26 (720 replies): the unseen estimate of the model as shipped (threshold 0.35, veto 0.2), scored only as a whole, never read case by case",
-        rules: byLanguage([...BLIND25_CASES, ...BLIND26_CASES]),
-        withModel: byLanguage([...BLIND25_CASES, ...BLIND26_CASES], warnsWithModel),
+        about: "blind sets 25 and 26, scored by a model trained without both (training data for the model since); their first score was by the model before the review's mends (any successful call allowed a veto)",
+        ...unseenBy(["blind25", "blind26"], [...BLIND25_CASES, ...BLIND26_CASES]),
         firstScore: {
           rules: { precision: 0.979, recall: 0.679, tp: 190, fp: 4, fn: 90 },
           withModel: { precision: 0.977, recall: 0.925, tp: 259, fp: 6, fn: 21 },

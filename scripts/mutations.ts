@@ -199,9 +199,17 @@ export const MUTATIONS: Mutation[] = [
   {
     name: "claim model: vetoes a rules warning in a turn with no successful call",
     file: "src/pipeline/claim-model-input.ts",
-    find: `vetoes: ruleWarns && called && probability < model.veto`,
-    replace: `vetoes: ruleWarns && probability < model.veto`,
+    find: `vetoes: softWarning(rules, r.turnLedger) && probability < model.veto`,
+    replace: `vetoes: rules.mismatches.length > 0 && probability < model.veto`,
     why: "a claim with nothing behind it ('메모에 저장했어요' with an empty ledger) loses its warning whenever the model reads it as chat",
+    tests: ["test/pipeline/verify.test.ts"],
+  },
+  {
+    name: "claim model: vetoes whenever some call of the turn succeeded",
+    file: "src/pipeline/claim-model-input.ts",
+    find: `vetoes: softWarning(rules, r.turnLedger) && probability < model.veto`,
+    replace: `vetoes: rules.mismatches.length > 0 && r.turnLedger.some((e) => e.status === "success") && probability < model.veto`,
+    why: "a narrated save with an invented reminder, a failed send or a failed call beside it loses the warning the records call for",
     tests: ["test/pipeline/verify.test.ts"],
   },
   {

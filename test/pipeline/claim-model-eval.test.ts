@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND25_CASES } from "../fixtures/claims/eval-set-blind25.js";
-import { BLIND26_CASES } from "../fixtures/claims/eval-set-blind26.js";
+import { BLIND27_CASES } from "../fixtures/claims/eval-set-blind27.js";
+import { BLIND28_CASES } from "../fixtures/claims/eval-set-blind28.js";
 import { ALL_CASES, byLanguage, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { RULES_NEVER_FIT, TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -21,19 +21,19 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 25 and 26 (720 replies written blind this session, labels reviewed blind 360/360
+  // Blind sets 27 and 28 (720 replies written blind this session, labels reviewed blind 360/360
   // each) are the unseen estimate of what the bot acts on: scored once as a whole, the rules after
-  // round 12 P 0.979 R 0.679 (tp 190, fp 4, fn 90); with the shipped model (threshold 0.35, veto
-  // 0.2) P 0.977 R 0.925 (tp 259, fp 6, fn 21). Floors about one case under. Precision meets its
-  // target (0.97), recall does not (0.95).
-  it("on blind sets 25 and 26 (the unseen estimate), the rules with the shipped model hold their first score", () => {
-    const unseen = [...BLIND25_CASES, ...BLIND26_CASES];
+  // round 12 P 0.981 R 0.750 (tp 210, fp 4, fn 70); with the shipped model (threshold 0.35, veto
+  // 0.2 for warnings resting on words alone) P 0.970 R 0.925 (tp 259, fp 8, fn 21). Floors about
+  // one case under. Precision meets its target (0.97) with nothing to spare; recall does not (0.95).
+  it("on blind sets 27 and 28 (the unseen estimate), the rules with the shipped model hold their first score", () => {
+    const unseen = [...BLIND27_CASES, ...BLIND28_CASES];
     const rules = byLanguage(unseen).all;
     const s = byLanguage(unseen, warnsWithModel).all;
-    console.log(`claims blind sets 25+26 (unseen): rules P ${rules.precision} R ${rules.recall}; with the model P ${s.precision} R ${s.recall}`);
-    expect(rules.precision).toBeGreaterThanOrEqual(0.974);
-    expect(rules.recall).toBeGreaterThanOrEqual(0.675);
-    expect(s.precision).toBeGreaterThanOrEqual(0.973);
+    console.log(`claims blind sets 27+28 (unseen): rules P ${rules.precision} R ${rules.recall}; with the model P ${s.precision} R ${s.recall}`);
+    expect(rules.precision).toBeGreaterThanOrEqual(0.976);
+    expect(rules.recall).toBeGreaterThanOrEqual(0.746);
+    expect(s.precision).toBeGreaterThanOrEqual(0.966);
     expect(s.recall).toBeGreaterThanOrEqual(0.921);
   });
 

@@ -115,6 +115,14 @@ describe("the rules' reading and the shape of sentences as features", () => {
     expect(claimFeatures(modelInputOf(reply, records, true)).filter((k) => k.startsWith("RC:"))).toEqual([]);
   });
 
+  it("counts each of the rules' claim features once: repeating a backed claim adds no weight", () => {
+    const backed = { kind: "save", supported: true, implied: "-", earlier: false, by: "save" };
+    const input = { reply: "x", userText: "", turn: ["save" as const], earlier: [], ruleClaims: [backed, backed, backed] };
+    const rc = (ruleClaims: (typeof backed)[]) => claimFeatures({ ...input, ruleClaims }).filter((k) => k.startsWith("RC:") && !k.startsWith("RC:n"));
+    expect(rc([backed, backed, backed])).toEqual(rc([backed]));
+    expect(rc([backed])).toContain("RC:save|by:save");
+  });
+
   it("reads a time word, a number and a source in one sentence together (live data stated with no call)", () => {
     const f = claimFeatures({ reply: "Ofgem's new cap kicked in today: 26.4p per kWh.", userText: "has the price cap changed?", turn: [], earlier: [] });
     expect(f).toEqual(expect.arrayContaining(["sc2:now&num|none", "sc2:num&unit|none", "cue:time|C:none", "cue:uq|C:none", "cue:digits&time|C:none"]));

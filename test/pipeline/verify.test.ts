@@ -44,6 +44,39 @@ describe("withModel", () => {
     }
   });
 
+  // A review found the veto clearing claims a record contradicts, or with nothing behind them,
+  // whenever some call of the turn succeeded; each of these must keep the rules' warning even
+  // against a model that finds nothing (softWarning in claims.ts).
+  describe("never vetoes a warning a record contradicts or with nothing behind it", () => {
+    let id = 1;
+    const call = (skill: string, command: string, status: LedgerEntry["status"] = "success"): LedgerEntry => ({
+      id: id++, turnId: 3, chatId: 1, callId: `c${id}`, name: "exec", skill, command, status, summary: "", frame: "plain", outputChars: 10, startedAt: id, endedAt: id + 1,
+    });
+    const save = () => call("notes", 'node scripts/notes.mjs save "milk"');
+    const cases: Array<[string, string, string, LedgerEntry[], Array<{ id: number; turnId: number; kind: "presentation"; status: "failed" | "delivered" }>]> = [
+      ["a store no call touched", "우유 메모하고 내일 7시에 알림 줘", "1단계: 메모 도구를 사용해 '우유 사기'를 저장했습니다. 2단계: 스케줄 도구를 사용해 내일 7시 알림을 등록했습니다.", [save()], []],
+      ["a write no call made", "우유 메모해줘", "1단계: 요청을 확인했습니다. 2단계: 3번 메모를 삭제했습니다.", [save()], []],
+      ["the save claimed after only a search", "우유 메모해줘", "1단계: 요청을 확인했습니다. 2단계: 메모 도구를 사용해 '우유 사기'를 저장했습니다.", [call("notes", "node scripts/notes.mjs search 우유")], []],
+      ["a failed send beside a successful call", "send me the digest", "I put together your digest and sent it to you.", [call("feeds", "node scripts/feeds.mjs digest")], [{ id: 1, turnId: 3, kind: "presentation", status: "failed" }]],
+      ["a failed call beside a successful one", "note milk and remind me at 7am", "I saved it to your notes. I set a reminder for 7am tomorrow.", [save(), call("schedule", 'node scripts/schedule.mjs add morning "0 7 * * *" prompt "milk"', "error")], []],
+      ["a backed claim repeated to outweigh a false one", "note milk and remind me at 7am", "I saved it to your notes. I saved it to your notes. I saved it to your notes. I set a reminder for 7am tomorrow.", [save(), call("schedule", 'node scripts/schedule.mjs add morning "0 7 * * *" prompt "milk"', "error")], []],
+    ];
+    it.each(cases)("%s", (_name, userText, reply, turnLedger, turnSends) => {
+      const records = { userText, turnLedger, recentLedger: [], turnSends, recentSends: [] };
+      const rules = checkClaims(reply, records);
+      expect(rules.mismatches.length).toBeGreaterThan(0);
+      expect(withModel(reply, records, rules, never, typed).mismatches).toEqual(rules.mismatches);
+    });
+
+    it("and never marks a turn the rules found nothing in as vetoed", () => {
+      const records = { userText: "note milk", turnLedger: [save()], recentLedger: [] };
+      const reply = "Saved to your notes.";
+      const rules = checkClaims(reply, records);
+      expect(rules.mismatches).toEqual([]);
+      expect(withModel(reply, records, rules, never, typed).model).toEqual({ probability: 0, warns: false });
+    });
+  });
+
   it("adds the model's warning, quoting its sentence, when the rules found nothing unbacked", () => {
     const reply = "Milk's on there now 🥛";
     const rules = check(reply);
