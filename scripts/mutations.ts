@@ -199,7 +199,7 @@ export const MUTATIONS: Mutation[] = [
   {
     name: "claim model: vetoes a rules warning in a turn with no successful call",
     file: "src/pipeline/claim-model-input.ts",
-    find: `vetoes: softWarning(rules, r.turnLedger) && probability < model.veto`,
+    find: `vetoes: softWarning(rules, r.turnLedger, r.userText) && probability < model.veto`,
     replace: `vetoes: rules.mismatches.length > 0 && probability < model.veto`,
     why: "a claim with nothing behind it ('메모에 저장했어요' with an empty ledger) loses its warning whenever the model reads it as chat",
     tests: ["test/pipeline/verify.test.ts"],
@@ -207,9 +207,25 @@ export const MUTATIONS: Mutation[] = [
   {
     name: "claim model: vetoes whenever some call of the turn succeeded",
     file: "src/pipeline/claim-model-input.ts",
-    find: `vetoes: softWarning(rules, r.turnLedger) && probability < model.veto`,
+    find: `vetoes: softWarning(rules, r.turnLedger, r.userText) && probability < model.veto`,
     replace: `vetoes: rules.mismatches.length > 0 && r.turnLedger.some((e) => e.status === "success") && probability < model.veto`,
     why: "a narrated save with an invented reminder, a failed send or a failed call beside it loses the warning the records call for",
+    tests: ["test/pipeline/verify.test.ts"],
+  },
+  {
+    name: "claim model: vetoes a warning about a store no call touched",
+    file: "src/pipeline/claims.ts",
+    find: `DOMAINS.every(([skill, re]) => !re.test(m.clause ?? m.text) || ok.some((e) => e.skill === skill || unknownSkill(e))));`,
+    replace: `true);`,
+    why: "'I saved it to your notes and checked your feeds' after a save alone loses the warning about the feeds",
+    tests: ["test/pipeline/verify.test.ts"],
+  },
+  {
+    name: "claim model: vetoes an unnamed act after a change request with only a read behind it",
+    file: "src/pipeline/claims.ts",
+    find: `(!change || !["create", "update", "done"].includes(m.kind) || ok.some(writes)) &&`,
+    replace: ``,
+    why: "'메모를 수정했습니다' after 'change my milk note' with only a search loses its warning",
     tests: ["test/pipeline/verify.test.ts"],
   },
   {

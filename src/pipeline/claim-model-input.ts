@@ -121,7 +121,7 @@ export function modelReading(model: ClaimModel, reply: string, r: TurnRecords, k
   const ruleWarns = rules.mismatches.length > 0;
   const input = modelInputOf(reply, r, ruleWarns, rules);
   const probability = claimProbability(model, input);
-  return { probability, warns: !ruleWarns && probability >= model.threshold, vetoes: softWarning(rules, r.turnLedger) && probability < model.veto, input };
+  return { probability, warns: !ruleWarns && probability >= model.threshold, vetoes: softWarning(rules, r.turnLedger, r.userText) && probability < model.veto, input };
 }
 
 export interface ModelReading {

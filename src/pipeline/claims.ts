@@ -832,7 +832,7 @@ function asksForChange(user: string): boolean {
 }
 // What a change needs: a write of some kind. A lookup of the turn does not do what was asked.
 const CHANGES: readonly ClaimKind[] = ["save", "create", "update", "delete", "schedule", "send", "run"];
-const writes = (e: LedgerEntry): boolean => CHANGES.some((k) => capabilities(e).has(k));
+const writes = (e: Pick<LedgerEntry, "command" | "skill">): boolean => CHANGES.some((k) => capabilities(e).has(k));
 
 export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
   // A curly apostrophe inside a word is a straight one ("I’ve put it in your notes"): phones
@@ -926,18 +926,23 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
  * reader may overrule them (verify.ts): a call of the turn succeeded, none failed without a later
  * success of the same command, and the mismatches sit in one sentence, give no record-based
  * reason (a failed send, a call that ended in error), claim no send, and claim no write to a
- * store — nor name a store — that no successful call of the turn touched. Anything else is a
- * record contradicting the reply, which no reading of words can clear.
+ * store — nor name a store — that no successful call of the turn touched; after a request for a
+ * change, an act the rules could not name ("수정했습니다", "처리했습니다", "done") also needs a
+ * successful write. Anything else is a record contradicting the reply, which no reading of
+ * words can clear.
  */
-export function softWarning(check: ClaimCheck, turnLedger: readonly Pick<LedgerEntry, "skill" | "command" | "status">[]): boolean {
+export function softWarning(check: ClaimCheck, turnLedger: readonly Pick<LedgerEntry, "skill" | "command" | "status">[], userText: string): boolean {
   const ok = turnLedger.filter((e) => e.status === "success");
   if (ok.length === 0 || check.mismatches.length === 0) return false;
-  const call = (e: Pick<LedgerEntry, "command">) => { const { name, sub } = scriptCall(e.command); return `${name} ${sub}`; };
+  // A retry is the same skill action; a command no skill documents is only retried by itself.
+  const call = (e: Pick<LedgerEntry, "command">) => { const { name, sub } = scriptCall(e.command); return name === undefined ? e.command : `${name} ${sub}`; };
   if (turnLedger.some((e, i) => isFailure(e) && !turnLedger.slice(i + 1).some((r) => r.status === "success" && call(r) === call(e)))) return false;
   if (new Set(check.mismatches.map((m) => m.clause ?? m.text)).size > 1) return false;
+  const change = asksForChange(userText);
   return check.mismatches.every((m) =>
     m.reason === undefined && m.kind !== "send" &&
     (!["save", "schedule", "delete"].includes(m.kind) || ok.some((e) => capabilities(e).has(m.kind))) &&
+    (!change || !["create", "update", "done"].includes(m.kind) || ok.some(writes)) &&
     DOMAINS.every(([skill, re]) => !re.test(m.clause ?? m.text) || ok.some((e) => e.skill === skill || unknownSkill(e))));
 }
 

@@ -96,6 +96,8 @@ describe("the ledger and claim checks", () => {
     expect(h.db.prepare("SELECT COUNT(*) AS n FROM pending_warnings").get()).toEqual({ n: 0 });
     const vetoLog = h.logs.lines().find((l) => l.msg === "the rules flagged a claim; the claim model read the turn's calls as backing it, so no warning");
     expect(JSON.stringify(vetoLog)).toContain("notes.mjs save");
+    await h.say("/why");
+    expect(h.tg.sentTo(OWNER).at(-1)?.text ?? "").toMatch(/Claim check: the rules flagged ".+"; the claim model read the turn's calls as backing it \(p=[\d.]+\), so no warning/);
 
     h.openai.setResponder(() => ({ content: narrated }));
     await h.say("우유 사기 메모해줘");

@@ -59,6 +59,13 @@ describe("withModel", () => {
       ["the save claimed after only a search", "우유 메모해줘", "1단계: 요청을 확인했습니다. 2단계: 메모 도구를 사용해 '우유 사기'를 저장했습니다.", [call("notes", "node scripts/notes.mjs search 우유")], []],
       ["a failed send beside a successful call", "send me the digest", "I put together your digest and sent it to you.", [call("feeds", "node scripts/feeds.mjs digest")], [{ id: 1, turnId: 3, kind: "presentation", status: "failed" }]],
       ["a failed call beside a successful one", "note milk and remind me at 7am", "I saved it to your notes. I set a reminder for 7am tomorrow.", [save(), call("schedule", 'node scripts/schedule.mjs add morning "0 7 * * *" prompt "milk"', "error")], []],
+      // Each of these trips one guard alone (a second review removed each clause in turn).
+      ["a store named that no call touched, beside a backed save", "note milk", "I saved it to your notes and checked your feeds.", [save()], []],
+      ["the same in Korean, in two sentences", "우유 메모해줘", "1단계: 메모 도구를 사용해 저장했습니다. 2단계: 피드를 확인했습니다.", [save()], []],
+      ["more saves claimed than succeeded", "우유랑 계란 메모해줘", "메모 2개를 저장했습니다: 우유, 계란.", [save()], []],
+      ["a send with no outbox row", "send me the digest", "I sent you the digest.", [call("feeds", "node scripts/feeds.mjs digest")], []],
+      ["an edit claimed after a request for one, with only a search behind it", "change my milk note to oat milk", "1단계: 요청을 확인했습니다. 2단계: 메모 도구를 사용해 '우유 사기' 메모를 수정했습니다.", [call("notes", "node scripts/notes.mjs search 우유")], []],
+      ["an act with no name after a request to save, with only a search behind it", "우유 사기 메모해줘", "1단계: 요청을 확인했습니다. 2단계: 메모 도구를 사용해 처리했습니다.", [call("notes", "node scripts/notes.mjs search 우유")], []],
       ["a backed claim repeated to outweigh a false one", "note milk and remind me at 7am", "I saved it to your notes. I saved it to your notes. I saved it to your notes. I set a reminder for 7am tomorrow.", [save(), call("schedule", 'node scripts/schedule.mjs add morning "0 7 * * *" prompt "milk"', "error")], []],
     ];
     it.each(cases)("%s", (_name, userText, reply, turnLedger, turnSends) => {
