@@ -191,13 +191,21 @@ function shebangInterpreter(file: string): string | undefined {
   return first?.startsWith("/") ? first : undefined;
 }
 
-/** node_modules folders a script in `dir` resolves bare imports from (nearest first). */
+/**
+ * node_modules folders a script in `dir` resolves bare imports from (nearest first). A
+ * node_modules that is a symlink (a copied checkout, pnpm) is granted by both paths: Node's
+ * permission model checks the path the resolver reads through, not only where it leads.
+ */
 function nodeModulesAbove(dir: string): string[] {
   const out: string[] = [];
   for (let d = dir; ; d = path.dirname(d)) {
     const nm = path.join(d, "node_modules");
     try {
-      if (fs.statSync(nm).isDirectory()) out.push(fs.realpathSync(nm));
+      if (fs.statSync(nm).isDirectory()) {
+        const real = fs.realpathSync(nm);
+        out.push(real);
+        if (fs.lstatSync(nm).isSymbolicLink()) out.push(nm);
+      }
     } catch {
       // none here
     }

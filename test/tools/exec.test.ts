@@ -241,6 +241,19 @@ describe("exec runner", () => {
     expect(r).toMatchObject({ status: "refused", reason: expect.stringContaining("not found in any skill folder") });
   });
 
+  it("a contained skill imports its packages through a node_modules that is a symlink (a copied checkout, pnpm)", async () => {
+    const root = tempDir("linked-");
+    fs.mkdirSync(path.join(root, "store", "node_modules", "greeter"), { recursive: true });
+    fs.writeFileSync(path.join(root, "store", "node_modules", "greeter", "package.json"), JSON.stringify({ name: "greeter", type: "module", exports: "./index.mjs" }));
+    fs.writeFileSync(path.join(root, "store", "node_modules", "greeter", "index.mjs"), "export const hello = 'hello from a linked package';\n");
+    fs.mkdirSync(path.join(root, "app", "skills", "greets", "scripts"), { recursive: true });
+    fs.symlinkSync(path.join(root, "store", "node_modules"), path.join(root, "app", "node_modules"), "dir");
+    fs.writeFileSync(path.join(root, "app", "skills", "greets", "SKILL.md"), "---\nname: greets\ndescription: x\nmetadata:\n  requires-bins: node\n---\n");
+    fs.writeFileSync(path.join(root, "app", "skills", "greets", "scripts", "hi.mjs"), "import { hello } from 'greeter';\nconsole.log(hello);\n");
+    const r = ok(await runner({ catalog: () => skillsIn(path.join(root, "app", "skills")) }).run("node scripts/hi.mjs", { chatId: 1 }));
+    expect(r.stdout.trim()).toBe("hello from a linked package");
+  });
+
   it("a node script run directly (by its shebang) runs contained all the same", async () => {
     const dir = tempDir("skills-");
     fs.mkdirSync(path.join(dir, "direct", "scripts"), { recursive: true });
