@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "../fakes/http.js";
 import { press, question, runsOnce } from "../support/confirm.js";
-import { type Harness, OWNER, SECOND_USER, STRANGER, startHarness } from "../support/harness.js";
+import { type Harness, OWNER, REPO_SKILLS, SECOND_USER, STRANGER, startHarness } from "../support/harness.js";
 
 let h: Harness;
 afterEach(async () => {
@@ -42,6 +42,18 @@ describe("confirmation of what the model starts", () => {
     expect(edited.buttons).toBeUndefined();
     expect(await press(h, q, "Allow")).toBe("Already denied: nothing was done.");
     await h.app.idle();
+    expect(schedules(h)).toEqual([]);
+  });
+
+  it("a skill that asks for a schedule it does not declare in metadata.requests is refused: no question, no schedule", async () => {
+    // Only the schedule skill declares "schedule"; any other skill's output (or a page that steered
+    // it) asking for one gets a refusal the model reads, and the owner is not even asked.
+    h = await startHarness({ env: { SKILLS_DIR: `${REPO_SKILLS}:${path.resolve(import.meta.dirname, "../fixtures/skills")}` } });
+    h.openai.setResponder(runsOnce("node scripts/ask.mjs"));
+    await h.say("do the thing");
+    await h.app.idle();
+    expect(toolResults(h).at(-1)).toContain('The skill asks-undeclared may not ask the bot for "schedule" (it is not in its metadata.requests).');
+    expect(h.tg.sentTo(OWNER).filter((m) => m.buttons !== undefined)).toEqual([]);
     expect(schedules(h)).toEqual([]);
   });
 
