@@ -76,14 +76,15 @@ export function inModelScope(entries: readonly Recorded[]): boolean {
 /** The rules' claims as the model reads them: kind, backed or not, and by what. */
 export function ruleClaimsOf(rules: ClaimCheck, r: TurnRecords): RuleClaim[] {
   const action = (e: Recorded) => actionState(e) ?? "-";
+  // Earlier turns as the rest of the input reads them: the previous turn with calls only.
+  const previous = previousTurn(r.recentLedger);
   const backing = (c: CheckedClaim): string => {
     if (c.by === undefined) return "-";
     // Outbox rows and ledger entries are numbered apart: a send's row id names no call.
     if (c.byOutbox) return "send";
     const now = r.turnLedger.find((e) => e.id === c.by);
     if (now) return action(now);
-    // Earlier turns as the rest of the input reads them: the previous turn with calls only.
-    const before = previousTurn(r.recentLedger).find((e) => e.id === c.by);
+    const before = previous.find((e) => e.id === c.by);
     return before ? `${action(before)}@earlier` : r.recentLedger.some((e) => e.id === c.by) ? "older" : "-";
   };
   return rules.claims.map((c) => ({ kind: c.kind, supported: c.supported, implied: c.implied ?? "-", earlier: c.earlier, by: backing(c) }));

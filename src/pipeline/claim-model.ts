@@ -10,6 +10,8 @@
 // claim-model-input.ts; it is trained by `npm run train:claims` (test/fixtures/claims/train.ts)
 // into claim-model.weights.json. Pure: no I/O, no state.
 
+import { HANGUL } from "./claim-text.js";
+
 /** A skill action the model knows (the skills' command lines, claim-model-input.ts), or "other". */
 export type Action =
   | "save" | "list" | "search" | "delete" | "sched" | "schedlist" | "schedremove"
@@ -72,7 +74,6 @@ const STORE_WORDS: Record<string, RegExp> = {
   x: /\bsent\b|\bsend|\bdm\b|\bshot it|on its way|보내|보냈|전송|발송|쐈|보냄/i,
 };
 
-const HANGUL = /[\uac00-\ud7a3]/;
 // Curly apostrophes count as straight ones ("I’ve" is "I've"): phones type either.
 const words = (text: string): string[] => text.toLowerCase().normalize("NFC").replace(/[’‘ʼ]/g, "'").match(/[a-z']+|[\uac00-\ud7a3]+|[0-9]+/g) ?? [];
 
@@ -173,15 +174,20 @@ function shapeFeatures(input: ClaimModelInput, C: string, f: string[]): void {
   const cues = [...REPLY_CUES.filter(([, re]) => re.test(input.reply)), ...REQUEST_CUES.filter(([, re]) => re.test(input.userText))].map(([k]) => k);
   if (!/[\p{L}\p{N}]/u.test(input.reply)) cues.unshift("noletters");
   for (const c of cues) f.push(`cue:${c}|C:${C}`);
-  for (let i = 0; i < cues.length; i++) for (let j = i + 1; j < cues.length; j++) f.push(`cue:${cues[i]}&${cues[j]}|C:${C}`);
+  for (const [a, b] of pairs(cues)) f.push(`cue:${a}&${b}|C:${C}`);
   const called = input.turn.length > 0 ? "call" : "none";
   const seen = new Set<string>();
   for (const sentence of input.reply.split(SENTENCES)) {
     const on = SENTENCE_CUES.filter(([, re]) => re.test(sentence)).map(([k]) => k);
     seen.add(`sc:${on.join("+")}|${called}`);
-    for (let i = 0; i < on.length; i++) for (let j = i + 1; j < on.length; j++) seen.add(`sc2:${on[i]}&${on[j]}|${called}`);
+    for (const [a, b] of pairs(on)) seen.add(`sc2:${a}&${b}|${called}`);
   }
   f.push(...seen);
+}
+
+/** Every two items of a list, in list order. */
+function pairs<T>(items: readonly T[]): Array<[T, T]> {
+  return items.flatMap((a, i) => items.slice(i + 1).map((b): [T, T] => [a, b]));
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));

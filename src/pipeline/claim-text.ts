@@ -73,7 +73,6 @@ export const HANGUL = /[\uac00-\ud7af]/;
 /** The sentence ends as a question ("…?", full-width "？" too). */
 export const endsAsQuestion = (s: string): boolean => /[?？]\s*$/.test(s);
 
-/** `s` as a literal inside a RegExp source. */
 /**
  * A skill command line read as the skills write it: its words, the index of the script it
  * runs (-1 for none), the script's name ("notes" for scripts/notes.mjs) and the subcommand,
@@ -87,6 +86,7 @@ export function scriptCall(command: string): { words: string[]; script: number; 
   return { words, script, name, sub: (script >= 0 ? words[script + 1] : undefined)?.toLowerCase() };
 }
 
+/** `s` as a literal inside a RegExp source. */
 export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
