@@ -134,6 +134,7 @@ export function claimFeatures(input: ClaimModelInput): string[] {
     if (inRequest) f.push(`Lu:${family}|${now}`, `Lu:${family}|${now}|${lang}`);
     if (inReply && inRequest) f.push(`Lru:${family}|${now}`);
   }
+  storeFeatures(input, C, lang, f);
   for (const w of new Set(words(input.userText))) f.push(`uc:${w}|${C}`);
   if (input.ruleWarns !== undefined) f.push(`R:${input.ruleWarns}`, `R:${input.ruleWarns}|C:${C}`, `R:${input.ruleWarns}|lang:${lang}`);
   shapeFeatures(input, C, f);
@@ -183,6 +184,40 @@ function shapeFeatures(input: ClaimModelInput, C: string, f: string[]): void {
     for (const [a, b] of pairs(on)) seen.add(`sc2:${a}&${b}|${called}`);
   }
   f.push(...seen);
+}
+
+// A store named with the turn's outcome for that store, crossed with the whole turn's outcome: a
+// listing of notes after a reminders "list", or "메모가 저장되었습니다" after a schedule "add", names
+// a store no call touched while another call succeeded — the rules read such a claim as backed by any
+// write or any look. Only the four stores (a send is read against the outbox, below).
+const STORES = ["n", "s", "f", "a"] as const;
+// A send said in other words than "sent" ("pushed it out to you here", "쏴 줬어", "Digest → this chat"),
+// read against the outbox.
+const SENT_WORDS = /\b(sent|send|sending|pushed|dropped|delivered|posted|popped|fired off|shot|on its way|landed|in your (?:dms?|chat|inbox))\b|→\s*(?:this|your) chat|보내|보냈|전송|발송|쐈|쏴|올려|드렸|도착/i;
+// A reference back to an earlier act ("The one I set for you earlier?", "어제 걸어 둔 거 맞아요"), read
+// against the previous turn's ledger and send.
+const EARLIER_WORDS = /\b(earlier|yesterday|last (?:time|week|night)|this morning|before|already|the one i|you had me|i set|i saved)\b|아까|어제|지난번|지난주|전에|이미|걸어 ?둔|해 ?둔|드린|드렸던|놓은/i;
+
+/** Each store named against what the turn did to it; a send said against the outbox; an earlier act against the earlier ledger. */
+function storeFeatures(input: ClaimModelInput, C: string, lang: string, f: string[]): void {
+  const now = (family: string) => storeOutcome(input.turn, family);
+  const inRequest = STORES.filter((k) => STORE_WORDS[k]?.test(input.userText));
+  const inReply = STORES.filter((k) => STORE_WORDS[k]?.test(input.reply));
+  for (const k of inRequest) f.push(`Xu:${k}|${now(k)}|C:${C}`);
+  for (const k of inReply) f.push(`Xr:${k}|${now(k)}|C:${C}`);
+  if (C === "ok") {
+    // The one store the request names, or every store the reply names, untouched by a turn whose calls succeeded.
+    const request = inRequest.length === 1 && now(inRequest[0] as string) === "none";
+    const reply = inReply.length > 0 && inReply.every((k) => now(k) === "none");
+    if (request) f.push(`Xmis:u|${lang}`);
+    if (reply) f.push(`Xmis:r|${lang}`);
+    if (request && reply) f.push("Xmis:ur", `Xmis:ur|${lang}`);
+  }
+  if (SENT_WORDS.test(input.reply)) f.push(`Xs:${input.shown ?? "-"}|C:${C}`, `Xs:${input.shown ?? "-"}|${lang}`);
+  if (EARLIER_WORDS.test(input.reply)) {
+    const before = outcomeOf(input.earlier);
+    f.push(`Xe:${before}|C:${C}`, `Xe:${before}|${input.earlierShown ?? "-"}|${lang}`);
+  }
 }
 
 /** Every two items of a list, in list order. */
