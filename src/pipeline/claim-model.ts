@@ -3,7 +3,8 @@
 // to replies written apart from them (unseen recall 0.74-0.86). This is a small logistic model
 // over features that generalise across wordings: the reply's and the request's words (Korean
 // words also by their endings), the store each names (notes, reminders, feeds, an article, a
-// send) against what the ledger and outbox show for that store, the shape of each sentence
+// send) against what the ledger and outbox show for that store — and against what the whole turn
+// did, so a store no call touched while another call succeeded shows — the shape of each sentence
 // (a time word, a number, a reporting verb, first person, a question, a hedge), and the rules'
 // own reading — their verdict and each claim they found, whether they found it backed, and by
 // which action. It runs in-process in well under a millisecond. Its input comes from
