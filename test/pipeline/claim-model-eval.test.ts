@@ -16,7 +16,7 @@ import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixtures/claims/training.js";
 import { UNSEEN_VERDICTS } from "../fixtures/claims/unseen-verdicts.js";
 
-const TRAINING = 60_000;
+const TRAINING = 180_000;
 
 describe("the learned claim model", () => {
   it("its committed weights are what `npm run train:claims` writes from the committed sets", { timeout: TRAINING }, () => {
