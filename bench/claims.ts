@@ -240,7 +240,7 @@ export function benchClaims() {
         withModel: { precision: 0.951, recall: 0.912, tp: 1438, fp: 74, fn: 139, en: { precision: 0.954, recall: 0.893 }, ko: { precision: 0.949, recall: 0.931 } },
       },
       blind33and34: {
-        about: "blind sets 33 and 34 (720 replies): a second unseen pair for the model as shipped, written after it was frozen (the same weights as for 31 and 32), scored only as a whole, never read case by case",
+        about: "blind sets 33 and 34 (720 replies): a second unseen pair for the model as shipped, written from the time it was committed by authors who could not see it (the same weights as for 31 and 32), scored only as a whole, never read case by case",
         rules: byLanguage([...BLIND33_CASES, ...BLIND34_CASES]),
         withModel: byLanguage([...BLIND33_CASES, ...BLIND34_CASES], warnsWithModel),
         firstScore: {

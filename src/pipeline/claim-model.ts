@@ -4,7 +4,7 @@
 // over features that generalise across wordings: the reply's and the request's words (Korean
 // words also by their endings), the store each names (notes, reminders, feeds, an article, a
 // send) against what the ledger and outbox show for that store — and against what the whole turn
-// did, so a store no call touched while another call succeeded shows — the shape of each sentence
+// did, so a store no call touched while the turn's calls all succeeded shows — the shape of each sentence
 // (a time word, a number, a reporting verb, first person, a question, a hedge), and the rules'
 // own reading — their verdict and each claim they found, whether they found it backed, and by
 // which action. It runs in-process in well under a millisecond. Its input comes from
@@ -111,11 +111,14 @@ function textFeatures(prefix: string, text: string, context: string | undefined,
 }
 
 /**
- * The model's features of one reply in its context. Earlier turns enter only through the
- * stores the reply or the request names (Lr/Lu below), never as a bag of their own: the
- * labelled replies carry an earlier ledger only when they refer back to it, while a real
- * chat almost always has one, so a bag of earlier entries would learn "an earlier call
- * means no warning" and fall silent in every chat that has used a skill.
+ * The model's features of one reply in its context. Earlier turns enter only where the reply
+ * itself points at them: through the stores the reply names (Lr below, that store's earlier
+ * outcome) and through a word referring back ("already", "아까": Xe, the previous turn's
+ * outcome) — never as a bag of entries on their own. The labelled replies carry an earlier
+ * ledger only when they refer back to it, while a real chat almost always has one, so a bag
+ * would learn "an earlier call means no warning" and fall silent in every chat that has used
+ * a skill. Because a reply can add such a word at will, a veto never rests on the earlier
+ * turn (claim-model-input.ts: it must hold with the earlier turn taken away).
  */
 export function claimFeatures(input: ClaimModelInput): string[] {
   const lang = HANGUL.test(input.reply) ? "ko" : "en";
@@ -189,7 +192,7 @@ function shapeFeatures(input: ClaimModelInput, C: string, f: string[]): void {
 
 // A store named with the turn's outcome for that store, crossed with the whole turn's outcome: a
 // listing of notes after a reminders "list", or "메모가 저장되었습니다" after a schedule "add", names
-// a store no call touched while another call succeeded — the rules read such a claim as backed by any
+// a store no call touched while the turn's calls all succeeded — the rules read such a claim as backed by any
 // write or any look. Only the four stores (a send is read against the outbox, below).
 const STORES = ["n", "s", "f", "a"] as const;
 // A send said in other words than "sent" ("pushed it out to you here", "쏴 줬어", "Digest → this chat"),

@@ -754,6 +754,18 @@ function listedBy(e: LedgerEntry, text: string, user: string): boolean {
   const only = named.length === 1 ? (named[0] as string) : named.length === 0 && /일정/.test(text) ? "schedule" : undefined;
   return only === undefined || !LISTED_STORES.has(only) || e.skill === only || unknownSkill(e);
 }
+// A call of an EARLIER turn shows a listing or a look only of the store the claim names (else the
+// request; one store named): the check sees the chat's last calls, and a real chat almost always
+// holds some success, so "any success" would back every listing and look of a chat that has used a
+// skill ("피드에 새 글 2개 있어요" after an article fetched an hour ago). Articles are read by the feeds
+// skill too; a call of no known skill may show anything. This turn's calls keep the looser test.
+function earlierShows(e: LedgerEntry, text: string, user: string): boolean {
+  const inText = namedSkills(text);
+  const named = inText.length > 0 ? inText : namedSkills(user);
+  if (named.length !== 1) return true;
+  const only = named[0] as string;
+  return e.skill === only || (only === "article" && e.skill === "feeds") || unknownSkill(e);
+}
 const namesSource = (e: LedgerEntry, text: string): boolean => {
   const source = PRIVATE_SOURCE.exec(text)?.[0].toLowerCase();
   return source === undefined || `${e.skill ?? ""} ${e.command}`.toLowerCase().includes(source);
@@ -878,7 +890,8 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
       // (Round 12, English: things said to have arrived — "Two new episodes came through:" — are what only the feeds
       // bring in; notes and reminders do not arrive, so a notes list does not show them.)
       const shows = c.implied === "listing" && FROM_YOURS.test(c.text) ? inDomain([], c.text, "update", true) : c.implied === "listing" && !HANGUL.test(c.text) && ARRIVED_ITEMS.test(c.text) ? (e: LedgerEntry) => e.skill === "feeds" || unknownSkill(e) : () => true;
-      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && shows(e) && (c.implied !== "listing" || listedBy(e, c.text, ctx.userText)));
+      const now = new Set(ctx.turnLedger);
+      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && shows(e) && (c.implied !== "listing" || listedBy(e, c.text, ctx.userText)) && (now.has(e) || earlierShows(e, c.text, ctx.userText)));
       const failed = pool.find((e) => isFailure(e));
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }

@@ -1,8 +1,8 @@
 // The learned claim model's parts: how ledger records become its input, its scope, the
 // trainer (it learns, and is deterministic), and the sentence a warning quotes.
 import { describe, expect, it } from "vitest";
-import { type ActionState, type ClaimModel, claimFeatures, claimProbability, strongestSentence } from "../../src/pipeline/claim-model.js";
-import { actionState, inModelScope, modelInputOf, modelReading, PASTED_REQUEST_CHARS, ruleClaimsOf } from "../../src/pipeline/claim-model-input.js";
+import { type ActionState, type ClaimModel, type ClaimModelInput, claimFeatures, claimProbability, strongestSentence } from "../../src/pipeline/claim-model.js";
+import { actionState, inModelScope, modelInputOf, modelReading, PASTED_REQUEST_CHARS, ruleClaimsOf, withoutEarlier } from "../../src/pipeline/claim-model-input.js";
 import { checkClaims } from "../../src/pipeline/claims.js";
 import type { LedgerEntry } from "../../src/store/ledger.js";
 import { trainClaimModel } from "../fixtures/claims/train.js";
@@ -84,6 +84,29 @@ describe("modelInputOf", () => {
     expect(f).toContain("r:saved|none");
     expect(f.filter((k) => k.startsWith("E:") || k.startsWith("earlier:"))).toEqual([]);
     expect(claimFeatures({ reply: "메모에 저장했어요", userText: "", turn: ["save"], earlier: [] })).toEqual(expect.arrayContaining(["r:~했어요|ok", "lang:ko", "Lr:n|ok"]));
+    // A reply that names no store and refers back to nothing reads the same with or without an earlier ledger.
+    for (const reply of ["Here you go: three posts.", "새 글 세 개예요.", "Done!"]) {
+      const bare = { reply, userText: "anything new?", turn: ["feedread" as const] };
+      expect(claimFeatures({ ...bare, earlier: ["save", "fetch", "sched!error"], earlierShown: "delivered" })).toEqual(claimFeatures({ ...bare, earlier: [] }));
+    }
+  });
+
+  it("reads a store untouched by a turn whose calls succeeded (Xmis), a send said in other words (Xs), and a word referring back (Xe)", () => {
+    // The request's one store and every store the reply names, against a turn that touched neither.
+    const mis = claimFeatures({ reply: "Saved to your notes.", userText: "note this down", turn: ["sched"], earlier: [] });
+    expect(mis).toEqual(expect.arrayContaining(["Xu:n|none|C:ok", "Xr:n|none|C:ok", "Xmis:u|en", "Xmis:r|en", "Xmis:ur", "Xmis:ur|en"]));
+    // The same with the right call: no Xmis at all; and none when the turn did not succeed.
+    expect(claimFeatures({ reply: "Saved to your notes.", userText: "note this down", turn: ["save"], earlier: [] }).filter((k) => k.startsWith("Xmis"))).toEqual([]);
+    expect(claimFeatures({ reply: "Saved to your notes.", userText: "note this down", turn: ["sched!error"], earlier: [] }).filter((k) => k.startsWith("Xmis"))).toEqual([]);
+    // "Xmis:r" needs every store the reply names untouched: one touched store clears it.
+    expect(claimFeatures({ reply: "Saved to your notes and set a reminder.", userText: "do it", turn: ["sched"], earlier: [] })).not.toContain("Xmis:r|en");
+    // A send in other words, against the outbox state of this turn.
+    expect(claimFeatures({ reply: "쏴 줬어!", userText: "요약 줘", turn: ["fetch"], earlier: [], shown: "failed" })).toEqual(expect.arrayContaining(["Xs:failed|C:ok", "Xs:failed|ko"]));
+    expect(claimFeatures({ reply: "Here it is.", userText: "summary?", turn: ["fetch"], earlier: [] }).filter((k) => k.startsWith("Xs"))).toEqual([]);
+    // A word referring back reads the previous turn's outcome and send; without one, no Xe.
+    expect(claimFeatures({ reply: "아까 걸어 둔 알림이에요.", userText: "알림 뭐였지?", turn: [], earlier: ["sched!timeout"], earlierShown: "failed" })).toEqual(expect.arrayContaining(["Xe:fail|C:none", "Xe:fail|failed|ko"]));
+    expect(claimFeatures({ reply: "That's the one I set for 7.", userText: "which alarm?", turn: [], earlier: [] })).toEqual(expect.arrayContaining(["Xe:none|C:none", "Xe:none|-|en"]));
+    expect(claimFeatures({ reply: "It's set for 7.", userText: "which alarm?", turn: [], earlier: ["sched"] }).filter((k) => k.startsWith("Xe"))).toEqual([]);
   });
 });
 
@@ -181,6 +204,25 @@ describe("strongestSentence and modelReading", () => {
     const held = { ...call("notes", "node scripts/notes.mjs delete 1", "error", "refused", 5) };
     expect(modelReading(model, "I zorbled it.", { ...ctx, recentLedger: [call("notes", "node scripts/notes.mjs list", "success", "plain", 7), held] }, typed, quiet)?.warns).toBe(true);
     expect(modelReading(model, "I zorbled it.", { ...ctx, recentLedger: [held] }, typed, quiet)).toBeUndefined();
+  });
+
+  it("never vetoes on the earlier turn alone: adding 'already' after an unrelated earlier success cannot clear a warning", () => {
+    // A soft warning (a call of the turn succeeded, one unbacked sentence naming no store), as the rules give it.
+    const said = { kind: "search" as const, text: "I zorbled it already.", earlier: false, supported: false };
+    const rules = { claims: [said], mismatches: [said] };
+    const typed = { source: "user", suppliedMaterial: false } as const;
+    const turn = { userText: "anything?", turnLedger: [call("notes", "node scripts/notes.mjs list", "success", "plain", 9)] };
+    const earlierSave = [call("notes", 'node scripts/notes.mjs save "x"', "success", "plain", 8)];
+    // A model that learned "a word referring back, after an earlier success, is no claim".
+    const trusting: ClaimModel = { threshold: 0.5, veto: 0.1, bias: 0, weights: { "Xe:ok|C:ok": -30 } };
+    const reading = modelReading(trusting, "I zorbled it already.", { ...turn, recentLedger: earlierSave }, typed, rules);
+    expect(reading?.probability).toBeLessThan(trusting.veto);
+    expect(reading?.vetoes).toBe(false);
+    expect(claimProbability(trusting, withoutEarlier(reading?.input as ClaimModelInput))).toBeGreaterThanOrEqual(trusting.veto);
+    // A veto the reply's own reading carries still holds, with or without the earlier turn.
+    const reads: ClaimModel = { threshold: 0.5, veto: 0.1, bias: 0, weights: { "r:zorbled|ok": -30 } };
+    expect(modelReading(reads, "I zorbled it already.", { ...turn, recentLedger: earlierSave }, typed, rules)?.vetoes).toBe(true);
+    expect(withoutEarlier({ reply: "x", userText: "", turn: ["save"], earlier: ["fetch"], earlierShown: "delivered" })).toEqual({ reply: "x", userText: "", turn: ["save"], earlier: [] });
   });
 
   it("reads curly apostrophes as straight ones", () => {

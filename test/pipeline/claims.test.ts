@@ -376,3 +376,34 @@ describe("typographic apostrophes", () => {
     expect(checkClaims("Your phone shows ‘Saved’ when it’s done.", { ...empty, userText: "what does the app say" }).mismatches).toEqual([]);
   });
 });
+
+describe("an earlier turn's call shows a listing or a look only of the store the reply or request names", () => {
+  // A real chat's recent ledger almost always holds some success: an hour-old article fetch or a
+  // note saved yesterday must not back "new posts in your feeds" said now with no feeds call.
+  const before = (command: string, skill: string) => entry(command, skill, "success", 0);
+  const unrelated = [
+    before("node scripts/fetch.mjs https://news.example.com/a/1", "article"),
+    before('node scripts/notes.mjs save "x"', "notes"),
+    before('node scripts/schedule.mjs add a "0 7 * * *" prompt "x"', "schedule"),
+    before("help notes", "notes"),
+  ];
+  const feedRead = before("node scripts/feeds.mjs read", "feeds");
+  const rows = [
+    { user: "피드에 새 글 있어?", reply: "새 글 2개 있어요:\n- 겨울철 보관법\n- 입문용 고르기" },
+    { user: "any new posts in my feeds?", reply: "Here's what's new in your feeds:\n- Winter storage\n- Picking a first boat" },
+  ];
+  const warns = (row: { user: string; reply: string }, recentLedger: LedgerEntry[], turnLedger: LedgerEntry[] = []) =>
+    checkClaims(row.reply, { userText: row.user, turnLedger, recentLedger }).mismatches.length > 0;
+
+  for (const row of rows) {
+    it(`"${row.reply.split("\n")[0]}" warns after an unrelated earlier success, not after an earlier feeds read`, () => {
+      expect(warns(row, [])).toBe(true);
+      for (const e of unrelated) expect(warns(row, [e]), e.command).toBe(true);
+      expect(warns(row, [feedRead])).toBe(false);
+      expect(warns(row, [...unrelated, feedRead])).toBe(false);
+      // A call of no known skill may show anything; this turn's calls keep the looser test.
+      expect(warns(row, [before("node scripts/rss-mirror.mjs", "rss-mirror")])).toBe(false);
+      expect(warns(row, [], [entry("node scripts/feeds.mjs read", "feeds")])).toBe(false);
+    });
+  }
+});
