@@ -766,6 +766,13 @@ function earlierShows(e: LedgerEntry, text: string, user: string): boolean {
   const only = named[0] as string;
   return e.skill === only || (only === "article" && e.skill === "feeds") || unknownSkill(e);
 }
+// A help call shows a skill's instructions and none of the user's things or the world's news: it backs
+// no listing or presented content, and no search of a store ("메모를 찾아보니 …" after "help notes"),
+// unless the claim or the request is about those instructions ("메모 도움말을 확인해 봤어요", "what can
+// the notes thing do?").
+const HELP_TOPIC = /도움말|사용법|설명서|기능|명령|\bhelp\b|\binstructions?\b|\bmanual\b|\busage\b|\bcommands?\b|\bwhat can\b|\bhow (?:do|does|to)\b/i;
+const showsThings = (e: Pick<LedgerEntry, "command">, text: string, user: string): boolean => scriptCall(e.command).words[0] !== "help" || HELP_TOPIC.test(text) || HELP_TOPIC.test(user);
+const namesStore = (text: string): boolean => namedSkills(text).some((skill) => STORES.has(skill));
 const namesSource = (e: LedgerEntry, text: string): boolean => {
   const source = PRIVATE_SOURCE.exec(text)?.[0].toLowerCase();
   return source === undefined || `${e.skill ?? ""} ${e.command}`.toLowerCase().includes(source);
@@ -856,7 +863,13 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
   const linkGiven = LINK.test(ctx.userText);
   // ("the article" / "기사" is the linked page itself, no store of the user's: "Summary of the article: …" or
   // "기사 요약해 드릴게요" after a link needs the page.)
-  const readsLink = (c: Claim) => (e: LedgerEntry) => !linkGiven || c.implied === "listing" || DOMAINS.some(([skill, re]) => skill !== "article" && re.test(c.text)) || /https?:\/\//.test(e.command);
+  const readsPage = (c: Claim) => linkGiven && c.implied !== "listing" && !DOMAINS.some(([skill, re]) => skill !== "article" && re.test(c.text));
+  const readsLink = (c: Claim) => (e: LedgerEntry) => !readsPage(c) || /https?:\/\//.test(e.command);
+  // …and a call of an earlier turn read that page only if it was given that address: an article fetched an
+  // hour ago does not back "the gist of the article" for the link sent now.
+  const links = (ctx.userText.match(/https?:\/\/[^\s<>"'()[\]]+/gi) ?? []).map((u) => u.replace(/[.,!?;:]+$/, "").replace(/\/$/, ""));
+  const current = new Set(ctx.turnLedger);
+  const readsThisLink = (c: Claim) => (e: LedgerEntry) => current.has(e) || !readsPage(c) || links.some((u) => e.command.includes(u));
   // An unknown verb's "done" ("Nixed it.", "반영했어요", "Your reminder is queued") claims the
   // action the user's request named: after a request for a change it needs a write, in the store the
   // request names ("turn off the standup reminder" is not done by a notes delete) — not any success.
@@ -890,8 +903,7 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
       // (Round 12, English: things said to have arrived — "Two new episodes came through:" — are what only the feeds
       // bring in; notes and reminders do not arrive, so a notes list does not show them.)
       const shows = c.implied === "listing" && FROM_YOURS.test(c.text) ? inDomain([], c.text, "update", true) : c.implied === "listing" && !HANGUL.test(c.text) && ARRIVED_ITEMS.test(c.text) ? (e: LedgerEntry) => e.skill === "feeds" || unknownSkill(e) : () => true;
-      const now = new Set(ctx.turnLedger);
-      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && shows(e) && (c.implied !== "listing" || listedBy(e, c.text, ctx.userText)) && (now.has(e) || earlierShows(e, c.text, ctx.userText)));
+      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && readsThisLink(c)(e) && shows(e) && showsThings(e, c.text, ctx.userText) && (c.implied !== "listing" || listedBy(e, c.text, ctx.userText)) && (current.has(e) || earlierShows(e, c.text, ctx.userText)));
       const failed = pool.find((e) => isFailure(e));
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }
@@ -901,7 +913,7 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
     // (A Korean look at one store's things — "등록된 알림을 확인해 보니 '학원비 납부'가 …" — shows what only that skill's
     // output holds, as a listing does: a notes list sees no reminders. Round 11, Korean only.)
     const storeLook = (e: LedgerEntry) => c.kind !== "search" || !HANGUL.test(c.text) || listedBy(e, c.clause ?? c.text, "");
-    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && storeLook(e) && (c.kind !== "search" && c.kind !== "fetch" || (namesSource(e, c.text) && readsLink(c)(e))));
+    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && storeLook(e) && (c.kind !== "search" && c.kind !== "fetch" || (namesSource(e, c.text) && readsLink(c)(e) && readsThisLink(c)(e) && (showsThings(e, c.text, ctx.userText) || !namesStore(c.clause ?? c.text)))));
     // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
     // A later success of the same command is a retry — unless the claim counts more things than succeeded.
     // "세 개 중 두 개만 읽혔어요": a count limited by 만 claims that part only — the rest is admitted. It

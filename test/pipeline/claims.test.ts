@@ -407,3 +407,31 @@ describe("an earlier turn's call shows a listing or a look only of the store the
     });
   }
 });
+
+describe("what a call can show: the page it was given, and a help call only a skill's instructions", () => {
+  const warns = (user: string, reply: string, turnLedger: LedgerEntry[], recentLedger: LedgerEntry[] = []) =>
+    checkClaims(reply, { userText: user, turnLedger, recentLedger }).mismatches.length > 0;
+  const fetchOf = (url: string, turnId: number) => entry(`node scripts/fetch.mjs ${url}`, "article", "success", turnId);
+
+  it("an article fetched in an earlier turn backs the gist of that page only, not of the link sent now", () => {
+    const user = "이 기사 요점만 https://news.example.com/a/901";
+    const reply = "기사의 핵심은 내년부터 전기요금이 kWh당 5원 오른다는 거예요.";
+    expect(warns(user, reply, [], [fetchOf("https://news.example.com/a/123", 0)])).toBe(true);
+    expect(warns(user, reply, [], [fetchOf("https://news.example.com/a/901", 0)])).toBe(false);
+    // The address as sent, with a trailing slash or stop, is the same page.
+    expect(warns(`${user}/.`, reply, [], [fetchOf("https://news.example.com/a/901", 0)])).toBe(false);
+    // This turn's fetch may have followed a redirect: any page read now backs it.
+    expect(warns(user, reply, [fetchOf("https://news.example.com/a/123", 1)])).toBe(false);
+    expect(warns("tl;dr? https://news.example.com/a/4410", "The gist of the article: the city is adding 40 km of protected bike lanes by 2027.", [], [fetchOf("https://other.example.org/x", 0)])).toBe(true);
+  });
+
+  it("a help call backs no listing and no search of the user's notes, but does back reading the instructions", () => {
+    const help = entry("help notes", "notes");
+    expect(warns("내 메모 뭐 있어?", "저장된 메모는 3개예요:\n1. 우유\n2. 여권\n3. 치과", [help])).toBe(true);
+    expect(warns("내 메모 뭐 있어?", "저장된 메모는 3개예요:\n1. 우유\n2. 여권\n3. 치과", [LIST])).toBe(false);
+    expect(warns("내 메모에 여권 관련된 거 있어?", "메모를 찾아보니 '여권 갱신 - 3월까지' 메모가 하나 있어요.", [help])).toBe(true);
+    expect(warns("show my notes", "Here are your notes:\n- milk\n- passport", [], [entry("help notes", "notes", "success", 0)])).toBe(true);
+    expect(warns("메모 기능으로 뭐 할 수 있어?", "메모 스킬 도움말을 확인해 봤어요. 할 수 있는 건 네 가지예요:\n1. 저장\n2. 목록 보기\n3. 검색\n4. 번호로 삭제", [help])).toBe(false);
+    expect(warns("How do I use the notes skill?", "I read the notes skill's instructions: you can save, list, search and delete notes.", [help])).toBe(false);
+  });
+});
