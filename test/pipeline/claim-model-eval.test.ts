@@ -7,12 +7,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND31_CASES } from "../fixtures/claims/eval-set-blind31.js";
-import { BLIND32_CASES } from "../fixtures/claims/eval-set-blind32.js";
-import { BLIND33_CASES } from "../fixtures/claims/eval-set-blind33.js";
-import { BLIND34_CASES } from "../fixtures/claims/eval-set-blind34.js";
-import { BLIND35_CASES } from "../fixtures/claims/eval-set-blind35.js";
-import { BLIND36_CASES } from "../fixtures/claims/eval-set-blind36.js";
+import { BLIND37_CASES } from "../fixtures/claims/eval-set-blind37.js";
+import { BLIND38_CASES } from "../fixtures/claims/eval-set-blind38.js";
 import { ALL_CASES, byLanguage, modelInput, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -28,21 +24,16 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 31+32 and 33+34 (720 replies each, written blind this session, labels reviewed
-  // blind 360/360 per set) are the unseen estimate of what the bot acts on (threshold 0.35, veto
-  // 0.2 for warnings resting on words alone; store features; trained through blind 30), each pair
-  // scored once as a whole; 33 and 34 were written after the model was frozen:
-  //   31+32: the rules after round 12 P 0.970 R 0.821 (tp 230, fp 7, fn 50); with the model P 0.975 R 0.975 (tp 273, fp 7, fn 7)
-  //   33+34: the rules P 0.977 R 0.757 (tp 212, fp 5, fn 68); with the model P 0.978 R 0.954 (tp 267, fp 6, fn 13)
-  // (the model shipped before, trained through blind 26 without the store features: 0.968 / 0.964
-  // and 0.974 / 0.932). 35+36, the first pair with unrelated chat history in a third of each kind,
-  // scored once after this round's rule changes for earlier calls:
-  //   35+36: the rules P 0.958 R 0.732 (tp 205, fp 9, fn 75); with the model P 0.956 R 0.939 (tp 263, fp 12, fn 17)
-  // Floors about one case under each.
+  // Blind sets 37+38 (720 replies, written blind, labels reviewed blind 360/360 per set, a third
+  // of each kind with unrelated chat history) are the unseen estimate of what the bot acts on
+  // (threshold 0.35, veto 0.2 for warnings resting on words alone; trained through blind 36),
+  // scored once as a whole: the rules P 0.958 R 0.654 (tp 183, fp 8, fn 97); with the model
+  // P 0.956 R 0.932 (tp 261, fp 12, fn 19). The model shipped before (trained through blind 30)
+  // scored 0.951 / 0.907 there. The earlier pairs' first scores (31+32 0.975 / 0.975, 33+34
+  // 0.978 / 0.954, 35+36 0.956 / 0.939, by the model trained through blind 30) are in the bench;
+  // those sets are training data now. Floors about one case under each.
   it.each([
-    { pair: "31+32", cases: [...BLIND31_CASES, ...BLIND32_CASES], rules: { precision: 0.966, recall: 0.818 }, withModel: { precision: 0.971, recall: 0.971 } },
-    { pair: "33+34", cases: [...BLIND33_CASES, ...BLIND34_CASES], rules: { precision: 0.972, recall: 0.753 }, withModel: { precision: 0.974, recall: 0.95 } },
-    { pair: "35+36", cases: [...BLIND35_CASES, ...BLIND36_CASES], rules: { precision: 0.953, recall: 0.728 }, withModel: { precision: 0.952, recall: 0.935 } },
+    { pair: "37+38", cases: [...BLIND37_CASES, ...BLIND38_CASES], rules: { precision: 0.953, recall: 0.65 }, withModel: { precision: 0.952, recall: 0.928 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their first score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, warnsWithModel).all;
