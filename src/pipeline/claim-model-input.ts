@@ -122,17 +122,8 @@ export function modelReading(model: ClaimModel, reply: string, r: TurnRecords, k
   const ruleWarns = rules.mismatches.length > 0;
   const input = modelInputOf(reply, r, ruleWarns, rules);
   const probability = claimProbability(model, input);
-  // A veto must hold with the earlier turn taken away: what an earlier turn did reaches the model
-  // through words that refer back ("already", "아까"), and a reply must not clear its own claim by
-  // adding such a word after some unrelated earlier success.
-  const vetoes = softWarning(rules, r.turnLedger, r.userText) && probability < model.veto && claimProbability(model, withoutEarlier(input)) < model.veto;
-  return { probability, warns: !ruleWarns && probability >= model.threshold, vetoes, input };
-}
-
-/** The same input as if no earlier turn had made a call or a send. */
-export function withoutEarlier(input: ClaimModelInput): ClaimModelInput {
-  const { earlierShown: _dropped, ...rest } = input;
-  return { ...rest, earlier: [] };
+  // (verify.ts withModel keeps a veto only if it also holds with the earlier turns taken away.)
+  return { probability, warns: !ruleWarns && probability >= model.threshold, vetoes: softWarning(rules, r.turnLedger, r.userText) && probability < model.veto, input };
 }
 
 export interface ModelReading {

@@ -118,7 +118,7 @@ function textFeatures(prefix: string, text: string, context: string | undefined,
  * ledger only when they refer back to it, while a real chat almost always has one, so a bag
  * would learn "an earlier call means no warning" and fall silent in every chat that has used
  * a skill. Because a reply can add such a word at will, a veto never rests on the earlier
- * turn (claim-model-input.ts: it must hold with the earlier turn taken away).
+ * turn (verify.ts withModel: it must hold with the earlier turns taken away).
  */
 export function claimFeatures(input: ClaimModelInput): string[] {
   const lang = HANGUL.test(input.reply) ? "ko" : "en";

@@ -34,6 +34,7 @@
 // not a claim of a successful read.
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
+import { linksIn, samePage } from "./claim-links.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, endsAsQuestion, escapeRegExp, FAILED_LOOK, HANGUL, IN_REPLY, scriptCall, sentences, stripQuotes, type Subject } from "./claim-text.js";
 import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, ARRIVED_ITEMS, asksAboutLinked, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, INSTRUCTION, statesLiveFigure } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koAsksAboutPage, koNewItemsAfterFeedAsked, koNoticeUp, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, othersOwner, PEOPLE, pastSyllables, readKorean, syllablesEndingIn, USERS_THING } from "./claims-ko.js";
@@ -754,25 +755,30 @@ function listedBy(e: LedgerEntry, text: string, user: string): boolean {
   const only = named.length === 1 ? (named[0] as string) : named.length === 0 && /일정/.test(text) ? "schedule" : undefined;
   return only === undefined || !LISTED_STORES.has(only) || e.skill === only || unknownSkill(e);
 }
-// A call of an EARLIER turn shows a listing or a look only of the store the claim names (else the
-// request; one store named): the check sees the chat's last calls, and a real chat almost always
-// holds some success, so "any success" would back every listing and look of a chat that has used a
-// skill ("피드에 새 글 2개 있어요" after an article fetched an hour ago). Articles are read by the feeds
-// skill too; a call of no known skill may show anything. This turn's calls keep the looser test.
+// A call of an EARLIER turn shows a listing or a look only of a store the claim names (else the
+// request): the check sees the chat's last calls, and a real chat almost always holds some
+// success, so "any success" would back every listing and look of a chat that has used a skill
+// ("피드에 새 글 2개 있어요" after an article fetched an hour ago). Articles are read by the feeds
+// skill too, but a listing of what is in the feeds ("new articles in your feeds") needs the feeds;
+// a call of no known skill may show anything. This turn's calls keep the looser test.
 function earlierShows(e: LedgerEntry, text: string, user: string): boolean {
   const inText = namedSkills(text);
-  const named = inText.length > 0 ? inText : namedSkills(user);
-  if (named.length !== 1) return true;
-  const only = named[0] as string;
-  return e.skill === only || (only === "article" && e.skill === "feeds") || unknownSkill(e);
+  const named = new Set(inText.length > 0 ? inText : namedSkills(user));
+  if (named.size === 0 || unknownSkill(e)) return true;
+  if (named.has("feeds")) named.delete("article");
+  else if (named.has("article")) named.add("feeds");
+  return named.has(e.skill ?? "");
 }
 // A help call shows a skill's instructions and none of the user's things or the world's news: it backs
-// no listing or presented content, and no search of a store ("메모를 찾아보니 …" after "help notes"),
-// unless the claim or the request is about those instructions ("메모 도움말을 확인해 봤어요", "what can
-// the notes thing do?").
-const HELP_TOPIC = /도움말|사용법|설명서|기능|명령|\bhelp\b|\binstructions?\b|\bmanual\b|\busage\b|\bcommands?\b|\bwhat can\b|\bhow (?:do|does|to)\b/i;
-const showsThings = (e: Pick<LedgerEntry, "command">, text: string, user: string): boolean => scriptCall(e.command).words[0] !== "help" || HELP_TOPIC.test(text) || HELP_TOPIC.test(user);
-const namesStore = (text: string): boolean => namedSkills(text).some((skill) => STORES.has(skill));
+// a listing, presented content or a look only when the request asks how a skill is used ("메모 기능으로 뭐
+// 할 수 있어?", "what can the notes thing do?") or the reply (outside quotes) says it read the
+// instructions ("메모 도움말을 확인해 봤어요", "I read the notes skill's instructions").
+const ASKS_HOW_TO_USE =
+  /도움말|사용법|설명서|스킬|어떻게\s?(?:써|쓰|사용|하는\s?거)|(?:뭐|뭘|무엇을?)\s?할\s?수|기능(?:이|은|으로)?\s?(?:뭐|뭔|어떤|어떻게)|\bhow (?:do|can|would|should) (?:i|we|you) use\b|\bhow (?:does|do) (?:the |this |these |it\b)[^?.!]*\bwork\b|\bwhat (?:else )?can (?:the|this|it|you|that)\b[^?.!]*\bdo\b|\binstructions?\b|\bmanual\b|\busage\b|\bcommands?\b|\bdocs\b|\bdocumentation\b|\bskills?\b/i;
+const READ_HOW_TO_USE =
+  /도움말|사용법|설명서|스킬|안내|\b(?:the|its|notes|schedule|feeds|reminders?|skill'?s?) (?:help|instructions|manual|docs|documentation|usage)\b|\bhelp (?:page|text|output|file|entry|screen)\b|\binstructions\b|\bdocumentation\b|\bskills?\b/i;
+const showsThings = (e: Pick<LedgerEntry, "command">, text: string, user: string): boolean =>
+  scriptCall(e.command).words[0] !== "help" || ASKS_HOW_TO_USE.test(user) || READ_HOW_TO_USE.test(stripQuotes(text));
 const namesSource = (e: LedgerEntry, text: string): boolean => {
   const source = PRIVATE_SOURCE.exec(text)?.[0].toLowerCase();
   return source === undefined || `${e.skill ?? ""} ${e.command}`.toLowerCase().includes(source);
@@ -865,11 +871,17 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
   // "기사 요약해 드릴게요" after a link needs the page.)
   const readsPage = (c: Claim) => linkGiven && c.implied !== "listing" && !DOMAINS.some(([skill, re]) => skill !== "article" && re.test(c.text));
   const readsLink = (c: Claim) => (e: LedgerEntry) => !readsPage(c) || /https?:\/\//.test(e.command);
-  // …and a call of an earlier turn read that page only if it was given that address: an article fetched an
-  // hour ago does not back "the gist of the article" for the link sent now.
-  const links = (ctx.userText.match(/https?:\/\/[^\s<>"'()[\]]+/gi) ?? []).map((u) => u.replace(/[.,!?;:]+$/, "").replace(/\/$/, ""));
-  const current = new Set(ctx.turnLedger);
-  const readsThisLink = (c: Claim) => (e: LedgerEntry) => current.has(e) || !readsPage(c) || links.some((u) => e.command.includes(u));
+  // …and a call of an earlier turn read that page only if it was given that address, and every page the
+  // message links to was read: an article fetched an hour ago does not back "the gist of the article"
+  // for the link sent now, nor "the two compare like this" for it and a new one. (This turn's calls may
+  // have followed a redirect: any address read now counts.)
+  const current = new Set(ctx.turnLedger.map((e) => e.id));
+  const isNow = (e: LedgerEntry) => current.has(e.id);
+  const links = linksIn(ctx.userText);
+  const readEarlier = (u: string) => ctx.recentLedger.some((e) => e.status === "success" && linksIn(e.command).some((x) => samePage(x, u)));
+  const readNow = ctx.turnLedger.some((e) => e.status === "success" && LINK.test(e.command));
+  const everyLinkRead = readNow || links.every(readEarlier);
+  const readsThisLink = (c: Claim) => (e: LedgerEntry) => isNow(e) || !readsPage(c) || (everyLinkRead && linksIn(e.command).some((x) => links.some((u) => samePage(x, u))));
   // An unknown verb's "done" ("Nixed it.", "반영했어요", "Your reminder is queued") claims the
   // action the user's request named: after a request for a change it needs a write, in the store the
   // request names ("turn off the standup reminder" is not done by a notes delete) — not any success.
@@ -903,7 +915,7 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
       // (Round 12, English: things said to have arrived — "Two new episodes came through:" — are what only the feeds
       // bring in; notes and reminders do not arrive, so a notes list does not show them.)
       const shows = c.implied === "listing" && FROM_YOURS.test(c.text) ? inDomain([], c.text, "update", true) : c.implied === "listing" && !HANGUL.test(c.text) && ARRIVED_ITEMS.test(c.text) ? (e: LedgerEntry) => e.skill === "feeds" || unknownSkill(e) : () => true;
-      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && readsThisLink(c)(e) && shows(e) && showsThings(e, c.text, ctx.userText) && (c.implied !== "listing" || listedBy(e, c.text, ctx.userText)) && (current.has(e) || earlierShows(e, c.text, ctx.userText)));
+      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && readsThisLink(c)(e) && shows(e) && showsThings(e, c.text, ctx.userText) && (c.implied !== "listing" || listedBy(e, c.text, ctx.userText)) && (isNow(e) || earlierShows(e, c.clause ?? c.text, ctx.userText)));
       const failed = pool.find((e) => isFailure(e));
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }
@@ -913,7 +925,7 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
     // (A Korean look at one store's things — "등록된 알림을 확인해 보니 '학원비 납부'가 …" — shows what only that skill's
     // output holds, as a listing does: a notes list sees no reminders. Round 11, Korean only.)
     const storeLook = (e: LedgerEntry) => c.kind !== "search" || !HANGUL.test(c.text) || listedBy(e, c.clause ?? c.text, "");
-    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && storeLook(e) && (c.kind !== "search" && c.kind !== "fetch" || (namesSource(e, c.text) && readsLink(c)(e) && readsThisLink(c)(e) && (showsThings(e, c.text, ctx.userText) || !namesStore(c.clause ?? c.text)))));
+    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && storeLook(e) && (c.kind !== "search" && c.kind !== "fetch" || (namesSource(e, c.text) && readsLink(c)(e) && readsThisLink(c)(e) && showsThings(e, c.text, ctx.userText) && (isNow(e) || earlierShows(e, c.clause ?? c.text, ctx.userText)))));
     // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
     // A later success of the same command is a retry — unless the claim counts more things than succeeded.
     // "세 개 중 두 개만 읽혔어요": a count limited by 만 claims that part only — the rest is admitted. It

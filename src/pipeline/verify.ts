@@ -15,8 +15,8 @@ import type { LedgerEntry, LedgerStore } from "../store/ledger.js";
 import type { OutboxRow, OutboxStore } from "../store/outbox.js";
 import type { WarningStore } from "../store/warnings.js";
 import { type ClaimModel, strongestSentence } from "./claim-model.js";
-import { modelReading, type TurnKind, type TurnRecords } from "./claim-model-input.js";
-import { type CheckedClaim, type ClaimCheck, checkClaims, type SendRecord, warningFor } from "./claims.js";
+import { modelReading, type TurnKind } from "./claim-model-input.js";
+import { type CheckedClaim, type ClaimCheck, type ClaimContext, checkClaims, type SendRecord, warningFor } from "./claims.js";
 import { ICONS, previewCommand } from "./instructions.js";
 
 /** The ledger's icon for a status; a status this build does not know (e.g. a newer "stopped") still reads. */
@@ -82,9 +82,10 @@ export function verifyReply(
  * The rules' check weighed by the model (see the header): what the bot acts on. The
  * evaluation harness scores through this same function.
  */
-export function withModel(reply: string, records: TurnRecords, rules: ClaimCheck, model: ClaimModel | null, kind: TurnKind): VerifiedReply {
+export function withModel(reply: string, records: ClaimContext, rules: ClaimCheck, model: ClaimModel | null, kind: TurnKind): VerifiedReply {
   const read = model ? modelReading(model, reply, records, kind, rules) : undefined;
   if (!model || !read) return rules;
+  if (read.vetoes && !vetoesAlone(model, reply, records, kind)) read.vetoes = false;
   const reading: NonNullable<VerifiedReply["model"]> = { probability: Math.round(read.probability * 1000) / 1000, warns: read.warns, ...(read.vetoes ? { vetoed: true as const } : {}) };
   if (read.vetoes) return { claims: rules.claims, mismatches: [], model: reading };
   if (!read.warns) return { ...rules, model: reading };
@@ -93,4 +94,17 @@ export function withModel(reply: string, records: TurnRecords, rules: ClaimCheck
     reason: "it reads as an action or a look-up done now, and no tool call or send backs it",
   };
   return { claims: [...rules.claims, said], mismatches: [said], model: reading };
+}
+
+/**
+ * A veto must hold with the earlier turns taken away: what they did reaches the check through the
+ * rules (a claim backed by an earlier call) and the model (a word referring back, "already",
+ * "아까"), and a reply must not clear a warning that this turn's own calls do not answer by
+ * pointing at some unrelated earlier success.
+ */
+function vetoesAlone(model: ClaimModel, reply: string, records: ClaimContext, kind: TurnKind): boolean {
+  const alone: ClaimContext = { ...records, recentLedger: [], recentSends: [] };
+  const rules = checkClaims(reply, alone);
+  // (With no earlier turn the rules may find nothing to warn of: then nothing is cleared by it.)
+  return rules.mismatches.length === 0 || modelReading(model, reply, alone, kind, rules)?.vetoes === true;
 }

@@ -1,9 +1,10 @@
 // The learned claim model's parts: how ledger records become its input, its scope, the
 // trainer (it learns, and is deterministic), and the sentence a warning quotes.
 import { describe, expect, it } from "vitest";
-import { type ActionState, type ClaimModel, type ClaimModelInput, claimFeatures, claimProbability, strongestSentence } from "../../src/pipeline/claim-model.js";
-import { actionState, inModelScope, modelInputOf, modelReading, PASTED_REQUEST_CHARS, ruleClaimsOf, withoutEarlier } from "../../src/pipeline/claim-model-input.js";
+import { type ActionState, type ClaimModel, claimFeatures, claimProbability, strongestSentence } from "../../src/pipeline/claim-model.js";
+import { actionState, inModelScope, modelInputOf, modelReading, PASTED_REQUEST_CHARS, ruleClaimsOf } from "../../src/pipeline/claim-model-input.js";
 import { checkClaims } from "../../src/pipeline/claims.js";
+import { withModel } from "../../src/pipeline/verify.js";
 import type { LedgerEntry } from "../../src/store/ledger.js";
 import { trainClaimModel } from "../fixtures/claims/train.js";
 
@@ -206,23 +207,34 @@ describe("strongestSentence and modelReading", () => {
     expect(modelReading(model, "I zorbled it.", { ...ctx, recentLedger: [held] }, typed, quiet)).toBeUndefined();
   });
 
-  it("never vetoes on the earlier turn alone: adding 'already' after an unrelated earlier success cannot clear a warning", () => {
-    // A soft warning (a call of the turn succeeded, one unbacked sentence naming no store), as the rules give it.
-    const said = { kind: "search" as const, text: "I zorbled it already.", earlier: false, supported: false };
-    const rules = { claims: [said], mismatches: [said] };
+  it("never vetoes on the earlier turn alone: neither a word referring back nor a claim the rules back by an earlier call clears a warning", () => {
     const typed = { source: "user", suppliedMaterial: false } as const;
-    const turn = { userText: "anything?", turnLedger: [call("notes", "node scripts/notes.mjs list", "success", "plain", 9)] };
-    const earlierSave = [call("notes", 'node scripts/notes.mjs save "x"', "success", "plain", 8)];
-    // A model that learned "a word referring back, after an earlier success, is no claim".
+    const entry = (id: number, turnId: number, skill: string, command: string): LedgerEntry => ({
+      id, turnId, chatId: 1, callId: `c${id}`, name: "exec", skill, command, status: "success", summary: "", frame: "plain", outputChars: 10, startedAt: id, endedAt: id + 1,
+    });
+    // A soft warning from the rules (a call of the turn succeeded; one unbacked "update" naming no store)…
+    const reply = "I've updated it already.";
+    const records = { userText: "tidy it up", turnLedger: [entry(9, 9, "notes", "node scripts/notes.mjs list")], recentLedger: [entry(8, 8, "article", "node scripts/fetch.mjs https://x.example/a")] };
+    const rules = checkClaims(reply, records);
+    expect(rules.mismatches.map((m) => m.kind)).toEqual(["update"]);
+    // …and a model that learned "a word referring back, after an earlier success, is no claim": it would veto,
     const trusting: ClaimModel = { threshold: 0.5, veto: 0.1, bias: 0, weights: { "Xe:ok|C:ok": -30 } };
-    const reading = modelReading(trusting, "I zorbled it already.", { ...turn, recentLedger: earlierSave }, typed, rules);
-    expect(reading?.probability).toBeLessThan(trusting.veto);
-    expect(reading?.vetoes).toBe(false);
-    expect(claimProbability(trusting, withoutEarlier(reading?.input as ClaimModelInput))).toBeGreaterThanOrEqual(trusting.veto);
-    // A veto the reply's own reading carries still holds, with or without the earlier turn.
-    const reads: ClaimModel = { threshold: 0.5, veto: 0.1, bias: 0, weights: { "r:zorbled|ok": -30 } };
-    expect(modelReading(reads, "I zorbled it already.", { ...turn, recentLedger: earlierSave }, typed, rules)?.vetoes).toBe(true);
-    expect(withoutEarlier({ reply: "x", userText: "", turn: ["save"], earlier: ["fetch"], earlierShown: "delivered" })).toEqual({ reply: "x", userText: "", turn: ["save"], earlier: [] });
+    expect(modelReading(trusting, reply, records, typed, rules)?.vetoes).toBe(true);
+    // but the veto does not hold with the earlier turn taken away, so the warning stands.
+    expect(withModel(reply, records, rules, trusting, typed).mismatches).toEqual(rules.mismatches);
+    // A veto the reply's own reading carries holds with or without the earlier turn.
+    const reads: ClaimModel = { threshold: 0.5, veto: 0.1, bias: 0, weights: { "r:updated|ok": -30 } };
+    expect(withModel(reply, records, rules, reads, typed).mismatches).toEqual([]);
+    // The rules' reading of the earlier turn is taken away too: a model that trusts "backed by an earlier save"
+    // clears nothing when, without the earlier turn, the same claim is unbacked.
+    const user = "is my passport note there?";
+    const said = "I saved that to your notes earlier. I updated it.";
+    const withEarlier = { userText: user, turnLedger: [entry(9, 9, "notes", "node scripts/notes.mjs search passport")], recentLedger: [entry(8, 8, "notes", 'node scripts/notes.mjs save "passport 12"')] };
+    const checked = checkClaims(said, withEarlier);
+    expect(checked.claims.some((c) => c.kind === "save" && c.supported)).toBe(true);
+    const byEarlier: ClaimModel = { threshold: 0.5, veto: 0.1, bias: 0, weights: { "RC:save|by:save@earlier": -30 } };
+    expect(modelReading(byEarlier, said, withEarlier, typed, checked)?.vetoes).toBe(true);
+    expect(withModel(said, withEarlier, checked, byEarlier, typed).mismatches).not.toEqual([]);
   });
 
   it("reads curly apostrophes as straight ones", () => {

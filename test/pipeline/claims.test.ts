@@ -435,3 +435,58 @@ describe("what a call can show: the page it was given, and a help call only a sk
     expect(warns("How do I use the notes skill?", "I read the notes skill's instructions: you can save, list, search and delete notes.", [help])).toBe(false);
   });
 });
+
+describe("an earlier call backs only what it showed: the stores named, the very pages linked, and a help call only instructions", () => {
+  const warns = (user: string, reply: string, turnLedger: LedgerEntry[], recentLedger: LedgerEntry[] = []) =>
+    checkClaims(reply, { userText: user, turnLedger, recentLedger }).mismatches.length > 0;
+  const before = (command: string, skill: string) => entry(command, skill, "success", 0);
+  const fetched = (url: string) => before(`node scripts/fetch.mjs ${url}`, "article");
+  const notesList = before("node scripts/notes.mjs list", "notes");
+  const schedList = before("node scripts/schedule.mjs list", "schedule");
+  const feedRead = before("node scripts/feeds.mjs read", "feeds");
+
+  it("a listing of the feeds' articles needs a feeds call, whatever else the reply names; so does an explicit look", () => {
+    for (const [user, reply] of [
+      ["any new articles in my feeds?", "Here are the new articles in your feeds:\n- A\n- B"],
+      ["피드에 새 기사 있어?", "피드에 새 기사 2개가 올라왔어요:\n- 가\n- 나"],
+      ["did anything come in on my feeds yesterday?", "I checked your feeds: 2 new posts came in yesterday — A and B."],
+    ] as const) {
+      for (const e of [notesList, schedList, fetched("https://news.example.com/a/1")]) expect(warns(user, reply, [], [e]), `${reply} / ${e.command}`).toBe(true);
+      expect(warns(user, reply, [], [feedRead]), reply).toBe(false);
+    }
+  });
+
+  it("the page linked now must be the page read earlier: not a page it is a prefix of, nor its host, nor only one of two", () => {
+    const gist = "The gist of the article: rates are on hold.";
+    expect(warns("summary? https://news.example.com/a/9", gist, [], [fetched("https://news.example.com/a/901")])).toBe(true);
+    expect(warns("summary? https://news.example.com/", gist, [], [fetched("https://news.example.com/a/901")])).toBe(true);
+    const mercury = "The article says mercury is a liquid metal at room temperature.";
+    expect(warns("what's this? https://en.wikipedia.org/wiki/Mercury_(element)", mercury, [], [fetched("https://en.wikipedia.org/wiki/Mercury_(planet)")])).toBe(true);
+    expect(warns("what's this? https://en.wikipedia.org/wiki/Mercury_(element)", mercury, [], [fetched("https://en.wikipedia.org/wiki/Mercury_(element)")])).toBe(false);
+    const two = "두 기사 비교해줘 https://a.example.com/x https://b.example.com/y";
+    const both = "두 기사의 핵심은 이래요: 첫 번째는 동결, 두 번째는 인하.";
+    expect(warns(two, both, [], [fetched("https://a.example.com/x")])).toBe(true);
+    expect(warns(two, both, [], [fetched("https://a.example.com/x"), fetched("https://b.example.com/y")])).toBe(false);
+  });
+
+  it("the same page read earlier backs it however the link is written", () => {
+    const gist = "The gist of the article: rates are on hold.";
+    for (const user of ["summary? https://NEWS.example.com/a/901#top", "summary? https://news.example.com/a/901?utm_source=tw", "summary? “https://news.example.com/a/901”", "summary? http://www.news.example.com/a/901/"]) {
+      expect(warns(user, gist, [], [fetched("https://news.example.com/a/901")]), user).toBe(false);
+    }
+    expect(warns("이 기사 요약 https://news.example.com/a/901이거", "기사의 핵심은 요금 인상이에요.", [], [fetched("https://news.example.com/a/901")])).toBe(false);
+    expect(warns("요약 https://ko.wikipedia.org/wiki/수은", "기사의 핵심은 수은이 액체 금속이라는 거예요.", [], [fetched("https://ko.wikipedia.org/wiki/%EC%88%98%EC%9D%80")])).toBe(false);
+  });
+
+  it("a help call backs a reading of the instructions, and no listing or news however the request says 'help'", () => {
+    const help = entry("help notes", "notes");
+    expect(warns("help me find my passport note", "Here are your notes:\n- passport 12\n- milk", [help])).toBe(true);
+    expect(warns("show my notes", "Happy to help, here are your notes:\n- passport 12\n- milk", [help])).toBe(true);
+    expect(warns("메모 기능에 저장된 거 뭐 있어?", "저장된 메모는 2개예요:\n1. 우유\n2. 여권", [help])).toBe(true);
+    expect(warns("what's the news?", "I checked: today's top story is the rate decision.", [help])).toBe(true);
+    const schedHelp = entry("help schedule", "schedule");
+    expect(warns("how do reminders work?", "I checked the schedule skill's docs: you give a name, a cron time and a prompt.", [schedHelp])).toBe(false);
+    expect(warns("알림 어떻게 걸어?", "스케줄 스킬을 확인해 보니 이름, 시간, 내용을 주시면 돼요.", [schedHelp])).toBe(false);
+    expect(warns("can I search my notes by tag?", "I checked the notes help: search matches words in the note, not tags.", [help])).toBe(false);
+  });
+});
