@@ -37,6 +37,3 @@ export function pageKey(link: string): string {
   }
   return `${url.hostname.replace(/^www\./, "")}${path.replace(/\/+$/, "")}${query}`;
 }
-
-/** The two addresses are the same page. */
-export const samePage = (a: string, b: string): boolean => pageKey(a) === pageKey(b);

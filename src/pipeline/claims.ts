@@ -34,7 +34,7 @@
 // not a claim of a successful read.
 import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
-import { linksIn, samePage } from "./claim-links.js";
+import { linksIn, pageKey } from "./claim-links.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, endsAsQuestion, escapeRegExp, FAILED_LOOK, HANGUL, IN_REPLY, scriptCall, sentences, stripQuotes, type Subject } from "./claim-text.js";
 import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, ARRIVED_ITEMS, asksAboutLinked, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, INSTRUCTION, statesLiveFigure } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koAsksAboutPage, koNewItemsAfterFeedAsked, koNoticeUp, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, othersOwner, PEOPLE, pastSyllables, readKorean, syllablesEndingIn, USERS_THING } from "./claims-ko.js";
@@ -869,19 +869,18 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
   const linkGiven = LINK.test(ctx.userText);
   // ("the article" / "기사" is the linked page itself, no store of the user's: "Summary of the article: …" or
   // "기사 요약해 드릴게요" after a link needs the page.)
-  const readsPage = (c: Claim) => linkGiven && c.implied !== "listing" && !DOMAINS.some(([skill, re]) => skill !== "article" && re.test(c.text));
-  const readsLink = (c: Claim) => (e: LedgerEntry) => !readsPage(c) || /https?:\/\//.test(e.command);
-  // …and a call of an earlier turn read that page only if it was given that address, and every page the
-  // message links to was read: an article fetched an hour ago does not back "the gist of the article"
-  // for the link sent now, nor "the two compare like this" for it and a new one. (This turn's calls may
-  // have followed a redirect: any address read now counts.)
+  // A call of this turn may have followed a redirect: any address read now counts. A call of an earlier
+  // turn read the page only if it was given that address, and only when every page the message links to
+  // was read: an article fetched an hour ago does not back "the gist of the article" for the link sent
+  // now, nor "the two compare like this" for it and a new one.
   const current = new Set(ctx.turnLedger.map((e) => e.id));
   const isNow = (e: LedgerEntry) => current.has(e.id);
-  const links = linksIn(ctx.userText);
-  const readEarlier = (u: string) => ctx.recentLedger.some((e) => e.status === "success" && linksIn(e.command).some((x) => samePage(x, u)));
-  const readNow = ctx.turnLedger.some((e) => e.status === "success" && LINK.test(e.command));
-  const everyLinkRead = readNow || links.every(readEarlier);
-  const readsThisLink = (c: Claim) => (e: LedgerEntry) => isNow(e) || !readsPage(c) || (everyLinkRead && linksIn(e.command).some((x) => links.some((u) => samePage(x, u))));
+  const linked = new Set(linksIn(ctx.userText).map(pageKey));
+  const pagesOf = (e: LedgerEntry) => linksIn(e.command).map(pageKey);
+  const readBefore = new Set(ctx.recentLedger.filter((e) => e.status === "success").flatMap(pagesOf));
+  const everyLinkRead = ctx.turnLedger.some((e) => e.status === "success" && LINK.test(e.command)) || [...linked].every((k) => readBefore.has(k));
+  const readsPage = (c: Claim) => linkGiven && c.implied !== "listing" && !DOMAINS.some(([skill, re]) => skill !== "article" && re.test(c.text));
+  const readsLink = (c: Claim) => (e: LedgerEntry) => !readsPage(c) || (isNow(e) ? LINK.test(e.command) : everyLinkRead && pagesOf(e).some((k) => linked.has(k)));
   // An unknown verb's "done" ("Nixed it.", "반영했어요", "Your reminder is queued") claims the
   // action the user's request named: after a request for a change it needs a write, in the store the
   // request names ("turn off the standup reminder" is not done by a notes delete) — not any success.
@@ -915,7 +914,7 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
       // (Round 12, English: things said to have arrived — "Two new episodes came through:" — are what only the feeds
       // bring in; notes and reminders do not arrive, so a notes list does not show them.)
       const shows = c.implied === "listing" && FROM_YOURS.test(c.text) ? inDomain([], c.text, "update", true) : c.implied === "listing" && !HANGUL.test(c.text) && ARRIVED_ITEMS.test(c.text) ? (e: LedgerEntry) => e.skill === "feeds" || unknownSkill(e) : () => true;
-      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && readsThisLink(c)(e) && shows(e) && showsThings(e, c.text, ctx.userText) && (c.implied !== "listing" || listedBy(e, c.text, ctx.userText)) && (isNow(e) || earlierShows(e, c.clause ?? c.text, ctx.userText)));
+      const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && shows(e) && showsThings(e, c.text, ctx.userText) && (c.implied !== "listing" || listedBy(e, c.text, ctx.userText)) && (isNow(e) || earlierShows(e, c.clause ?? c.text, ctx.userText)));
       const failed = pool.find((e) => isFailure(e));
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }
@@ -925,7 +924,7 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
     // (A Korean look at one store's things — "등록된 알림을 확인해 보니 '학원비 납부'가 …" — shows what only that skill's
     // output holds, as a listing does: a notes list sees no reminders. Round 11, Korean only.)
     const storeLook = (e: LedgerEntry) => c.kind !== "search" || !HANGUL.test(c.text) || listedBy(e, c.clause ?? c.text, "");
-    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && storeLook(e) && (c.kind !== "search" && c.kind !== "fetch" || (namesSource(e, c.text) && readsLink(c)(e) && readsThisLink(c)(e) && showsThings(e, c.text, ctx.userText) && (isNow(e) || earlierShows(e, c.clause ?? c.text, ctx.userText)))));
+    const hit = pool.find((e) => backs(e, c.kind) && fits(e) && asked(e) && storeLook(e) && (c.kind !== "search" && c.kind !== "fetch" || (namesSource(e, c.text) && readsLink(c)(e) && showsThings(e, c.text, ctx.userText) && (isNow(e) || earlierShows(e, c.clause ?? c.text, ctx.userText)))));
     // "Both notes are deleted" claims every such call: one that failed and was not retried makes it false.
     // A later success of the same command is a retry — unless the claim counts more things than succeeded.
     // "세 개 중 두 개만 읽혔어요": a count limited by 만 claims that part only — the rest is admitted. It

@@ -85,9 +85,9 @@ export function verifyReply(
 export function withModel(reply: string, records: ClaimContext, rules: ClaimCheck, model: ClaimModel | null, kind: TurnKind): VerifiedReply {
   const read = model ? modelReading(model, reply, records, kind, rules) : undefined;
   if (!model || !read) return rules;
-  if (read.vetoes && !vetoesAlone(model, reply, records, kind)) read.vetoes = false;
-  const reading: NonNullable<VerifiedReply["model"]> = { probability: Math.round(read.probability * 1000) / 1000, warns: read.warns, ...(read.vetoes ? { vetoed: true as const } : {}) };
-  if (read.vetoes) return { claims: rules.claims, mismatches: [], model: reading };
+  const vetoes = read.vetoes && vetoesAlone(model, reply, records, kind);
+  const reading: NonNullable<VerifiedReply["model"]> = { probability: Math.round(read.probability * 1000) / 1000, warns: read.warns, ...(vetoes ? { vetoed: true as const } : {}) };
+  if (vetoes) return { claims: rules.claims, mismatches: [], model: reading };
   if (!read.warns) return { ...rules, model: reading };
   const said: CheckedClaim = {
     kind: "done", text: strongestSentence(model, read.input), earlier: false, supported: false,

@@ -9,6 +9,10 @@ import type { LedgerEntry } from "../../src/store/ledger.js";
 import { trainClaimModel } from "../fixtures/claims/train.js";
 
 const call = (skill: string | null, command: string, status: LedgerEntry["status"] = "success", frame: LedgerEntry["frame"] = "plain", turnId = 1) => ({ skill, command, status, frame, turnId });
+/** A whole ledger entry, for the rules (which read ids and turns). */
+const entry = (id: number, turnId: number, skill: string, command: string, status: LedgerEntry["status"] = "success"): LedgerEntry => ({
+  id, turnId, chatId: 1, callId: `c${id}`, name: "exec", skill, command, status, summary: "", frame: "plain", outputChars: 10, startedAt: id, endedAt: id + 1,
+});
 
 describe("actionState", () => {
   it("names each skill action from its command line as the skills document it, with the outcome", () => {
@@ -112,9 +116,6 @@ describe("modelInputOf", () => {
 });
 
 describe("the rules' reading and the shape of sentences as features", () => {
-  const entry = (id: number, turnId: number, skill: string, command: string, status: LedgerEntry["status"] = "success"): LedgerEntry => ({
-    id, turnId, chatId: 1, callId: `c${id}`, name: "exec", skill, command, status, summary: "", frame: "plain", outputChars: 10, startedAt: id, endedAt: id + 1,
-  });
 
   it("names each claim the rules found by kind, whether backed, and by what: this turn's action, an earlier one's, a send, or nothing", () => {
     const records = {
@@ -209,9 +210,6 @@ describe("strongestSentence and modelReading", () => {
 
   it("never vetoes on the earlier turn alone: neither a word referring back nor a claim the rules back by an earlier call clears a warning", () => {
     const typed = { source: "user", suppliedMaterial: false } as const;
-    const entry = (id: number, turnId: number, skill: string, command: string): LedgerEntry => ({
-      id, turnId, chatId: 1, callId: `c${id}`, name: "exec", skill, command, status: "success", summary: "", frame: "plain", outputChars: 10, startedAt: id, endedAt: id + 1,
-    });
     // A soft warning from the rules (a call of the turn succeeded; one unbacked "update" naming no store)…
     const reply = "I've updated it already.";
     const records = { userText: "tidy it up", turnLedger: [entry(9, 9, "notes", "node scripts/notes.mjs list")], recentLedger: [entry(8, 8, "article", "node scripts/fetch.mjs https://x.example/a")] };

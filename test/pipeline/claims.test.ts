@@ -377,6 +377,10 @@ describe("typographic apostrophes", () => {
   });
 });
 
+/** Does the reply warn, given this turn's and earlier turns' calls? */
+const warnsAfter = (user: string, reply: string, turnLedger: LedgerEntry[], recentLedger: LedgerEntry[] = []) =>
+  checkClaims(reply, { userText: user, turnLedger, recentLedger }).mismatches.length > 0;
+
 describe("an earlier turn's call shows a listing or a look only of the store the reply or request names", () => {
   // A real chat's recent ledger almost always holds some success: an hour-old article fetch or a
   // note saved yesterday must not back "new posts in your feeds" said now with no feeds call.
@@ -392,53 +396,48 @@ describe("an earlier turn's call shows a listing or a look only of the store the
     { user: "피드에 새 글 있어?", reply: "새 글 2개 있어요:\n- 겨울철 보관법\n- 입문용 고르기" },
     { user: "any new posts in my feeds?", reply: "Here's what's new in your feeds:\n- Winter storage\n- Picking a first boat" },
   ];
-  const warns = (row: { user: string; reply: string }, recentLedger: LedgerEntry[], turnLedger: LedgerEntry[] = []) =>
-    checkClaims(row.reply, { userText: row.user, turnLedger, recentLedger }).mismatches.length > 0;
 
   for (const row of rows) {
     it(`"${row.reply.split("\n")[0]}" warns after an unrelated earlier success, not after an earlier feeds read`, () => {
-      expect(warns(row, [])).toBe(true);
-      for (const e of unrelated) expect(warns(row, [e]), e.command).toBe(true);
-      expect(warns(row, [feedRead])).toBe(false);
-      expect(warns(row, [...unrelated, feedRead])).toBe(false);
+      const { user, reply } = row;
+      expect(warnsAfter(user, reply, [], [])).toBe(true);
+      for (const e of unrelated) expect(warnsAfter(user, reply, [], [e]), e.command).toBe(true);
+      expect(warnsAfter(user, reply, [], [feedRead])).toBe(false);
+      expect(warnsAfter(user, reply, [], [...unrelated, feedRead])).toBe(false);
       // A call of no known skill may show anything; this turn's calls keep the looser test.
-      expect(warns(row, [before("node scripts/rss-mirror.mjs", "rss-mirror")])).toBe(false);
-      expect(warns(row, [], [entry("node scripts/feeds.mjs read", "feeds")])).toBe(false);
+      expect(warnsAfter(user, reply, [], [before("node scripts/rss-mirror.mjs", "rss-mirror")])).toBe(false);
+      expect(warnsAfter(user, reply, [entry("node scripts/feeds.mjs read", "feeds")], [])).toBe(false);
     });
   }
 });
 
 describe("what a call can show: the page it was given, and a help call only a skill's instructions", () => {
-  const warns = (user: string, reply: string, turnLedger: LedgerEntry[], recentLedger: LedgerEntry[] = []) =>
-    checkClaims(reply, { userText: user, turnLedger, recentLedger }).mismatches.length > 0;
   const fetchOf = (url: string, turnId: number) => entry(`node scripts/fetch.mjs ${url}`, "article", "success", turnId);
 
   it("an article fetched in an earlier turn backs the gist of that page only, not of the link sent now", () => {
     const user = "이 기사 요점만 https://news.example.com/a/901";
     const reply = "기사의 핵심은 내년부터 전기요금이 kWh당 5원 오른다는 거예요.";
-    expect(warns(user, reply, [], [fetchOf("https://news.example.com/a/123", 0)])).toBe(true);
-    expect(warns(user, reply, [], [fetchOf("https://news.example.com/a/901", 0)])).toBe(false);
+    expect(warnsAfter(user, reply, [], [fetchOf("https://news.example.com/a/123", 0)])).toBe(true);
+    expect(warnsAfter(user, reply, [], [fetchOf("https://news.example.com/a/901", 0)])).toBe(false);
     // The address as sent, with a trailing slash or stop, is the same page.
-    expect(warns(`${user}/.`, reply, [], [fetchOf("https://news.example.com/a/901", 0)])).toBe(false);
+    expect(warnsAfter(`${user}/.`, reply, [], [fetchOf("https://news.example.com/a/901", 0)])).toBe(false);
     // This turn's fetch may have followed a redirect: any page read now backs it.
-    expect(warns(user, reply, [fetchOf("https://news.example.com/a/123", 1)])).toBe(false);
-    expect(warns("tl;dr? https://news.example.com/a/4410", "The gist of the article: the city is adding 40 km of protected bike lanes by 2027.", [], [fetchOf("https://other.example.org/x", 0)])).toBe(true);
+    expect(warnsAfter(user, reply, [fetchOf("https://news.example.com/a/123", 1)])).toBe(false);
+    expect(warnsAfter("tl;dr? https://news.example.com/a/4410", "The gist of the article: the city is adding 40 km of protected bike lanes by 2027.", [], [fetchOf("https://other.example.org/x", 0)])).toBe(true);
   });
 
   it("a help call backs no listing and no search of the user's notes, but does back reading the instructions", () => {
     const help = entry("help notes", "notes");
-    expect(warns("내 메모 뭐 있어?", "저장된 메모는 3개예요:\n1. 우유\n2. 여권\n3. 치과", [help])).toBe(true);
-    expect(warns("내 메모 뭐 있어?", "저장된 메모는 3개예요:\n1. 우유\n2. 여권\n3. 치과", [LIST])).toBe(false);
-    expect(warns("내 메모에 여권 관련된 거 있어?", "메모를 찾아보니 '여권 갱신 - 3월까지' 메모가 하나 있어요.", [help])).toBe(true);
-    expect(warns("show my notes", "Here are your notes:\n- milk\n- passport", [], [entry("help notes", "notes", "success", 0)])).toBe(true);
-    expect(warns("메모 기능으로 뭐 할 수 있어?", "메모 스킬 도움말을 확인해 봤어요. 할 수 있는 건 네 가지예요:\n1. 저장\n2. 목록 보기\n3. 검색\n4. 번호로 삭제", [help])).toBe(false);
-    expect(warns("How do I use the notes skill?", "I read the notes skill's instructions: you can save, list, search and delete notes.", [help])).toBe(false);
+    expect(warnsAfter("내 메모 뭐 있어?", "저장된 메모는 3개예요:\n1. 우유\n2. 여권\n3. 치과", [help])).toBe(true);
+    expect(warnsAfter("내 메모 뭐 있어?", "저장된 메모는 3개예요:\n1. 우유\n2. 여권\n3. 치과", [LIST])).toBe(false);
+    expect(warnsAfter("내 메모에 여권 관련된 거 있어?", "메모를 찾아보니 '여권 갱신 - 3월까지' 메모가 하나 있어요.", [help])).toBe(true);
+    expect(warnsAfter("show my notes", "Here are your notes:\n- milk\n- passport", [], [entry("help notes", "notes", "success", 0)])).toBe(true);
+    expect(warnsAfter("메모 기능으로 뭐 할 수 있어?", "메모 스킬 도움말을 확인해 봤어요. 할 수 있는 건 네 가지예요:\n1. 저장\n2. 목록 보기\n3. 검색\n4. 번호로 삭제", [help])).toBe(false);
+    expect(warnsAfter("How do I use the notes skill?", "I read the notes skill's instructions: you can save, list, search and delete notes.", [help])).toBe(false);
   });
 });
 
 describe("an earlier call backs only what it showed: the stores named, the very pages linked, and a help call only instructions", () => {
-  const warns = (user: string, reply: string, turnLedger: LedgerEntry[], recentLedger: LedgerEntry[] = []) =>
-    checkClaims(reply, { userText: user, turnLedger, recentLedger }).mismatches.length > 0;
   const before = (command: string, skill: string) => entry(command, skill, "success", 0);
   const fetched = (url: string) => before(`node scripts/fetch.mjs ${url}`, "article");
   const notesList = before("node scripts/notes.mjs list", "notes");
@@ -451,42 +450,48 @@ describe("an earlier call backs only what it showed: the stores named, the very 
       ["피드에 새 기사 있어?", "피드에 새 기사 2개가 올라왔어요:\n- 가\n- 나"],
       ["did anything come in on my feeds yesterday?", "I checked your feeds: 2 new posts came in yesterday — A and B."],
     ] as const) {
-      for (const e of [notesList, schedList, fetched("https://news.example.com/a/1")]) expect(warns(user, reply, [], [e]), `${reply} / ${e.command}`).toBe(true);
-      expect(warns(user, reply, [], [feedRead]), reply).toBe(false);
+      for (const e of [notesList, schedList, fetched("https://news.example.com/a/1")]) expect(warnsAfter(user, reply, [], [e]), `${reply} / ${e.command}`).toBe(true);
+      expect(warnsAfter(user, reply, [], [feedRead]), reply).toBe(false);
     }
+  });
+
+  it("an article read earlier may have come through the feeds, but not through the notes", () => {
+    const said = "I read that article earlier: rates are on hold until spring.";
+    expect(warnsAfter("what did that article say?", said, [], [feedRead])).toBe(false);
+    expect(warnsAfter("what did that article say?", said, [], [notesList])).toBe(true);
   });
 
   it("the page linked now must be the page read earlier: not a page it is a prefix of, nor its host, nor only one of two", () => {
     const gist = "The gist of the article: rates are on hold.";
-    expect(warns("summary? https://news.example.com/a/9", gist, [], [fetched("https://news.example.com/a/901")])).toBe(true);
-    expect(warns("summary? https://news.example.com/", gist, [], [fetched("https://news.example.com/a/901")])).toBe(true);
+    expect(warnsAfter("summary? https://news.example.com/a/9", gist, [], [fetched("https://news.example.com/a/901")])).toBe(true);
+    expect(warnsAfter("summary? https://news.example.com/", gist, [], [fetched("https://news.example.com/a/901")])).toBe(true);
     const mercury = "The article says mercury is a liquid metal at room temperature.";
-    expect(warns("what's this? https://en.wikipedia.org/wiki/Mercury_(element)", mercury, [], [fetched("https://en.wikipedia.org/wiki/Mercury_(planet)")])).toBe(true);
-    expect(warns("what's this? https://en.wikipedia.org/wiki/Mercury_(element)", mercury, [], [fetched("https://en.wikipedia.org/wiki/Mercury_(element)")])).toBe(false);
+    expect(warnsAfter("what's this? https://en.wikipedia.org/wiki/Mercury_(element)", mercury, [], [fetched("https://en.wikipedia.org/wiki/Mercury_(planet)")])).toBe(true);
+    expect(warnsAfter("what's this? https://en.wikipedia.org/wiki/Mercury_(element)", mercury, [], [fetched("https://en.wikipedia.org/wiki/Mercury_(element)")])).toBe(false);
     const two = "두 기사 비교해줘 https://a.example.com/x https://b.example.com/y";
     const both = "두 기사의 핵심은 이래요: 첫 번째는 동결, 두 번째는 인하.";
-    expect(warns(two, both, [], [fetched("https://a.example.com/x")])).toBe(true);
-    expect(warns(two, both, [], [fetched("https://a.example.com/x"), fetched("https://b.example.com/y")])).toBe(false);
+    expect(warnsAfter(two, both, [], [fetched("https://a.example.com/x")])).toBe(true);
+    expect(warnsAfter(two, both, [], [fetched("https://a.example.com/x"), fetched("https://b.example.com/y")])).toBe(false);
   });
 
   it("the same page read earlier backs it however the link is written", () => {
     const gist = "The gist of the article: rates are on hold.";
     for (const user of ["summary? https://NEWS.example.com/a/901#top", "summary? https://news.example.com/a/901?utm_source=tw", "summary? “https://news.example.com/a/901”", "summary? http://www.news.example.com/a/901/"]) {
-      expect(warns(user, gist, [], [fetched("https://news.example.com/a/901")]), user).toBe(false);
+      expect(warnsAfter(user, gist, [], [fetched("https://news.example.com/a/901")]), user).toBe(false);
     }
-    expect(warns("이 기사 요약 https://news.example.com/a/901이거", "기사의 핵심은 요금 인상이에요.", [], [fetched("https://news.example.com/a/901")])).toBe(false);
-    expect(warns("요약 https://ko.wikipedia.org/wiki/수은", "기사의 핵심은 수은이 액체 금속이라는 거예요.", [], [fetched("https://ko.wikipedia.org/wiki/%EC%88%98%EC%9D%80")])).toBe(false);
+    expect(warnsAfter("이 기사 요약 https://news.example.com/a/901이거", "기사의 핵심은 요금 인상이에요.", [], [fetched("https://news.example.com/a/901")])).toBe(false);
+    expect(warnsAfter("요약 https://ko.wikipedia.org/wiki/수은", "기사의 핵심은 수은이 액체 금속이라는 거예요.", [], [fetched("https://ko.wikipedia.org/wiki/%EC%88%98%EC%9D%80")])).toBe(false);
   });
 
   it("a help call backs a reading of the instructions, and no listing or news however the request says 'help'", () => {
     const help = entry("help notes", "notes");
-    expect(warns("help me find my passport note", "Here are your notes:\n- passport 12\n- milk", [help])).toBe(true);
-    expect(warns("show my notes", "Happy to help, here are your notes:\n- passport 12\n- milk", [help])).toBe(true);
-    expect(warns("메모 기능에 저장된 거 뭐 있어?", "저장된 메모는 2개예요:\n1. 우유\n2. 여권", [help])).toBe(true);
-    expect(warns("what's the news?", "I checked: today's top story is the rate decision.", [help])).toBe(true);
+    expect(warnsAfter("help me find my passport note", "Here are your notes:\n- passport 12\n- milk", [help])).toBe(true);
+    expect(warnsAfter("show my notes", "Happy to help, here are your notes:\n- passport 12\n- milk", [help])).toBe(true);
+    expect(warnsAfter("메모 기능에 저장된 거 뭐 있어?", "저장된 메모는 2개예요:\n1. 우유\n2. 여권", [help])).toBe(true);
+    expect(warnsAfter("what's the news?", "I checked: today's top story is the rate decision.", [help])).toBe(true);
     const schedHelp = entry("help schedule", "schedule");
-    expect(warns("how do reminders work?", "I checked the schedule skill's docs: you give a name, a cron time and a prompt.", [schedHelp])).toBe(false);
-    expect(warns("알림 어떻게 걸어?", "스케줄 스킬을 확인해 보니 이름, 시간, 내용을 주시면 돼요.", [schedHelp])).toBe(false);
-    expect(warns("can I search my notes by tag?", "I checked the notes help: search matches words in the note, not tags.", [help])).toBe(false);
+    expect(warnsAfter("how do reminders work?", "I checked the schedule skill's docs: you give a name, a cron time and a prompt.", [schedHelp])).toBe(false);
+    expect(warnsAfter("알림 어떻게 걸어?", "스케줄 스킬을 확인해 보니 이름, 시간, 내용을 주시면 돼요.", [schedHelp])).toBe(false);
+    expect(warnsAfter("can I search my notes by tag?", "I checked the notes help: search matches words in the note, not tags.", [help])).toBe(false);
   });
 });
