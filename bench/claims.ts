@@ -187,6 +187,8 @@ import { BLIND35_CASES } from "../test/fixtures/claims/eval-set-blind35.js";
 import { BLIND36_CASES } from "../test/fixtures/claims/eval-set-blind36.js";
 import { BLIND37_CASES } from "../test/fixtures/claims/eval-set-blind37.js";
 import { BLIND38_CASES } from "../test/fixtures/claims/eval-set-blind38.js";
+import { BLIND39_CASES } from "../test/fixtures/claims/eval-set-blind39.js";
+import { BLIND40_CASES } from "../test/fixtures/claims/eval-set-blind40.js";
 import { unrelatedHistory, withoutHistory } from "../test/fixtures/claims/history.js";
 
 export function benchClaims() {
@@ -244,18 +246,39 @@ export function benchClaims() {
         rules: { precision: 0.955, recall: 0.84, tp: 1325, fp: 63, fn: 252 },
         withModel: { precision: 0.951, recall: 0.912, tp: 1438, fp: 74, fn: 139, en: { precision: 0.954, recall: 0.893 }, ko: { precision: 0.949, recall: 0.931 } },
       },
-      blind37and38: {
-        about: "blind sets 37 and 38 (720 replies): the unseen estimate of the model as shipped (trained through blind set 36, threshold 0.35, veto 0.2 for warnings resting on words alone), written with unrelated chat history in about a third of each kind, scored only as a whole, never read case by case",
-        rules: byLanguage([...BLIND37_CASES, ...BLIND38_CASES]),
-        withModel: byLanguage([...BLIND37_CASES, ...BLIND38_CASES], warnsWithModel),
+      recipeChoice: {
+        about: "pairs of blind sets 12-38 left out in turn (12+13 … 34+35, 36, 37+38), each scored by a model trained on all the rest, pooled (9,720 replies), before blind sets 39 and 40 were scored. It chose learningRate 0.1 (was 0.2) and minCount 3 (was 2); threshold and veto unchanged",
+        rules: { precision: 0.967, recall: 0.752, tp: 2844, fp: 96, fn: 936 },
+        recipeBefore: { precision: 0.97, recall: 0.967, tp: 3657, fp: 115, fn: 123, on35to38: { precision: 0.96, recall: 0.934 } },
+        chosen: { precision: 0.972, recall: 0.97, tp: 3666, fp: 104, fn: 114, on35to38: { precision: 0.967, recall: 0.95 } },
+        otherSeed: { about: "shuffle seed 11 instead of 7", chosen: { precision: 0.972, recall: 0.969 }, recipeBefore: { precision: 0.967, recall: 0.964 } },
+        at03: { precision: 0.971, recall: 0.972 },
+        at04: { precision: 0.973, recall: 0.967 },
+        noVeto: { precision: 0.967, recall: 0.97 },
+        triedAndDropped: "40 epochs (0.973 / 0.968 with the smaller step), L2 3e-5 or 1e-4 or 1e-6, minCount 4 (0.971 / 0.969) and 5, learningRate 0.05 / 0.07 / 0.15, averaging three seeds' weights (0.972 / 0.971, 0.973 / 0.970), a veto on an empty ledger below 0.05 (one false alarm fewer for one true warning fewer on 35-38), an Xe feature read against the stores the reply names (0.969 / 0.967 with the step before)",
+      },
+      blind39and40: {
+        about: "blind sets 39 and 40 (720 replies): the unseen estimate of the model as shipped (trained through blind set 38 with learningRate 0.1 and minCount 3, threshold 0.35, veto 0.2 for warnings resting on words alone), written with unrelated chat history in about a third of each kind, scored only as a whole, never read case by case",
+        rules: byLanguage([...BLIND39_CASES, ...BLIND40_CASES]),
+        withModel: byLanguage([...BLIND39_CASES, ...BLIND40_CASES], warnsWithModel),
         withUnrelatedHistory: {
-          rules: byLanguage([...BLIND37_CASES, ...BLIND38_CASES].filter(unrelatedHistory)).all,
-          withModel: byLanguage([...BLIND37_CASES, ...BLIND38_CASES].filter(unrelatedHistory), warnsWithModel).all,
-          historyTakenAway: byLanguage([...BLIND37_CASES, ...BLIND38_CASES].filter(unrelatedHistory).map(withoutHistory), warnsWithModel).all,
+          rules: byLanguage([...BLIND39_CASES, ...BLIND40_CASES].filter(unrelatedHistory)).all,
+          withModel: byLanguage([...BLIND39_CASES, ...BLIND40_CASES].filter(unrelatedHistory), warnsWithModel).all,
+          historyTakenAway: byLanguage([...BLIND39_CASES, ...BLIND40_CASES].filter(unrelatedHistory).map(withoutHistory), warnsWithModel).all,
         },
+        firstScore: {
+          rules: { precision: 0.941, recall: 0.686, tp: 192, fp: 12, fn: 88 },
+          withModel: { precision: 0.939, recall: 0.932, tp: 261, fp: 17, fn: 19 },
+          modelShippedBefore: { about: "commit a766f37: trained through blind set 36, learningRate 0.2, minCount 2", precision: 0.941, recall: 0.907, tp: 254, fp: 16, fn: 26 },
+        },
+      },
+      blind37and38: {
+        about: "blind sets 37 and 38, scored by a model trained without both (training data for the model since); their first score, below, was by the model of commit 79e9cf2 (trained through blind set 36) — a fourth unseen pair with unrelated chat history in about a third of each kind, scored only as a whole, never read case by case",
+        ...unseenBy(["blind37", "blind38"], [...BLIND37_CASES, ...BLIND38_CASES]),
         firstScore: {
           rules: { precision: 0.958, recall: 0.654, tp: 183, fp: 8, fn: 97 },
           withModel: { precision: 0.956, recall: 0.932, tp: 261, fp: 12, fn: 19 },
+          withUnrelatedHistory: { cases: 249, withModel: { precision: 0.949, recall: 0.913, tp: 94, fp: 5, fn: 9 }, historyTakenAway: { withModel: { precision: 0.95, recall: 0.922 } } },
           modelShippedBefore: { about: "commit 866ed60: trained through blind set 30", precision: 0.951, recall: 0.907, tp: 254, fp: 13, fn: 26 },
         },
       },

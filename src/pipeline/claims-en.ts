@@ -255,6 +255,10 @@ export const asksTimedSetup = (user: string): boolean => TIMED_SETUP.test(reques
 // The verb of a request to keep (ASKS_TO_KEEP also takes the bare noun: "what notes do I have" asks nothing kept).
 const KEEP_VERB = /\b(?:note (?:down|this|that|it)|jot|remember|save|write (?:it |this |that )?down|keep in mind|log|record)\b/;
 const SCHEDULE_DOMAIN = /\b(?:reminders?|alarms?|timers?)\b/;
+// In a sentence about a reminder, a weekday is when it fires ("a reminder for the vet on Friday"),
+// not the earlier turn it was set in.
+const ON_WEEKDAY = /\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
+const earlierIn = (c: string): boolean => EARLIER.test(SCHEDULE_DOMAIN.test(c) ? c.replace(ON_WEEKDAY, "") : c);
 // A separable phrasal verb with a pronoun object reads as its joined form: "turned it off" →
 // "turned off it", "backed them up", "crossed it off". Only past forms (-ed and the irregular
 // table): "set it up" and "put it away" are also imperatives, and the joined form would drop
@@ -338,7 +342,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   if (isLast && endsAsQuestion(c)) return { claims, subject };
   const body = c.replace(/^[^a-z0-9#]+/, "");
   if (DONE_PHRASE.test(body.replace(INTERJECTION, ""))) {
-    claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
+    claims.push({ kind: "done", text: "", earlier: earlierIn(c) });
     return { claims, subject };
   }
   if (saveAsked && NOTED.test(body.replace(INTERJECTION, ""))) claims.push({ kind: "save", text: "", earlier: false });
@@ -350,9 +354,9 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
     return { claims, subject: "first" };
   }
   // (…after a request to keep it too: "jot down: boiler Jan" → "Boiler service Jan is in your notes.")
-  if (IN_YOURS.test(c) && (NEWLY.test(c) || addAsked || (saveAsked && KEEP_VERB.test(asked.user ?? "")) || asked.past === true) && !NEGATION.test(c)) claims.push({ kind: SCHEDULE_DOMAIN.test(c) ? "schedule" : "create", text: "", earlier: EARLIER.test(c) || /\bsince\b/.test(c) || asked.past === true });
+  if (IN_YOURS.test(c) && (NEWLY.test(c) || addAsked || (saveAsked && KEEP_VERB.test(asked.user ?? "")) || asked.past === true) && !NEGATION.test(c)) claims.push({ kind: SCHEDULE_DOMAIN.test(c) ? "schedule" : "create", text: "", earlier: earlierIn(c) || /\bsince\b/.test(c) || asked.past === true });
   // …and out of them: "The old grocery note is out of your notes now", "It's off your list".
-  if (OUT_OF_YOURS.test(c) && (NEWLY.test(c) || requested) && !NEGATION.test(c)) claims.push({ kind: "delete", text: "", earlier: EARLIER.test(c) });
+  if (OUT_OF_YOURS.test(c) && (NEWLY.test(c) || requested) && !NEGATION.test(c)) claims.push({ kind: "delete", text: "", earlier: earlierIn(c) });
   let passiveOf: string | undefined;
   const seen: Array<[number, number]> = [];
   for (const v of VERBS) {
@@ -430,7 +434,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
         // (Round 12: "to this chat", "to your DMs" is the user — "Sent to this chat — 9 posts from 4 feeds".)
         : /^\s*(?:\S+\s+){0,4}?to\s+(?!you\b|(?:this|the|your|our) (?:chat|conversation|thread|dms?)\b)\S/.test(after) || /\b(?:e-?mail|sms|text)\b/.test(c) ? "other"
         : undefined;
-      claims.push({ kind, text: "", earlier: reference || EARLIER.test(c), ...(recipient ? { recipient } : {}) });
+      claims.push({ kind, text: "", earlier: reference || earlierIn(c), ...(recipient ? { recipient } : {}) });
     }
   }
   // Opening with an unlisted verb ("Popped a reminder in…") made startSubject read a name: the speaker's subject is the inherited one.
@@ -439,13 +443,13 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
   if (claims.length === 0 && !offers) claims.push(...genericDone(c, requested, asked));
   if (claims.length === 0 && !offers) claims.push(...firstPersonAct(c, original, inherited, asked, requested));
   // "It's live!", "Your alarm is on for 7" after a request about the thing: in effect now is the request done.
-  if (claims.length === 0 && !offers && requested && IN_EFFECT.test(c) && !NEGATION.test(c)) claims.push({ kind: "done", text: "", earlier: EARLIER.test(c) });
+  if (claims.length === 0 && !offers && requested && IN_EFFECT.test(c) && !NEGATION.test(c)) claims.push({ kind: "done", text: "", earlier: earlierIn(c) });
   // The thing's new state, with no verb of doing: "Note 3 is history.", "It's toast 🗑", "That reminder
   // is no more", "The 7am alarm is now off" — after a request about it, the change was made.
   // A state of being in or out says which change: "the new feed is in" was added, "'old blog' is out" removed.
   if (claims.length === 0 && !offers && requested && !MODAL.test(c) && !CONDITION.test(c) && (NEW_STATE.test(c) || NOW_DOES.test(c))) {
     const state = NEW_STATE.test(c) ? /\b(in|out|gone)\s*(?:[.!✅🗑👋🎉]+\s*)?$/u.exec(c)?.[1] : undefined;
-    claims.push({ kind: state === "in" ? "create" : state === undefined ? "done" : "delete", text: "", earlier: EARLIER.test(c) });
+    claims.push({ kind: state === "in" ? "create" : state === undefined ? "done" : "delete", text: "", earlier: earlierIn(c) });
   }
   // …or what stops with it: "You won't get the tech blog anymore", "It won't ring again".
   if (claims.length === 0 && !offers && requested && !CONDITION.test(c) && NO_MORE.test(c)) claims.push({ kind: "done", text: "", earlier: false });
@@ -492,19 +496,19 @@ function genericAct(c: string, subject: Subject, bullet: boolean, asked: Asked):
     if (!USERS_THING_AFTER.test(after) && !timed) {
       // The thing the user's request named, as a pronoun: what the verb did to it is not known, so "done".
       // After a request about a page ("summarize <link>"), acting on it ("I skimmed it") is reading it.
-      if ((asked.thing || asked.keep || asked.add || asked.source || asked.named) && PRONOUN_OBJECT.test(after) && !YEAR.test(c)) return [{ kind: asked.source && !asked.thing ? "fetch" : "done", text: "", earlier: EARLIER.test(c) }];
+      if ((asked.thing || asked.keep || asked.add || asked.source || asked.named) && PRONOUN_OBJECT.test(after) && !YEAR.test(c)) return [{ kind: asked.source && !asked.thing ? "fetch" : "done", text: "", earlier: earlierIn(c) }];
       continue;
     }
     // "Grabbed the latest posts from your feeds": taking out of the thing is reading it.
     // …unless what is taken is the user's things themselves ("Trimmed the duplicate notes from your notes").
     // "I dug through your notes", "combed your feeds": moving through the thing is looking in it.
-    if (THROUGH.test(after)) return [{ kind: "search", text: "", earlier: EARLIER.test(c) }];
+    if (THROUGH.test(after)) return [{ kind: "search", text: "", earlier: earlierIn(c) }];
     const taken = TAKEN_FROM.exec(after);
-    if (taken && !KEPT_ITEMS.test(after.slice(0, after.search(/\s(?:from|out of|off)\s/)))) return [{ kind: "fetch", text: "", earlier: EARLIER.test(c) }];
+    if (taken && !KEPT_ITEMS.test(after.slice(0, after.search(/\s(?:from|out of|off)\s/)))) return [{ kind: "fetch", text: "", earlier: earlierIn(c) }];
     // After a request for a change, what an unknown verb did to the thing is the change asked for ("get rid of the
     // memes feed" → "yeeted that feed outta your subs"): "done", judged by the request's own verb (claims.ts).
     const change = asked.thing || asked.keep || addAsked;
-    return [{ kind: timed || (!change && SCHEDULE_DOMAIN.test(c)) || /\b(?:calendar|schedule)\b/.test(after) ? "schedule" : change ? "done" : "update", text: "", earlier: EARLIER.test(c) }];
+    return [{ kind: timed || (!change && SCHEDULE_DOMAIN.test(c)) || /\b(?:calendar|schedule)\b/.test(after) ? "schedule" : change ? "done" : "update", text: "", earlier: earlierIn(c) }];
   }
   return [];
 }
@@ -598,7 +602,7 @@ function genericDone(c: string, requested: boolean, asked: Asked): Claim[] {
     const said =
       np !== undefined ? np !== "" && ARTIFACT.test(np) && !/^(?:you|he|she|they|there)\b/.test(np) && now
       : HEADLINE_NP.test(prefix) && !FINITE.test(prefix) && ((ARTIFACT.test(prefix) && HEADLINE_END.test(after)) || behalfHeadline(prefix, verb, after, asked) || echoedHeadline(prefix, verb, after, asked));
-    if (said) return [{ kind: "done", text: "", earlier: EARLIER.test(c) }];
+    if (said) return [{ kind: "done", text: "", earlier: earlierIn(c) }];
   }
   return [];
 }
@@ -715,14 +719,14 @@ function firstPersonAct(c: string, original: string, subject: Subject, asked: As
     // "I let your boss know …", "I let Sam know": telling a party, a send ("let" is past and present alike, but
     // "I let X know" stated, with no modal, reports it; "I'll let them know" is no stated past: STATED_FIRST).
     if (verb === "let" && STATED_FIRST.test(prefix) && !/^we\b/.test(prefix) && LETS_KNOW.test(original.slice(original.search(/\blet\b/i) + 3)))
-      return [{ kind: "send", text: "", earlier: EARLIER.test(c), recipient: "other" }];
+      return [{ kind: "send", text: "", earlier: earlierIn(c), recipient: "other" }];
     if (PERFECT_FORM.test(verb) && !/(?:'ve| have| had)\b/.test(prefix)) continue;
     // A verb of the table keeps the table's limits ("I added them up" is arithmetic, "I ran into it" an encounter).
     if (ANY_VERB.test(verb) || PRESENT_IN_ED.test(verb)) continue;
     const we = /^we\b/.test(prefix);
     // Telling, asking or calling a party outside the chat, or leaving them a message: a send.
     if (!we && ((TELLS.test(verb) && (PARTY_AFTER.test(after) || (originalAfter !== undefined && NAME_AFTER.test(originalAfter)))) || (verb === "left" && LEFT_MESSAGE.test(after))))
-      return [{ kind: "send", text: "", earlier: EARLIER.test(c), recipient: "other" }];
+      return [{ kind: "send", text: "", earlier: earlierIn(c), recipient: "other" }];
     // "I went with B", "I paid close attention to the tone", "I took the liberty": choosing and minding, not doing.
     if (/^\s+(?:(?:special|close|extra|particular|careful|some)\s+)?(?:attention|care|the liberty|a guess|a stab|my best|a moment|a minute|a while)\b/.test(after)) continue;
     // "I built in a buffer day", "I've baked in a rest week", "I factored in travel time": a phrasal verb
@@ -731,7 +735,7 @@ function firstPersonAct(c: string, original: string, subject: Subject, asked: As
     if (verb === "went" && /^\s+(?:with|for|ahead|back|a (?:bit|little)|too|overboard|into (?:detail|more)|over|through|off|on)\b/.test(after)) continue;
     if (NON_ACT.test(verb) || /^(?:mis|over|under)/.test(verb) || /^(?:we|you|they|he|she|it|that|who|there)'d$/.test(verb)) continue;
     if (!implied && !outsideAct(verb, after, originalAfter, we, asked, requested)) continue;
-    return [{ kind: "done", text: "", earlier: EARLIER.test(c), unnamed: true }];
+    return [{ kind: "done", text: "", earlier: earlierIn(c), unnamed: true }];
   }
   return [];
 }

@@ -239,6 +239,10 @@ const NATIVE_ADNOMINAL: Array<[RegExp, ClaimKind]> = [
 const ARTIFACT = /(메모|노트|알림|알람|리마인더|타이머|일정|스케줄|캘린더|달력|예약|파일|목록|리스트|피드|구독|할\s?일|다이제스트|요약|메일|이메일|백업|작업|요청|설정)/;
 // A reminder-like object makes create/update/save verbs a scheduling claim.
 const SCHEDULE_DOMAIN = /(알림|알람|리마인더|타이머|스케줄)/;
+// In a clause about a reminder, a time of day is when it fires ("금요일 저녁에 알림 걸어 뒀어요"), not
+// the earlier turn it was set in.
+const TIME_OF_DAY = /(오전에|아침에|저녁에)/g;
+const earlierBefore = (before: string, clause: string): boolean => EARLIER.test(SCHEDULE_DOMAIN.test(clause) ? before.replace(TIME_OF_DAY, "") : before);
 // What only a tool can bring: "다이제스트 정리해 봤어요" claims the digest was read.
 const SUMMING_UP = /^(요약|정리)/;
 const SUMMED_DONE = /^(?:끝났|끝냈|마쳤|다\s?했|다\s?됐)/;
@@ -679,7 +683,7 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // "저장이 완료되었습니다", "삭제가 완료됐어요": the action itself was completed — a claim of that action.
       const action = h.form === "passive" && who.patient !== undefined && Object.hasOwn(NOUNS, who.patient) && NOUNS[who.patient] !== "done" ? NOUNS[who.patient] : undefined;
       if (h.form === "passive" && who.patient !== undefined && !action && !ARTIFACT.test(who.patient) && !INTO_ARTIFACT.test(before)) continue;
-      if (h.form === "adnominal" && !(EARLIER.test(before) || h.humble || /(제가|내가)\s*$/.test(before))) continue;
+      if (h.form === "adnominal" && !(earlierBefore(before, clause) || h.humble || /(제가|내가)\s*$/.test(before))) continue;
       // The noun an adnominal past modifies may be the subject of a failure ("아까 보내 드린 파일이 전송에
       // 실패했었네요"): the clause reports that the act did not succeed, it claims nothing done.
       if (h.form === "adnominal" && FAILED_AFTER.test(clause.slice(h.end))) continue;
@@ -717,7 +721,7 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // "저장 완료" after a kind noun: the noun already named it; a bare 완료 is "done".
       // Sent to someone (께/에게/한테), by another medium, or posted to a place outside this chat ("팀 채널에도 공유했습니다").
       const recipient = kind === "send" ? (/(\S+)(께|에게|한테)(?!서)\s/.test(before) || /(메일|이메일|문자|카톡|슬랙)/.test(before) || OUTSIDE_PLACE.test(before) ? "other" : h.humble ? "user" : undefined) : undefined;
-      const earlier = EARLIER.test(before) || h.form === "adnominal" || h.verb.endsWith("던");
+      const earlier = earlierBefore(before, clause) || h.form === "adnominal" || h.verb.endsWith("던");
       // Two of the user's stores joined before one verb ("메모 + 알림 다 세팅 끝!", "메모랑 알림 둘 다 저장했어요"): the
       // verb claims each store's own act — a note saved and a reminder set —, each judged by its store's calls.
       const joined = WRITE_KINDS.has(kind) ? JOINED_STORES.exec(clause) : null;

@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND37_CASES } from "../fixtures/claims/eval-set-blind37.js";
-import { BLIND38_CASES } from "../fixtures/claims/eval-set-blind38.js";
+import { BLIND39_CASES } from "../fixtures/claims/eval-set-blind39.js";
+import { BLIND40_CASES } from "../fixtures/claims/eval-set-blind40.js";
 import { ALL_CASES, byLanguage, modelInput, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -24,16 +24,17 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 37+38 (720 replies, written blind, labels reviewed blind 360/360 per set, a third
+  // Blind sets 39+40 (720 replies, written blind, labels reviewed blind 360/360 per set, a third
   // of each kind with unrelated chat history) are the unseen estimate of what the bot acts on
-  // (threshold 0.35, veto 0.2 for warnings resting on words alone; trained through blind 36),
-  // scored once as a whole: the rules P 0.958 R 0.654 (tp 183, fp 8, fn 97); with the model
-  // P 0.956 R 0.932 (tp 261, fp 12, fn 19). The model shipped before (trained through blind 30)
-  // scored 0.951 / 0.907 there. The earlier pairs' first scores (31+32 0.975 / 0.975, 33+34
-  // 0.978 / 0.954, 35+36 0.956 / 0.939, by the model trained through blind 30) are in the bench;
-  // those sets are training data now. Floors about one case under each.
+  // (threshold 0.35, veto 0.2 for warnings resting on words alone; trained through blind 38 with
+  // learningRate 0.1 and minCount 3), scored once as a whole: the rules P 0.941 R 0.686 (tp 192,
+  // fp 12, fn 88); with the model P 0.939 R 0.932 (tp 261, fp 17, fn 19). The model shipped before
+  // (trained through blind 36) scored 0.941 / 0.907 there. The earlier pairs' first scores (31+32
+  // 0.975 / 0.975, 33+34 0.978 / 0.954, 35+36 0.956 / 0.939 by the model trained through blind 30;
+  // 37+38 0.956 / 0.932 by the one trained through blind 36) are in the bench; those sets are
+  // training data now. Floors about one case under each.
   it.each([
-    { pair: "37+38", cases: [...BLIND37_CASES, ...BLIND38_CASES], rules: { precision: 0.953, recall: 0.65 }, withModel: { precision: 0.952, recall: 0.928 } },
+    { pair: "39+40", cases: [...BLIND39_CASES, ...BLIND40_CASES], rules: { precision: 0.937, recall: 0.682 }, withModel: { precision: 0.935, recall: 0.928 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their first score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, warnsWithModel).all;

@@ -494,4 +494,14 @@ describe("an earlier call backs only what it showed: the stores named, the very 
     expect(warnsAfter("알림 어떻게 걸어?", "스케줄 스킬을 확인해 보니 이름, 시간, 내용을 주시면 돼요.", [schedHelp])).toBe(false);
     expect(warnsAfter("can I search my notes by tag?", "I checked the notes help: search matches words in the note, not tags.", [help])).toBe(false);
   });
+
+  it("a reminder's day or time of day is when it fires, not an earlier turn: an unrelated earlier reminder backs no reminder set now", () => {
+    const other = entry('node scripts/schedule.mjs add bins "0 7 * * 1" prompt "bins"', "schedule", "success", 0);
+    expect(warnsAfter("remind me about the vet", "I've created a reminder for the vet on Friday.", [], [other])).toBe(true);
+    expect(warnsAfter("remind me about the vet", "I've created a reminder for the vet on Friday.", [entry('node scripts/schedule.mjs add vet "0 9 * * 5" prompt "vet"', "schedule")], [other])).toBe(false);
+    expect(warnsAfter("금요일 저녁에 합주 알림", "금요일 저녁에 합주 알림 걸어 뒀어요.", [], [other])).toBe(true);
+    // (An earlier turn named in words still points back: "on Monday" in a note, "아까" before a reminder.)
+    expect(warnsAfter("did you save it?", "Yes, I saved it on Monday.", [], [entry("node scripts/notes.mjs save x", "notes", "success", 0)])).toBe(false);
+    expect(warnsAfter("알림 걸었어?", "네, 아까 알림 걸어 뒀어요.", [], [other])).toBe(false);
+  });
 });
