@@ -7,10 +7,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND39_CASES } from "../fixtures/claims/eval-set-blind39.js";
-import { BLIND40_CASES } from "../fixtures/claims/eval-set-blind40.js";
-import { BLIND41_CASES } from "../fixtures/claims/eval-set-blind41.js";
-import { BLIND42_CASES } from "../fixtures/claims/eval-set-blind42.js";
+import { BLIND43_CASES } from "../fixtures/claims/eval-set-blind43.js";
+import { BLIND44_CASES } from "../fixtures/claims/eval-set-blind44.js";
 import { ALL_CASES, byLanguage, modelInput, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -26,21 +24,17 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 39+40 (720 replies, written blind, labels reviewed blind 360/360 per set, a third
+  // Blind sets 43+44 (720 replies, written blind, labels reviewed blind 360/360 per set, a third
   // of each kind with unrelated chat history) are the unseen estimate of what the bot acts on
-  // (threshold 0.35, veto 0.2 for warnings resting on words alone; trained through blind 38 with
-  // learningRate 0.1 and minCount 3), scored once as a whole: the rules P 0.941 R 0.686 (tp 192,
-  // fp 12, fn 88); with the model P 0.939 R 0.932 (tp 261, fp 17, fn 19). The model shipped before
-  // (trained through blind 36) scored 0.941 / 0.907 there. The earlier pairs' first scores (31+32
-  // 0.975 / 0.975, 33+34 0.978 / 0.954, 35+36 0.956 / 0.939 by the model trained through blind 30;
-  // 37+38 0.956 / 0.932 by the one trained through blind 36) are in the bench; those sets are
-  // training data now. Blind sets 41+42, a second pair written after this model was committed and
-  // scored once with nothing changed: the rules P 0.951 R 0.618 (tp 173, fp 9, fn 107); with the
-  // model P 0.930 R 0.907 (tp 254, fp 19, fn 26); the model shipped before 0.932 / 0.879. Floors
-  // about one case under each.
+  // (threshold 0.35, veto 0.2 for warnings resting on words alone; trained through blind 42 with
+  // learningRate 0.1 and minCount 3), scored once as a whole: the rules P 0.917 R 0.629 (tp 176,
+  // fp 16, fn 104); with the model P 0.934 R 0.961 (tp 269, fp 19, fn 11). The model shipped before
+  // (trained through blind 38) scored 0.943 / 0.946 there. The earlier pairs' first scores are in
+  // the bench (39+40 0.939 / 0.932 and 41+42 0.930 / 0.907 by the model trained through blind 38;
+  // 37+38 0.956 / 0.932 by the one trained through 36; 31-36 by the one trained through 30); those
+  // sets are training data now. Floors about one case under each.
   it.each([
-    { pair: "39+40", cases: [...BLIND39_CASES, ...BLIND40_CASES], rules: { precision: 0.937, recall: 0.682 }, withModel: { precision: 0.935, recall: 0.928 } },
-    { pair: "41+42", cases: [...BLIND41_CASES, ...BLIND42_CASES], rules: { precision: 0.945, recall: 0.614 }, withModel: { precision: 0.927, recall: 0.904 } },
+    { pair: "43+44", cases: [...BLIND43_CASES, ...BLIND44_CASES], rules: { precision: 0.912, recall: 0.625 }, withModel: { precision: 0.931, recall: 0.957 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their first score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, warnsWithModel).all;
