@@ -69,7 +69,9 @@ const VERBS: Verb[] = [
   // "Added them up" is arithmetic on the user's numbers (the phrasal verb "add up"), not adding a thing.
   { re: w("created|made(?! (?:a |an |the |some |a few |two |several |that |this |my )?(?:mistakes?|errors?|assumptions?|typos?|guess(?:es)?|points?|suggestions?|recommendations?|comparisons?|observations?|slip|oversight)\\b)|added(?! up\\b)|set up|generated|drafted|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
   { re: w("deleted|removed|erased|cleared|unsubscribed|cancell?ed|turned off|switched off|shut off|disabled|dropped|ditched|wiped|got rid of"), kind: "delete" },
-  { re: w("gone"), kind: "delete", passiveOnly: true },
+  // "The digest's gone out to you" is a delivery; "Note #12 is gone" a removal.
+  { re: w("(?:gone|went) out"), kind: "send", passiveOnly: true },
+  { re: w("gone(?! out\\b)"), kind: "delete", passiveOnly: true },
   { re: w("scheduled|rescheduled|booked|reserved|set (?:up )?(?:[\\w'-]+ ){0,3}?(?:reminder|alarm|timer)s?"), kind: "schedule" },
   { re: w("set (?:it|that|this|them|those|these|up|one|both|everything|all)"), kind: "schedule", firstOnly: true },
   { re: w("set"), kind: "schedule", passiveOnly: true },

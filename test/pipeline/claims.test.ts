@@ -504,4 +504,15 @@ describe("an earlier call backs only what it showed: the stores named, the very 
     expect(warnsAfter("did you save it?", "Yes, I saved it on Monday.", [], [entry("node scripts/notes.mjs save x", "notes", "success", 0)])).toBe(false);
     expect(warnsAfter("알림 걸었어?", "네, 아까 알림 걸어 뒀어요.", [], [other])).toBe(false);
   });
+
+  it("a summary or digest that has 'gone out' to the user is a delivery, checked against the outbox, not a removal", () => {
+    const fetch = entry("node scripts/fetch.mjs https://news.example.com/a/1", "article");
+    const said = "Summary's gone out to you as its own message — the article argues loft insulation pays back in four years.";
+    const check = (status: "delivered" | "failed") =>
+      checkClaims(said, { userText: "send the summary as a message https://news.example.com/a/1", turnLedger: [fetch], recentLedger: [], turnSends: [{ id: 9, turnId: 1, kind: "presentation", status }] }).mismatches.length > 0;
+    expect(check("delivered")).toBe(false);
+    expect(check("failed")).toBe(true);
+    // (A note that is gone is still a removal.)
+    expect(warnsAfter("delete note 12", "Note #12 is gone.", [])).toBe(true);
+  });
 });
