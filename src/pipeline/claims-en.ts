@@ -69,9 +69,10 @@ const VERBS: Verb[] = [
   // "Added them up" is arithmetic on the user's numbers (the phrasal verb "add up"), not adding a thing.
   { re: w("created|made(?! (?:a |an |the |some |a few |two |several |that |this |my )?(?:mistakes?|errors?|assumptions?|typos?|guess(?:es)?|points?|suggestions?|recommendations?|comparisons?|observations?|slip|oversight)\\b)|added(?! up\\b)|set up|generated|drafted|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
   { re: w("deleted|removed|erased|cleared|unsubscribed|cancell?ed|turned off|switched off|shut off|disabled|dropped|ditched|wiped|got rid of"), kind: "delete" },
-  // "The digest's gone out to you" is a delivery; "Note #12 is gone" a removal.
-  { re: w("(?:gone|went) out"), kind: "send", passiveOnly: true },
-  { re: w("gone(?! out\\b)"), kind: "delete", passiveOnly: true },
+  // "The digest's gone out to you", "Summary's gone out." are a delivery; "Note #12 is gone" and
+  // "it's gone out of your notes" a removal ("the pilot light's gone out in …" is no act of ours).
+  { re: w("(?:gone|went) out(?= to\\b|\\s*(?:[.!,;:—–✅📬]|$))"), kind: "send", passiveOnly: true },
+  { re: w("gone(?! out(?: to\\b|\\s*(?:[.!,;:—–✅📬]|$)))"), kind: "delete", passiveOnly: true },
   { re: w("scheduled|rescheduled|booked|reserved|set (?:up )?(?:[\\w'-]+ ){0,3}?(?:reminder|alarm|timer)s?"), kind: "schedule" },
   { re: w("set (?:it|that|this|them|those|these|up|one|both|everything|all)"), kind: "schedule", firstOnly: true },
   { re: w("set"), kind: "schedule", passiveOnly: true },
@@ -257,10 +258,12 @@ export const asksTimedSetup = (user: string): boolean => TIMED_SETUP.test(reques
 // The verb of a request to keep (ASKS_TO_KEEP also takes the bare noun: "what notes do I have" asks nothing kept).
 const KEEP_VERB = /\b(?:note (?:down|this|that|it)|jot|remember|save|write (?:it |this |that )?down|keep in mind|log|record)\b/;
 const SCHEDULE_DOMAIN = /\b(?:reminders?|alarms?|timers?)\b/;
-// In a sentence about a reminder, a weekday is when it fires ("a reminder for the vet on Friday"),
-// not the earlier turn it was set in.
-const ON_WEEKDAY = /\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
-const earlierIn = (c: string): boolean => EARLIER.test(SCHEDULE_DOMAIN.test(c) ? c.replace(ON_WEEKDAY, "") : c);
+// A weekday inside a reminder's own phrase ("a reminder for the vet on Friday") or before a clock
+// time ("on Sunday at 10") is when it fires, not the earlier turn it was set in; "I set your gym
+// alarm on Tuesday" still points back.
+const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
+const FIRES_ON = new RegExp(`(\\b(?:reminders?|alarms?|timers?)\\b[^.;]*?\\b(?:for|to|about)\\b[^.;]*?)\\bon ${WEEKDAY}\\b|\\bon ${WEEKDAY}(?= at \\d)`, "g");
+const earlierIn = (c: string): boolean => EARLIER.test(c.replace(FIRES_ON, "$1"));
 // A separable phrasal verb with a pronoun object reads as its joined form: "turned it off" →
 // "turned off it", "backed them up", "crossed it off". Only past forms (-ed and the irregular
 // table): "set it up" and "put it away" are also imperatives, and the joined form would drop

@@ -239,10 +239,10 @@ const NATIVE_ADNOMINAL: Array<[RegExp, ClaimKind]> = [
 const ARTIFACT = /(메모|노트|알림|알람|리마인더|타이머|일정|스케줄|캘린더|달력|예약|파일|목록|리스트|피드|구독|할\s?일|다이제스트|요약|메일|이메일|백업|작업|요청|설정)/;
 // A reminder-like object makes create/update/save verbs a scheduling claim.
 const SCHEDULE_DOMAIN = /(알림|알람|리마인더|타이머|스케줄)/;
-// In a clause about a reminder, a time of day is when it fires ("금요일 저녁에 알림 걸어 뒀어요"), not
-// the earlier turn it was set in.
-const TIME_OF_DAY = /(오전에|아침에|저녁에)/g;
-const earlierBefore = (before: string, clause: string): boolean => EARLIER.test(SCHEDULE_DOMAIN.test(clause) ? before.replace(TIME_OF_DAY, "") : before);
+// In a clause about a reminder, a time of day after a day word is when it fires ("금요일 저녁에 알림 걸어
+// 뒀어요", "매일 아침에"), not the earlier turn it was set in; "오늘 아침에 알림 설정해 드렸어요" still points back.
+const TIME_OF_DAY = /((?:내일|모레|글피|매일|매주|평일|주말|[월화수목금토일]요일)\s*)(?:오전에|아침에|저녁에)/g;
+const earlierBefore = (before: string, clause: string): boolean => EARLIER.test(SCHEDULE_DOMAIN.test(clause) ? before.replace(TIME_OF_DAY, "$1") : before);
 // What only a tool can bring: "다이제스트 정리해 봤어요" claims the digest was read.
 const SUMMING_UP = /^(요약|정리)/;
 const SUMMED_DONE = /^(?:끝났|끝냈|마쳤|다\s?했|다\s?됐)/;

@@ -515,4 +515,17 @@ describe("an earlier call backs only what it showed: the stores named, the very 
     // (A note that is gone is still a removal.)
     expect(warnsAfter("delete note 12", "Note #12 is gone.", [])).toBe(true);
   });
+
+  it("…but a weekday or time of day that does point back, or 'gone out' that is no send, keeps its reading", () => {
+    const gym = entry('node scripts/schedule.mjs add gym "0 6 * * 2" prompt "gym"', "schedule", "success", 0);
+    // (A past weekday outside the reminder's own phrase, "오늘 아침에": the earlier reminder backs them.)
+    expect(warnsAfter("what alarms do I have?", "I set your gym alarm on Tuesday; it rings at 6.", [], [gym])).toBe(false);
+    expect(warnsAfter("알림 뭐 있었지?", "오늘 아침에 헬스 알림 설정해 드렸어요.", [], [gym])).toBe(false);
+    // (A time of day after a day word is when it fires: an unrelated earlier reminder backs nothing.)
+    expect(warnsAfter("매일 아침 약 알림", "매일 아침에 약 먹기 알림 설정해 드렸어요.", [], [gym])).toBe(true);
+    expect(warnsAfter("remind me Sunday", "Done — a reminder for the bins on Sunday at 10.", [], [gym])).toBe(true);
+    const del = entry("node scripts/notes.mjs delete 4", "notes");
+    expect(warnsAfter("delete the milk note", "The milk note's gone out of your notes.", [del])).toBe(false);
+    expect(warnsAfter("my boiler stopped", "Sounds like the pilot light's gone out in your boiler — hold the button for 30 seconds to relight it.", [])).toBe(false);
+  });
 });
