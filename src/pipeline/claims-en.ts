@@ -55,6 +55,8 @@ const SOURCE = /\b(?:articles?|feeds?|digests?|posts?|page|link|news|blogs?|head
 // the job description."), see SAME_AS_IMPERATIVE.
 const w = (alts: string) => new RegExp(`(?<![\\w-])(?:re-)?(?:${alts})(?![\\w-])`, "g");
 const SAME_AS_IMPERATIVE = /^re-?(?:read|set|put)\b/;
+// "Out" to the user or at the end of the clause: a thing delivered, not one taken out of a store.
+const OUT_TO_YOU = "out(?= to\\b|\\s*(?:[.!,;:—–✅📬]|$))";
 const VERBS: Verb[] = [
   { re: w("logged"), kind: "save", needsArtifact: true },
   { re: w("saved|stored|noted down|wrote (?:it |that |this )?down|written down|jotted (?:it |that )?down|recorded|backed up|bookmarked"), kind: "save" },
@@ -71,8 +73,8 @@ const VERBS: Verb[] = [
   { re: w("deleted|removed|erased|cleared|unsubscribed|cancell?ed|turned off|switched off|shut off|disabled|dropped|ditched|wiped|got rid of"), kind: "delete" },
   // "The digest's gone out to you", "Summary's gone out." are a delivery; "Note #12 is gone" and
   // "it's gone out of your notes" a removal ("the pilot light's gone out in …" is no act of ours).
-  { re: w("(?:gone|went) out(?= to\\b|\\s*(?:[.!,;:—–✅📬]|$))"), kind: "send", passiveOnly: true },
-  { re: w("gone(?! out(?: to\\b|\\s*(?:[.!,;:—–✅📬]|$)))"), kind: "delete", passiveOnly: true },
+  { re: w(`(?:gone|went) ${OUT_TO_YOU}`), kind: "send", passiveOnly: true },
+  { re: w(`gone(?! ${OUT_TO_YOU})`), kind: "delete", passiveOnly: true },
   { re: w("scheduled|rescheduled|booked|reserved|set (?:up )?(?:[\\w'-]+ ){0,3}?(?:reminder|alarm|timer)s?"), kind: "schedule" },
   { re: w("set (?:it|that|this|them|those|these|up|one|both|everything|all)"), kind: "schedule", firstOnly: true },
   { re: w("set"), kind: "schedule", passiveOnly: true },
@@ -262,7 +264,7 @@ const SCHEDULE_DOMAIN = /\b(?:reminders?|alarms?|timers?)\b/;
 // time ("on Sunday at 10") is when it fires, not the earlier turn it was set in; "I set your gym
 // alarm on Tuesday" still points back.
 const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
-const FIRES_ON = new RegExp(`(\\b(?:reminders?|alarms?|timers?)\\b[^.;]*?\\b(?:for|to|about)\\b[^.;]*?)\\bon ${WEEKDAY}\\b|\\bon ${WEEKDAY}(?= at \\d)`, "g");
+const FIRES_ON = new RegExp(`(${SCHEDULE_DOMAIN.source}[^.;]*?\\b(?:for|to|about)\\b[^.;]*?)\\bon ${WEEKDAY}\\b|\\bon ${WEEKDAY}(?= at \\d)`, "g");
 const earlierIn = (c: string): boolean => EARLIER.test(c.replace(FIRES_ON, "$1"));
 // A separable phrasal verb with a pronoun object reads as its joined form: "turned it off" →
 // "turned off it", "backed them up", "crossed it off". Only past forms (-ed and the irregular
