@@ -65,6 +65,10 @@ export function stripQuotes(sentence: string): string {
   // Markdown emphasis and inline code marks are layout, not words.
   let s = sentence.replace(/(\*\*|__|~~|`)/g, "").replace(/(?:"(?=\S)|“)[^"“”]{1,300}(?:(?<=\S)"|”)|「[^」]{1,300}」|『[^』]{1,300}』/g, " ");
   if (HANGUL.test(s)) s = s.replace(/(?:'(?=\S)|‘)[^'‘’]{1,200}(?:(?<=\S)'|’)/g, " ");
+  // In English a single quote is also an apostrophe, so only a quote that opens after a colon, a
+  // dash or a verb of saying and closes before a space, a stop or the end is someone's words:
+  // "His reply was: 'Sorted, I've cancelled the booking.'" ("I've" inside does not close it).
+  else s = s.replace(/(?<=(?:[:—–]|\b(?:said|says|saying|wrote|writes|replied|replies|answered|texted|messaged),?)\s?)'(?=[A-Za-z])[^\n]{1,300}?(?<=[^\s'])'(?=\s|$|[.,;!?)])/g, " ");
   return s;
 }
 

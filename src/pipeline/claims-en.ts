@@ -62,14 +62,17 @@ const VERBS: Verb[] = [
   { re: w("saved|stored|noted down|wrote (?:it |that |this )?down|written down|jotted (?:it |that )?down|recorded|backed up|bookmarked"), kind: "save" },
   // Handing a thing over to the user, with any verb of throwing or passing: "Shot it over to
   // you", "Fired the summary your way", "Dropped it into your DMs".
-  { re: w("(?:shot|fired|tossed|threw|passed|pinged|beamed|zapped|slid|dropped|shipped|flicked|popped|sent)(?: off)? (?:it|that|this|them|those|these|(?:the|your) [\\w-]+)(?: off| over| across| along| back)? (?:to you|your way|into your (?:dms?|inbox|chat|messages))"), kind: "send" },
+  { re: w("(?:shot|fired|tossed|threw|passed|pinged|beamed|zapped|slid|dropped|shipped|flicked|popped|pushed|put|sent)(?: off)? (?:it|that|this|them|those|these|(?:the|your|today's|this week's) [\\w-]+)(?: off| over| across| along| back| through)? (?:to you|your way|into your (?:dms?|inbox|chat|messages)|(?:in|into) (?:the|this|our) (?:chat|conversation)|(?:in|into) here|in (?:a|its own|a separate|one) (?:message|bubble))"), kind: "send" },
   { re: w("noted(?= (?!that\\b|down\\b|how\\b|it\\b|this\\b|and\\b|with\\b)[\\w'#(])"), kind: "save", keepAsked: true },
   // "Your summary is on its way": a delivery under way is a send (about the user's things only, see WORLDLY_KINDS).
   { re: w("on (?:its|their) way|(?:headed|heading) your way"), kind: "send", passiveOnly: true },
   { re: w("sent|resent|dispatched|emailed|e-mailed|forwarded|delivered|messaged|posted|shared|texted|mailed|published"), kind: "send" },
   // "I made a mistake / a few assumptions" is about the reply, not a thing made.
   // "Added them up" is arithmetic on the user's numbers (the phrasal verb "add up"), not adding a thing.
-  { re: w("created|made(?! (?:a |an |the |some |a few |two |several |that |this |my )?(?:mistakes?|errors?|assumptions?|typos?|guess(?:es)?|points?|suggestions?|recommendations?|comparisons?|observations?|slip|oversight)\\b)|added(?! up\\b)|set up|generated|drafted|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
+  { re: w("created|made(?! (?:a |an |the |some |a few |two |several |that |this |my )?(?:mistakes?|errors?|assumptions?|typos?|guess(?:es)?|points?|suggestions?|recommendations?|comparisons?|observations?|slip|oversight)\\b)|added(?! up\\b)|set up|generated|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
+  // Drafting is writing, mostly in the reply itself ("Drafted an outline for the talk — three parts"):
+  // a claim only about the user's things ("Drafted a reminder for 6pm").
+  { re: w("drafted"), kind: "create", needsArtifact: true },
   { re: w("deleted|removed|erased|cleared|unsubscribed|cancell?ed|turned off|switched off|shut off|disabled|dropped|ditched|wiped|got rid of"), kind: "delete" },
   // "The digest's gone out to you", "Summary's gone out." are a delivery; "Note #12 is gone" and
   // "it's gone out of your notes" a removal ("the pilot light's gone out in …" is no act of ours).
@@ -174,7 +177,7 @@ const INTO_YOURS = /\s(?:to|into|onto|on|in|from) your\b.*$/;
 // What the assistant already has: the user's words, files and the conversation — and the
 // material the user put in front of it (their code, essay, numbers), unlike their stored
 // data (notes, feeds, reminders), which only a tool can read.
-const INTERNAL = /\b(?:you (?:gave|sent|shared|pasted|attached|wrote|mentioned|told|provided|uploaded|forwarded)|your (?:message|messages|question|draft|code|function|snippet|script|query|regex|config|logs?|stack trace|error|diff|pr|essay|resume|cv|cover letter|paragraph|sentence|writing|story|poem|argument|math|calculation|numbers|answer|homework|screenshot|photo|image|text|reply|file you)|our (?:conversation|chat)|my (?:previous |last |earlier |own )?(?:answer|reply|message|response)|(?:the|my) (?:math|arithmetic|calculation|numbers|reasoning|spelling|grammar)|(?:the |this )?(?:conversation|chat history|context|thread)|what you (?:said|told|wrote))\b/;
+const INTERNAL = /\b(?:you (?:gave|sent|shared|pasted|attached|wrote|mentioned|told|provided|uploaded|forwarded)|your (?:message|messages|question|draft|code|function|snippet|script|query|regex|config|logs?|stack trace|error|diff|pr|essay|resume|cv|cover letter|paragraph|sentence|writing|story|poem|argument|maths?|calculations?|numbers|sums|figures|workings?|totals|answer|homework|screenshot|photo|image|text|reply|file you)|our (?:conversation|chat)|my (?:previous |last |earlier |own )?(?:answer|reply|message|response)|(?:the|my) (?:math|arithmetic|calculation|numbers|reasoning|spelling|grammar)|(?:the |this )?(?:conversation|chat history|context|thread)|what you (?:said|told|wrote))\b/;
 // When the user's message carries a link (or asks what a page says), "the video you sent" is that page,
 // not material in the chat: looking at it ("I watched the video you sent") needs the fetch.
 const SENT_PAGE = /\b(?:the|that|this) (?:video|clip|link|page|article|post|piece|story|url|site|thread|paper|report|recipe|tutorial) you (?:sent|shared|gave|linked|posted|forwarded|dropped)\b/g;
@@ -265,7 +268,9 @@ const SCHEDULE_DOMAIN = /\b(?:reminders?|alarms?|timers?)\b/;
 // alarm on Tuesday" still points back.
 const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
 const FIRES_ON = new RegExp(`(${SCHEDULE_DOMAIN.source}[^.;]*?\\b(?:for|to|about)\\b[^.;]*?)\\bon ${WEEKDAY}\\b|\\bon ${WEEKDAY}(?= at \\d)`, "g");
-const earlierIn = (c: string): boolean => EARLIER.test(c.replace(FIRES_ON, "$1"));
+// …and so is a lead time before an event ("a reminder for 15 minutes before the meeting", "the day before bin day").
+const LEAD_TIME = /\b(?:minutes?|mins?|hours?|hrs?|days?|nights?|evenings?|mornings?|weeks?) before (?=[a-z])/g;
+const earlierIn = (c: string): boolean => EARLIER.test(SCHEDULE_DOMAIN.test(c) ? c.replace(FIRES_ON, "$1").replace(LEAD_TIME, "") : c.replace(FIRES_ON, "$1"));
 // A separable phrasal verb with a pronoun object reads as its joined form: "turned it off" →
 // "turned off it", "backed them up", "crossed it off". Only past forms (-ed and the irregular
 // table): "set it up" and "put it away" are also imperatives, and the joined form would drop

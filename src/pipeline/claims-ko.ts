@@ -101,7 +101,9 @@ const NOUN_CARRIED_OUT = new RegExp(`(${NOUN_ALT})\\s?(?:처리|진행|조치)(?
 const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(적어|남겨|써|담아)\s?(뒀|두었|놨|놓았)|남겼/g, "save"],
   [/(보냈|보내\s?(드렸|뒀|두었|놨|놓았))/g, "send"],
-  [/(올렸|올려\s?(드렸|뒀|두었|놨))/g, "save"],
+  // Putting it up for the user on its own ("요약본 따로 올려 드렸어요", "위에 올려 드렸습니다"): a message, not a store.
+  [/(?<=(?:따로|별도로?|위에|위쪽에|채팅(?:방|창)?에|대화(?:방|창)?에|메시지로)\s(?:[^\s]+\s)?)올려\s?드렸/g, "send"],
+  [/(올렸|(?<!(?:따로|별도로?|위에|위쪽에|채팅(?:방|창)?에|대화(?:방|창)?에|메시지로)\s(?:[^\s]+\s)?)올려\s?드렸|올려\s?(뒀|두었|놨))/g, "save"],
   [/(만들었|만들어\s?(뒀|두었|놨|드렸|봤)|만들어졌|넣었|넣어\s?(뒀|두었|놨|드렸)|담았)/g, "create"],
   // Going into the user's things ("장보기 목록에 우유 들어갔어요"): a passive, so it counts only where
   // the clause names the thing it went into (INTO_ARTIFACT).
@@ -110,7 +112,9 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(?<=(?:메모|노트|알림|일정|목록|리스트|피드|구독|장보기|할\s?일)[가-힣]{0,3}(?:에|로|으로)\s(?:[^\s]+\s)?)올라갔/g, "create"],
   // Switching off (껐, 꺼 뒀) stops the thing, like "turned off": a removal backs it.
   [/(껐|꺼\s?(뒀|두었|놨|드렸)|지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌|버렸)|없앴|뺐|빼\s?(드렸|뒀|두었|놨|버렸)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
-  [/(잡았|잡아\s?(뒀|두었|놨|드렸)|잡혔|맞췄|맞춰\s?(뒀|두었|놨|드렸)|걸었|걸어\s?(뒀|두었|놨|놓았|드렸))/g, "schedule"],
+  // "구독 걸어 뒀어요" subscribes: a feed added, not a reminder.
+  [/(?<=구독(?:을|를|도)?\s)(걸었|걸어\s?(뒀|두었|놨|놓았|드렸))/g, "create"],
+  [/(잡았|잡아\s?(뒀|두었|놨|드렸)|잡혔|맞췄|맞춰\s?(뒀|두었|놨|드렸)|(?<!구독(?:을|를|도)?\s)(?:걸었|걸어\s?(뒀|두었|놨|놓았|드렸)))/g, "schedule"],
   // …and the sequential -아서 of bringing ("다시 불러와서 요약하면 …"): the connective states the first act
   // happened before the second (SEQUENTIAL_PLAN drops it when the second is still to come).
   [/(가져왔|불러왔|받아왔|읽었|읽어\s?(봤|보았|왔|보니)|열어\s?(봤|보았|보니)|(?:가져|불러|받아)와서(?=\s))/g, "fetch"],
@@ -146,7 +150,9 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   // (the tried form too: "식당에 문의해 봤는데 …"; passing a message on: "사장님께 오늘 병가라고 전달드렸고").
   [/(?<!(?:사용자님|고객님|회원님|당신))(?:께|에게|한테)\s(?:[^\s]+\s){0,3}?(?:말씀\s?드렸|물어\s?봤|여쭤\s?봤|여쭈어\s?봤|전했|전해\s?드렸|전달(?:했|\s?드렸|해\s?드렸)|부탁(?:했|\s?드렸)|알렸|알려\s?드렸|얘기했|이야기했|말했)|(?<=[가-힣])에\s(?:[^\s]+\s)?(?:물어\s?봤|여쭤\s?봤|문의(?:했|해\s?(?:봤|보았|보니|드렸)|드렸))/g, "send"],
   // Sending, in slang: "DM으로 쐈어요", "날려 드렸어요".
-  [/(쐈|쏴\s?(드렸|뒀|놨)|날렸|날려\s?(드렸|뒀|놨)|넘겨\s?드렸)/g, "send"],
+  // …but blowing away one of the user's things is removing it ("2번 메모 날렸어요", "알림 날려 버렸어요").
+  [/(?<=(?:메모|노트|알림|알람|리마인더|일정|피드|구독)[가-힣]{0,2}\s(?:[^\s]+\s)?)(?:날렸|날려\s?(?:버렸|뒀|놨))/g, "delete"],
+  [/(쐈|쏴\s?(드렸|뒀|놨)|(?<!(?:메모|노트|알림|알람|리마인더|일정|피드|구독)[가-힣]{0,2}\s(?:[^\s]+\s)?)(?:날렸|날려\s?(뒀|놨))|날려\s?드렸|넘겨\s?드렸)/g, "send"],
 ];
 
 // Trying any verb on a thing ("링크 들어가 봤어요", "초록까지 훑어봤는데", "목록 불러와 보니"): the
@@ -242,7 +248,10 @@ const SCHEDULE_DOMAIN = /(알림|알람|리마인더|타이머|스케줄)/;
 // In a clause about a reminder, a time of day after a day word is when it fires ("금요일 저녁에 알림 걸어
 // 뒀어요", "매일 아침에"), not the earlier turn it was set in; "오늘 아침에 알림 설정해 드렸어요" still points back.
 const TIME_OF_DAY = /((?:내일|모레|글피|매일|매주|평일|주말|[월화수목금토일]요일)\s*)(?:오전에|아침에|저녁에)/g;
-const earlierBefore = (before: string, clause: string): boolean => EARLIER.test(SCHEDULE_DOMAIN.test(clause) ? before.replace(TIME_OF_DAY, "$1") : before);
+// …and so is a lead time before the event it names ("회의 30분 전에 울리도록", "출발 한 시간 전에 알림", "마감 하루
+// 전에"); with no event before it, "이틀 전에 알림 설정해 드렸잖아요" is two days ago.
+const LEAD_TIME = /(?<=(?:^|\s)(?!지금|오늘|어제|그제|방금|벌써|이미|아까|약\s|딱\s|한\s)[가-힣]+\s)(?:\d+|한|두|세|네|다섯|여섯|열|반|하루|이틀|사흘)\s?(?:분|시간|일|주|날)?\s?전에/g;
+const earlierBefore = (before: string, clause: string): boolean => EARLIER.test(SCHEDULE_DOMAIN.test(clause) ? before.replace(TIME_OF_DAY, "$1").replace(LEAD_TIME, "") : before);
 // What only a tool can bring: "다이제스트 정리해 봤어요" claims the digest was read.
 const SUMMING_UP = /^(요약|정리)/;
 const SUMMED_DONE = /^(?:끝났|끝냈|마쳤|다\s?했|다\s?됐)/;

@@ -529,3 +529,74 @@ describe("an earlier call backs only what it showed: the stores named, the very 
     expect(warnsAfter("my boiler stopped", "Sounds like the pilot light's gone out in your boiler — hold the button for 30 seconds to relight it.", [])).toBe(false);
   });
 });
+
+// Found by probing with new sentences (not read off a labelled set): each verb was read as another act.
+describe("verbs of handing over, blowing away and hooking up read as the act they are", () => {
+  const sentTo = (reply: string, user: string, ledger: LedgerEntry[], status: "delivered" | "failed") =>
+    checkClaims(reply, { userText: user, turnLedger: ledger, recentLedger: [], turnSends: [{ id: 9, turnId: 1, kind: "presentation", status }] }).mismatches.length > 0;
+
+  it("a summary dropped or put up in the chat for the user is a send the outbox judges, not a removal or a save", () => {
+    const fetch = [entry("node scripts/fetch.mjs https://news.example.com/a/77", "article")];
+    const digest = [entry("node scripts/feeds.mjs digest", "feeds")];
+    for (const [reply, user, ledger] of [
+      ["I've dropped the summary into the chat as a standalone message.", "summary as its own message https://news.example.com/a/77", fetch],
+      ["요약본 따로 올려 드렸어요 📄", "기사 요약 따로 보내줘 https://news.example.com/a/77", fetch],
+      ["Pushed today's digest through to you — five items.", "digest now", digest],
+    ] as const) {
+      expect(sentTo(reply, user, [...ledger], "delivered"), reply).toBe(false);
+      expect(sentTo(reply, user, [...ledger], "failed"), reply).toBe(true);
+    }
+    // (Putting it up in the notes is still a save; dropping a note is still a removal.)
+    expect(warnsAfter("메모해 줘", "메모에 올려 드렸어요.", [])).toBe(true);
+    expect(warnsAfter("메모해 줘", "메모에 올려 드렸어요.", [entry("node scripts/notes.mjs save x", "notes")])).toBe(false);
+    expect(warnsAfter("delete note 2", "Dropped note 2.", [entry("node scripts/notes.mjs delete 2", "notes")])).toBe(false);
+  });
+
+  it("'메모 날렸어요' removes a note and '구독 걸어 뒀어요' subscribes, while '요약 날려 드렸어요' still sends", () => {
+    expect(warnsAfter("2번 메모 지워", "2번 메모 날렸어요.", [entry("node scripts/notes.mjs delete 2", "notes")])).toBe(false);
+    expect(warnsAfter("2번 메모 지워", "2번 메모 날렸어요.", [])).toBe(true);
+    expect(warnsAfter("이 피드 추가 https://blog.example.com/feed", "새 블로그 구독 걸어 뒀어요 📰", [entry("node scripts/feeds.mjs add https://blog.example.com/feed", "feeds")])).toBe(false);
+    expect(warnsAfter("이 피드 추가 https://blog.example.com/feed", "새 블로그 구독 걸어 뒀어요 📰", [])).toBe(true);
+    expect(warnsAfter("6시 알림", "6시에 알림 걸어 뒀어요.", [entry('node scripts/schedule.mjs add a "0 18 * * *" prompt "a"', "schedule")])).toBe(false);
+    expect(sentTo("요약 카톡처럼 바로 날려 드렸어요!", "요약 보내줘 https://news.example.com/a/77", [entry("node scripts/fetch.mjs https://news.example.com/a/77", "article")], "failed")).toBe(true);
+  });
+
+  it("someone's words quoted after a colon or a verb of saying are theirs, even with an apostrophe inside", () => {
+    expect(warnsAfter("what did he reply", "His reply was basically: 'Sorted, I've cancelled the booking and emailed the venue.'", [])).toBe(false);
+    expect(warnsAfter("what did she say", "She said 'I've sent the invoice already' and hung up.", [])).toBe(false);
+    // (Our own act before the quote still counts; an apostrophe alone opens no quote.)
+    expect(warnsAfter("note it", "Saved: 'Mum's birthday — get flowers'.", [])).toBe(true);
+    expect(warnsAfter("delete the bins reminder", "I've cancelled the bins reminder, so Tuesday's alarm won't ring.", [])).toBe(true);
+  });
+
+  it("a lead time before an event is when a reminder fires, so an unrelated earlier reminder backs none set now", () => {
+    const other = entry('node scripts/schedule.mjs add bins "0 7 * * 1" prompt "bins"', "schedule", "success", 0);
+    const now = entry('node scripts/schedule.mjs add meet "45 14 * * *" prompt "meeting"', "schedule");
+    for (const [user, reply] of [
+      ["remind me 15 minutes before the 3pm meeting", "I've set a reminder for 15 minutes before the meeting."],
+      ["remind me the day before bin day", "Set a reminder for the day before bin day."],
+      ["회의 30분 전에 알려줘", "회의 30분 전에 울리도록 알림 걸어 뒀어요."],
+      ["출발 1시간 전에 알려줘", "출발 한 시간 전에 알림 드리도록 설정했어요."],
+    ] as const) {
+      expect(warnsAfter(user, reply, [], [other]), reply).toBe(true);
+      expect(warnsAfter(user, reply, [now], [other]), reply).toBe(false);
+    }
+    // (A time ago still points back: the earlier reminder backs it.)
+    expect(warnsAfter("알림 있었나?", "이틀 전에 알림 설정해 드렸잖아요, 매일 7시요.", [], [other])).toBe(false);
+    expect(warnsAfter("did you set it?", "Yes, I set that reminder two days ago.", [], [other])).toBe(false);
+  });
+
+  it("a digest put in a message of its own is a send, judged by the outbox", () => {
+    const digest = [entry("node scripts/feeds.mjs digest", "feeds")];
+    expect(sentTo("I've put the digest in a message above.", "digest", digest, "delivered")).toBe(false);
+    expect(sentTo("I've put the digest in a message above.", "digest", digest, "failed")).toBe(true);
+    expect(warnsAfter("save it", "I've put it in your notes.", [])).toBe(true);
+  });
+
+  it("drafting an outline in the reply and re-checking the user's sums are no acts on their things", () => {
+    expect(warnsAfter("outline my talk", "Drafted an outline for the talk — three parts, ten minutes each.", [])).toBe(false);
+    expect(warnsAfter("check my maths", "I double-checked your sums: the total is £312, not £321.", [])).toBe(false);
+    expect(warnsAfter("remind me at 6", "Drafted a reminder for 6pm to call Mum.", [])).toBe(true);
+    expect(warnsAfter("what's new", "I double-checked your feeds: two new posts.", [])).toBe(true);
+  });
+});
