@@ -965,11 +965,15 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
  * store — nor name a store — that no successful call of the turn touched; after a request for a
  * change, an act the rules could not name ("수정했습니다", "처리했습니다", "done") also needs a
  * successful write. Anything else is a record contradicting the reply, which no reading of
- * words can clear.
+ * words can clear — except where the records themselves show the act: every call of the turn
+ * succeeded and its direct send reached the user (`delivered`), so a warning with no record-based
+ * reason, in one sentence, rests on how the words were read ("dropped the summary into the chat"
+ * read as a removal), whatever act or store it names.
  */
-export function softWarning(check: ClaimCheck, turnLedger: readonly Pick<LedgerEntry, "skill" | "command" | "status">[], userText: string): boolean {
+export function softWarning(check: ClaimCheck, turnLedger: readonly Pick<LedgerEntry, "skill" | "command" | "status">[], userText: string, delivered = false): boolean {
   const ok = turnLedger.filter((e) => e.status === "success");
   if (ok.length === 0 || check.mismatches.length === 0) return false;
+  if (delivered && ok.length === turnLedger.length) return new Set(check.mismatches.map((m) => m.clause ?? m.text)).size === 1 && check.mismatches.every((m) => m.reason === undefined);
   // A retry is the same skill action; a command no skill documents is only retried by itself.
   const call = (e: Pick<LedgerEntry, "command">) => { const { name, sub } = scriptCall(e.command); return name === undefined ? e.command : `${name} ${sub}`; };
   if (turnLedger.some((e, i) => isFailure(e) && !turnLedger.slice(i + 1).some((r) => r.status === "success" && call(r) === call(e)))) return false;
