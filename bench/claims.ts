@@ -193,6 +193,8 @@ import { BLIND41_CASES } from "../test/fixtures/claims/eval-set-blind41.js";
 import { BLIND42_CASES } from "../test/fixtures/claims/eval-set-blind42.js";
 import { BLIND43_CASES } from "../test/fixtures/claims/eval-set-blind43.js";
 import { BLIND44_CASES } from "../test/fixtures/claims/eval-set-blind44.js";
+import { BLIND45_CASES } from "../test/fixtures/claims/eval-set-blind45.js";
+import { BLIND46_CASES } from "../test/fixtures/claims/eval-set-blind46.js";
 import { unrelatedHistory, withoutHistory } from "../test/fixtures/claims/history.js";
 
 export function benchClaims() {
@@ -261,15 +263,34 @@ export function benchClaims() {
         noVeto: { precision: 0.967, recall: 0.97 },
         triedAndDropped: "40 epochs (0.973 / 0.968 with the smaller step), L2 3e-5 or 1e-4 or 1e-6, minCount 4 (0.971 / 0.969) and 5, learningRate 0.05 / 0.07 / 0.15, averaging three seeds' weights (0.972 / 0.971, 0.973 / 0.970), a veto on an empty ledger below 0.05 (one false alarm fewer for one true warning fewer on 35-38), an Xe feature read against the stores the reply names (0.969 / 0.967 with the step before)",
       },
-      blind43and44: {
-        about: "blind sets 43 and 44 (720 replies): the unseen estimate of the model as shipped (trained through blind set 42 with learningRate 0.1 and minCount 3, threshold 0.35, veto 0.2 for warnings resting on words alone), written with unrelated chat history in about a third of each kind, scored only as a whole, never read case by case",
-        rules: byLanguage([...BLIND43_CASES, ...BLIND44_CASES]),
-        withModel: byLanguage([...BLIND43_CASES, ...BLIND44_CASES], warnsWithModel),
+      blind45and46: {
+        about: "blind sets 45 and 46 (720 replies): the unseen estimate of the model as shipped (trained through blind set 44 with learningRate 0.1 and minCount 3, threshold 0.35, veto 0.2 for warnings resting on words alone, also after a delivered direct send), written with unrelated chat history in about a third of each kind, scored only as a whole, never read case by case",
+        rules: byLanguage([...BLIND45_CASES, ...BLIND46_CASES]),
+        withModel: byLanguage([...BLIND45_CASES, ...BLIND46_CASES], warnsWithModel),
         withUnrelatedHistory: {
-          rules: byLanguage([...BLIND43_CASES, ...BLIND44_CASES].filter(unrelatedHistory)).all,
-          withModel: byLanguage([...BLIND43_CASES, ...BLIND44_CASES].filter(unrelatedHistory), warnsWithModel).all,
-          historyTakenAway: byLanguage([...BLIND43_CASES, ...BLIND44_CASES].filter(unrelatedHistory).map(withoutHistory), warnsWithModel).all,
+          rules: byLanguage([...BLIND45_CASES, ...BLIND46_CASES].filter(unrelatedHistory)).all,
+          withModel: byLanguage([...BLIND45_CASES, ...BLIND46_CASES].filter(unrelatedHistory), warnsWithModel).all,
+          historyTakenAway: byLanguage([...BLIND45_CASES, ...BLIND46_CASES].filter(unrelatedHistory).map(withoutHistory), warnsWithModel).all,
         },
+        firstScore: {
+          rules: { precision: 0.98, recall: 0.704, tp: 197, fp: 4, fn: 83 },
+          withModel: { precision: 0.967, recall: 0.943, tp: 264, fp: 9, fn: 16, ko: { precision: 0.978, recall: 0.943 }, en: { precision: 0.957, recall: 0.943 } },
+          falseAlarms: "4 the rules' own (none vetoed), 5 added by the model; no true warning vetoed",
+          modelShippedBefore: { about: "commit 27c4819: trained through blind set 42", precision: 0.967, recall: 0.932, tp: 261, fp: 9, fn: 19 },
+        },
+      },
+      validationTo44: {
+        about: "pairs of blind sets 12-44 left out in turn (12+13 … 34+35, 36, 37+38, 39+40, 41+42, 43+44), each scored by a model trained on all the rest, pooled (12,240 replies), before blind sets 45 and 46 were scored; the recipe unchanged. It chose the veto after a delivered direct send (softWarning in claims.ts)",
+        rules: { precision: 0.965, recall: 0.733, tp: 3387, fp: 122, fn: 1233 },
+        before: { precision: 0.9695, recall: 0.9632, tp: 4450, fp: 140, fn: 170, on39to44: { precision: 0.9442, recall: 0.9262 } },
+        chosen: { about: "a warning on words alone may also be vetoed after calls that all succeeded and a delivered direct send: 4 vetoes, none wrong", precision: 0.9703, recall: 0.9632, tp: 4450, fp: 136, fn: 170, on39to44: { precision: 0.9465, recall: 0.9262 } },
+        vetoOnEmptyLedgerBelow005: { about: "dropped: 44 vetoes, 17 of them true warnings cleared", precision: 0.9751, recall: 0.9595, tp: 4433, fp: 113, fn: 187, on39to44: { precision: 0.952, recall: 0.9214 } },
+        vetoOnEmptyLedgerBelow003: { about: "dropped: 39 vetoes, 17 wrong", precision: 0.9741, recall: 0.9595 },
+        triedAndDropped: "veto 0.3 or 0.4 for soft warnings (0.9697 / 0.9632 at 0.3: one veto more)",
+      },
+      blind43and44: {
+        about: "blind sets 43 and 44, scored by a model trained without both (training data for the model since); their first score, below, was by the model of commit 505643e (trained through blind set 42), scored only as a whole, never read case by case",
+        ...unseenBy(["blind43", "blind44"], [...BLIND43_CASES, ...BLIND44_CASES]),
         firstScore: {
           rules: { precision: 0.917, recall: 0.629, tp: 176, fp: 16, fn: 104 },
           withModel: { precision: 0.934, recall: 0.961, tp: 269, fp: 19, fn: 11 },
