@@ -131,7 +131,10 @@ export function composedLines(lines: readonly string[], userText = ""): Set<numb
   else if (ASKS_FOR_LETTER.test(userText) && SALUTATION.test(lines[opening] ?? "")) mark(opening, letterEnd(lines, opening));
   const writing = ASKS_FOR_WRITING.test(userText);
   lines.forEach((line, i) => {
-    if (out.has(i) || !(DRAFT_WORD.test(line) || (writing && /[:：]\s*$/.test(line))) || !announcesContent(lines, i)) return;
+    // (…or a dash before a paragraph break, "Here you go —" + the text: the same announcing, in another mark.)
+    // Not after a request to write into the user's things ("write a reminder for 6pm", "write this down").
+    const dashed = writing && !/\b(?:notes?|reminders?|alarms?|lists?|schedule|feeds?|digest|down)\b|메모|알림|알람|일정|목록|피드/i.test(userText) && /\s[—–]\s*$/.test(line) && (lines[i + 1] ?? "").trim() === "";
+    if (out.has(i) || !(DRAFT_WORD.test(line) || (writing && /[:：]\s*$/.test(line)) || dashed) || !(dashed || announcesContent(lines, i))) return;
     // A list item that mentions a draft ("1. 월: 슬라이드 초안") is followed by the next item, not by the draft.
     if (LIST_LINE.test(line) && !/[:：]\s*$/.test(line)) return;
     const start = firstText(lines, i + 1);

@@ -283,6 +283,8 @@ const LOOKED_AT = /(메모|노트|알림|알람|리마인더|일정|스케줄|�
 // (Round 12: and the rest of the hearsay endings — "끝났다니 다행이에요", "출시했다네요", "마감됐다더라고요", "떴다던데" —:
 // what someone else said happened, reacted to or passed on. Not -다니까, the speaker insisting: "저장했다니까요".)
 const REPORTED = /^(다고|대요|댔|래요|다는|다며|단|냐고|느냐고|답니다|다니(?!까)|다네|다더|다던)/;
+const HEARSAY_OPEN = /(?:말로는|말씀으로는|얘기로는|이야기로는|따르면|그러는데|그러시는데)\s/;
+const HEARSAY_END = /(?:대요|래요|댔어요|랍니다|답니다|다네요|다더라고요|다더라|대|래|다고\s?(?:해요|하네요|합니다|하셨어요|했어요|하더라고요))[.!~]*\s*\p{Extended_Pictographic}?\s*$/u;
 const CONDITIONAL = /^(다면|으면|더라면|면\b)/;
 // …and a past form made a noun ("끝났음을 나타내는"): part of a bigger clause, not a statement.
 const EMBEDDED = /^(는지|던지|을지|나\s?봐|을\s?수도|을\s?거|을걸|겠|음\s?(을|이|은|에|도|으로))/;
@@ -665,6 +667,9 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
   const clauses = koClauses(s);
   const claims: Claim[] = [];
   let subject: Subject = carried;
+  // A sentence opened by whose words they are and closed as hearsay ("친구분 말로는 이미 식당 예약해 놨고 …
+  // 올렸대요", "공지에 따르면 … 마쳤답니다") reports every clause of it, not only the last.
+  if (HEARSAY_OPEN.test(s) && HEARSAY_END.test(s) && !/(?:^|\s)(?:제가|내가)\s/.test(s)) return { claims, nothing: NOTHING.test(s), subject };
   clauses.forEach((clause, ci) => {
     const last = ci === clauses.length - 1;
     const question = last && QUESTION_END.test(clause);

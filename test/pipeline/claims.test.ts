@@ -593,6 +593,21 @@ describe("verbs of handing over, blowing away and hooking up read as the act the
     expect(warnsAfter("save it", "I've put it in your notes.", [])).toBe(true);
   });
 
+  it("a Korean sentence opened by whose words they are and closed as hearsay reports every clause", () => {
+    expect(warnsAfter("친구가 뭐래?", "친구분 말로는 이미 식당 예약해 놨고 단톡에 공지도 올렸대요.", [])).toBe(false);
+    expect(warnsAfter("공지 봐줘", "공지에 따르면 관리사무소가 물탱크 청소 마치고 단수도 풀었답니다.", [])).toBe(false);
+    // (Not closed as hearsay, or said by 제가: the speaker's own act.)
+    expect(warnsAfter("식당 예약해 줘", "친구분 말로는 토요일이 좋다고 해서 토요일로 알림 걸어 뒀어요.", [])).toBe(true);
+  });
+
+  it("a text asked for and announced with a dash before a paragraph break is the text, not our deeds", () => {
+    expect(warnsAfter("write a status update", "Here you go —\n\nThis week I finished the audit, sent the report to finance and archived the old files.", [])).toBe(false);
+    expect(warnsAfter("draft a message to my landlord", "Here's one —\n\nHi Tom, I've paid the rent and sent the meter readings. Thanks!", [])).toBe(false);
+    // (Not after a request to write into the user's things.)
+    expect(warnsAfter("write a reminder for 6pm", "Sure —\n\nI've set a reminder for 6pm.", [])).toBe(true);
+    expect(warnsAfter("write this down for me: dentist friday", "All sorted —\n\nI saved it as a note: dentist Friday.", [])).toBe(true);
+  });
+
   it("drafting an outline in the reply and re-checking the user's sums are no acts on their things", () => {
     expect(warnsAfter("outline my talk", "Drafted an outline for the talk — three parts, ten minutes each.", [])).toBe(false);
     expect(warnsAfter("check my maths", "I double-checked your sums: the total is £312, not £321.", [])).toBe(false);
