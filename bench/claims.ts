@@ -195,6 +195,8 @@ import { BLIND43_CASES } from "../test/fixtures/claims/eval-set-blind43.js";
 import { BLIND44_CASES } from "../test/fixtures/claims/eval-set-blind44.js";
 import { BLIND45_CASES } from "../test/fixtures/claims/eval-set-blind45.js";
 import { BLIND46_CASES } from "../test/fixtures/claims/eval-set-blind46.js";
+import { BLIND47_CASES } from "../test/fixtures/claims/eval-set-blind47.js";
+import { BLIND48_CASES } from "../test/fixtures/claims/eval-set-blind48.js";
 import { unrelatedHistory, withoutHistory } from "../test/fixtures/claims/history.js";
 
 export function benchClaims() {
@@ -263,21 +265,39 @@ export function benchClaims() {
         noVeto: { precision: 0.967, recall: 0.97 },
         triedAndDropped: "40 epochs (0.973 / 0.968 with the smaller step), L2 3e-5 or 1e-4 or 1e-6, minCount 4 (0.971 / 0.969) and 5, learningRate 0.05 / 0.07 / 0.15, averaging three seeds' weights (0.972 / 0.971, 0.973 / 0.970), a veto on an empty ledger below 0.05 (one false alarm fewer for one true warning fewer on 35-38), an Xe feature read against the stores the reply names (0.969 / 0.967 with the step before)",
       },
-      blind45and46: {
-        about: "blind sets 45 and 46 (720 replies): the unseen estimate of the model as shipped (trained through blind set 44 with learningRate 0.1 and minCount 3, threshold 0.35, veto 0.2 for warnings resting on words alone, also after a delivered direct send), written with unrelated chat history in about a third of each kind, scored only as a whole, never read case by case",
-        rules: byLanguage([...BLIND45_CASES, ...BLIND46_CASES]),
-        withModel: byLanguage([...BLIND45_CASES, ...BLIND46_CASES], warnsWithModel),
+      blind47and48: {
+        about: "blind sets 47 and 48 (720 replies): the unseen estimate of the model as shipped (trained through blind set 46 with learningRate 0.1 and minCount 3, threshold 0.35, veto 0.2 for warnings resting on words alone, also after a delivered direct send), written with unrelated chat history in about a third of each kind, scored only as a whole, never read case by case",
+        rules: byLanguage([...BLIND47_CASES, ...BLIND48_CASES]),
+        withModel: byLanguage([...BLIND47_CASES, ...BLIND48_CASES], warnsWithModel),
         withUnrelatedHistory: {
-          rules: byLanguage([...BLIND45_CASES, ...BLIND46_CASES].filter(unrelatedHistory)).all,
-          withModel: byLanguage([...BLIND45_CASES, ...BLIND46_CASES].filter(unrelatedHistory), warnsWithModel).all,
-          historyTakenAway: byLanguage([...BLIND45_CASES, ...BLIND46_CASES].filter(unrelatedHistory).map(withoutHistory), warnsWithModel).all,
+          rules: byLanguage([...BLIND47_CASES, ...BLIND48_CASES].filter(unrelatedHistory)).all,
+          withModel: byLanguage([...BLIND47_CASES, ...BLIND48_CASES].filter(unrelatedHistory), warnsWithModel).all,
+          historyTakenAway: byLanguage([...BLIND47_CASES, ...BLIND48_CASES].filter(unrelatedHistory).map(withoutHistory), warnsWithModel).all,
         },
+        firstScore: {
+          rules: { precision: 0.958, recall: 0.729, tp: 204, fp: 9, fn: 76 },
+          withModel: { precision: 0.974, recall: 0.943, tp: 264, fp: 7, fn: 16, ko: { precision: 0.985, recall: 0.964 }, en: { precision: 0.963, recall: 0.921 } },
+          falseAlarms: "6 the rules' own (the model cleared 3 of their 9), 1 added by the model; no true warning vetoed",
+          modelShippedBefore: { about: "commit a2200c4: trained through blind set 44, also unseen here", precision: 0.971, recall: 0.95, tp: 266, fp: 8, fn: 14 },
+        },
+      },
+      blind45and46: {
+        about: "blind sets 45 and 46, scored by a model trained without both (training data for the model since); their first score, below, was by the model of commit a2cebde (trained through blind set 44), scored only as a whole, never read case by case",
+        ...unseenBy(["blind45", "blind46"], [...BLIND45_CASES, ...BLIND46_CASES]),
         firstScore: {
           rules: { precision: 0.98, recall: 0.704, tp: 197, fp: 4, fn: 83 },
           withModel: { precision: 0.967, recall: 0.943, tp: 264, fp: 9, fn: 16, ko: { precision: 0.978, recall: 0.943 }, en: { precision: 0.957, recall: 0.943 } },
           falseAlarms: "4 the rules' own (none vetoed), 5 added by the model; no true warning vetoed",
           modelShippedBefore: { about: "commit 27c4819: trained through blind set 42", precision: 0.967, recall: 0.932, tp: 261, fp: 9, fn: 19 },
         },
+      },
+      thresholdCheckTo46: {
+        about: "pairs of blind sets 12-46 left out in turn (19 folds, 12,960 replies), each scored by a model trained on all the rest, pooled, before blind sets 47 and 48 were scored: the threshold kept at 0.35, the one that meets both targets",
+        at035: { precision: 0.9702, recall: 0.9641, tp: 4724, fp: 145, fn: 176, on41to46: { precision: 0.9542, recall: 0.9417 } },
+        at03: { precision: 0.9689, recall: 0.9671, tp: 4739, fp: 152, fn: 161, on41to46: { precision: 0.9521, recall: 0.9464 } },
+        at025: { precision: 0.9662, recall: 0.9694 },
+        at04: { precision: 0.9721, recall: 0.9608, on41to46: { precision: 0.9574, recall: 0.9357 } },
+        trainingSetOfAnswersDropped: { about: "240 quantity-bearing answers with verb-less positives and their twins, written for the model's false alarms on answers like 'Two to three minutes at around 80°C': neutral here, so not added", precision: 0.9703, recall: 0.9655, on41to46: { precision: 0.953, recall: 0.9405 } },
       },
       validationTo44: {
         about: "pairs of blind sets 12-44 left out in turn (12+13 … 34+35, 36, 37+38, 39+40, 41+42, 43+44), each scored by a model trained on all the rest, pooled (12,240 replies), before blind sets 45 and 46 were scored; the recipe unchanged. It chose the veto after a delivered direct send (softWarning in claims.ts)",

@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND45_CASES } from "../fixtures/claims/eval-set-blind45.js";
-import { BLIND46_CASES } from "../fixtures/claims/eval-set-blind46.js";
+import { BLIND47_CASES } from "../fixtures/claims/eval-set-blind47.js";
+import { BLIND48_CASES } from "../fixtures/claims/eval-set-blind48.js";
 import { ALL_CASES, byLanguage, modelInput, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -24,17 +24,18 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 45+46 (720 replies, written blind, labels reviewed blind 360/360 per set, a third
+  // Blind sets 47+48 (720 replies, written blind, labels reviewed blind 360/360 per set, a third
   // of each kind with unrelated chat history) are the unseen estimate of what the bot acts on
-  // (threshold 0.35, veto 0.2 for warnings resting on words alone; trained through blind 44 with
-  // learningRate 0.1 and minCount 3), scored once as a whole: the rules P 0.980 R 0.704 (tp 197,
-  // fp 4, fn 83); with the model P 0.967 R 0.943 (tp 264, fp 9, fn 16). The model shipped before
-  // (trained through blind 42) scored 0.967 / 0.932 there. The earlier pairs' first scores are in
-  // the bench (43+44 0.934 / 0.961 by the model trained through blind 42; 39+40 0.939 / 0.932 and
-  // 41+42 0.930 / 0.907 by the one trained through 38; 37+38 0.956 / 0.932 by the one trained
-  // through 36); those sets are training data now. Floors about one case under each.
+  // (threshold 0.35, veto 0.2 for warnings resting on words alone, also after a delivered send;
+  // trained through blind 46 with learningRate 0.1 and minCount 3), scored once as a whole: the
+  // rules P 0.958 R 0.729 (tp 204, fp 9, fn 76); with the model P 0.974 R 0.943 (tp 264, fp 7,
+  // fn 16). The model shipped before (trained through blind 44) scored 0.971 / 0.950 there. The
+  // earlier pairs' first scores are in the bench (45+46 0.967 / 0.943 by the model trained through
+  // blind 44; 43+44 0.934 / 0.961 by the one trained through 42; 39+40 0.939 / 0.932 and 41+42
+  // 0.930 / 0.907 by the one trained through 38); those sets are training data now. Floors about
+  // one case under each.
   it.each([
-    { pair: "45+46", cases: [...BLIND45_CASES, ...BLIND46_CASES], rules: { precision: 0.975, recall: 0.7 }, withModel: { precision: 0.963, recall: 0.939 } },
+    { pair: "47+48", cases: [...BLIND47_CASES, ...BLIND48_CASES], rules: { precision: 0.953, recall: 0.725 }, withModel: { precision: 0.97, recall: 0.939 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their first score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, warnsWithModel).all;
