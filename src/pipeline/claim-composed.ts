@@ -25,6 +25,8 @@ const ASKS_FOR_LETTER =
 // that text, whatever words announce it.
 const ASKS_FOR_WRITING =
   /(\b(?:write|draft|compose|rewrite|reword|rephrase|polish|proofread|shorten|tighten|paraphrase)\b|써\s?(?:줘|주|봐|줄래)|작성해|지어\s?(?:줘|주)|다듬|고쳐\s?(?:써|줘|주)|매끄럽게|첨삭|윤문)/i;
+// A request to write into the user's things, not a text for them ("write a reminder for 6pm", "write this down").
+const WRITES_INTO_THINGS = /\b(?:notes?|reminders?|alarms?|lists?|schedule|feeds?|digest|down)\b|메모|알림|알람|일정|목록|피드/i;
 // The assistant's own words after a piece of writing: about the draft, or an offer to change
 // it (not "email" or "편지", which letters mention in their own body).
 const ASIDE =
@@ -132,8 +134,7 @@ export function composedLines(lines: readonly string[], userText = ""): Set<numb
   const writing = ASKS_FOR_WRITING.test(userText);
   lines.forEach((line, i) => {
     // (…or a dash before a paragraph break, "Here you go —" + the text: the same announcing, in another mark.)
-    // Not after a request to write into the user's things ("write a reminder for 6pm", "write this down").
-    const dashed = writing && !/\b(?:notes?|reminders?|alarms?|lists?|schedule|feeds?|digest|down)\b|메모|알림|알람|일정|목록|피드/i.test(userText) && /\s[—–]\s*$/.test(line) && (lines[i + 1] ?? "").trim() === "";
+    const dashed = writing && !WRITES_INTO_THINGS.test(userText) && /\s[—–]\s*$/.test(line) && (lines[i + 1] ?? "").trim() === "";
     if (out.has(i) || !(DRAFT_WORD.test(line) || (writing && /[:：]\s*$/.test(line)) || dashed) || !(dashed || announcesContent(lines, i))) return;
     // A list item that mentions a draft ("1. 월: 슬라이드 초안") is followed by the next item, not by the draft.
     if (LIST_LINE.test(line) && !/[:：]\s*$/.test(line)) return;

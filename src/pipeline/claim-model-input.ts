@@ -123,7 +123,7 @@ export function modelReading(model: ClaimModel, reply: string, r: TurnRecords, k
   const input = modelInputOf(reply, r, ruleWarns, rules);
   const probability = claimProbability(model, input);
   // (verify.ts withModel keeps a veto only if it also holds with the earlier turns taken away.)
-  return { probability, warns: !ruleWarns && probability >= model.threshold, vetoes: softWarning(rules, r.turnLedger, r.userText, (r.turnSends ?? []).some((s) => s.kind === "presentation" && s.status === "delivered")) && probability < model.veto, input };
+  return { probability, warns: !ruleWarns && probability >= model.threshold, vetoes: softWarning(rules, r.turnLedger, r.userText, input.shown === "delivered") && probability < model.veto, input };
 }
 
 export interface ModelReading {

@@ -270,7 +270,10 @@ const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
 const FIRES_ON = new RegExp(`(${SCHEDULE_DOMAIN.source}[^.;]*?\\b(?:for|to|about)\\b[^.;]*?)\\bon ${WEEKDAY}\\b|\\bon ${WEEKDAY}(?= at \\d)`, "g");
 // …and so is a lead time before an event ("a reminder for 15 minutes before the meeting", "the day before bin day").
 const LEAD_TIME = /\b(?:minutes?|mins?|hours?|hrs?|days?|nights?|evenings?|mornings?|weeks?) before (?=[a-z])/g;
-const earlierIn = (c: string): boolean => EARLIER.test(SCHEDULE_DOMAIN.test(c) ? c.replace(FIRES_ON, "$1").replace(LEAD_TIME, "") : c.replace(FIRES_ON, "$1"));
+const earlierIn = (c: string): boolean => {
+  const t = c.replace(FIRES_ON, "$1");
+  return EARLIER.test(SCHEDULE_DOMAIN.test(c) ? t.replace(LEAD_TIME, "") : t);
+};
 // A separable phrasal verb with a pronoun object reads as its joined form: "turned it off" →
 // "turned off it", "backed them up", "crossed it off". Only past forms (-ed and the irregular
 // table): "set it up" and "put it away" are also imperatives, and the joined form would drop

@@ -98,12 +98,17 @@ const LABEL_SHOWS = /(뜨|뜹|떠요|떠서|나와|나옵|보여|보입|보이|�
 const NOUN_CARRIED_OUT = new RegExp(`(${NOUN_ALT})\\s?(?:처리|진행|조치)(?:을|를)?\\s?(?:${HA_PAST}|완료)`, "gi");
 
 // Native verbs in a past form, by kind.
+// Where a thing put up for the user lands on its own ("따로", "위에", "채팅방에"), and the user's things a verb
+// of blowing away removes: each read both ways below (as a send or removal after it, as the usual kind elsewhere).
+const POSTED_APART = String.raw`(?:따로|별도로?|위에|위쪽에|채팅(?:방|창)?에|대화(?:방|창)?에|메시지로)\s(?:[^\s]+\s)?`;
+const BLOWN_AWAY = String.raw`(?:메모|노트|알림|알람|리마인더|일정|피드|구독)[가-힣]{0,2}\s(?:[^\s]+\s)?`;
+const SUBSCRIPTION = String.raw`구독(?:을|를|도)?\s`;
 const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(적어|남겨|써|담아)\s?(뒀|두었|놨|놓았)|남겼/g, "save"],
   [/(보냈|보내\s?(드렸|뒀|두었|놨|놓았))/g, "send"],
   // Putting it up for the user on its own ("요약본 따로 올려 드렸어요", "위에 올려 드렸습니다"): a message, not a store.
-  [/(?<=(?:따로|별도로?|위에|위쪽에|채팅(?:방|창)?에|대화(?:방|창)?에|메시지로)\s(?:[^\s]+\s)?)올려\s?드렸/g, "send"],
-  [/(올렸|(?<!(?:따로|별도로?|위에|위쪽에|채팅(?:방|창)?에|대화(?:방|창)?에|메시지로)\s(?:[^\s]+\s)?)올려\s?드렸|올려\s?(뒀|두었|놨))/g, "save"],
+  [new RegExp(String.raw`(?<=${POSTED_APART})올려\s?드렸`, "g"), "send"],
+  [new RegExp(String.raw`(올렸|(?<!${POSTED_APART})올려\s?드렸|올려\s?(뒀|두었|놨))`, "g"), "save"],
   [/(만들었|만들어\s?(뒀|두었|놨|드렸|봤)|만들어졌|넣었|넣어\s?(뒀|두었|놨|드렸)|담았)/g, "create"],
   // Going into the user's things ("장보기 목록에 우유 들어갔어요"): a passive, so it counts only where
   // the clause names the thing it went into (INTO_ARTIFACT).
@@ -113,8 +118,8 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   // Switching off (껐, 꺼 뒀) stops the thing, like "turned off": a removal backs it.
   [/(껐|꺼\s?(뒀|두었|놨|드렸)|지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌|버렸)|없앴|뺐|빼\s?(드렸|뒀|두었|놨|버렸)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
   // "구독 걸어 뒀어요" subscribes: a feed added, not a reminder.
-  [/(?<=구독(?:을|를|도)?\s)(걸었|걸어\s?(뒀|두었|놨|놓았|드렸))/g, "create"],
-  [/(잡았|잡아\s?(뒀|두었|놨|드렸)|잡혔|맞췄|맞춰\s?(뒀|두었|놨|드렸)|(?<!구독(?:을|를|도)?\s)(?:걸었|걸어\s?(뒀|두었|놨|놓았|드렸)))/g, "schedule"],
+  [new RegExp(String.raw`(?<=${SUBSCRIPTION})(걸었|걸어\s?(뒀|두었|놨|놓았|드렸))`, "g"), "create"],
+  [new RegExp(String.raw`(잡았|잡아\s?(뒀|두었|놨|드렸)|잡혔|맞췄|맞춰\s?(뒀|두었|놨|드렸)|(?<!${SUBSCRIPTION})(?:걸었|걸어\s?(뒀|두었|놨|놓았|드렸)))`, "g"), "schedule"],
   // …and the sequential -아서 of bringing ("다시 불러와서 요약하면 …"): the connective states the first act
   // happened before the second (SEQUENTIAL_PLAN drops it when the second is still to come).
   [/(가져왔|불러왔|받아왔|읽었|읽어\s?(봤|보았|왔|보니)|열어\s?(봤|보았|보니)|(?:가져|불러|받아)와서(?=\s))/g, "fetch"],
@@ -151,8 +156,8 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(?<!(?:사용자님|고객님|회원님|당신))(?:께|에게|한테)\s(?:[^\s]+\s){0,3}?(?:말씀\s?드렸|물어\s?봤|여쭤\s?봤|여쭈어\s?봤|전했|전해\s?드렸|전달(?:했|\s?드렸|해\s?드렸)|부탁(?:했|\s?드렸)|알렸|알려\s?드렸|얘기했|이야기했|말했)|(?<=[가-힣])에\s(?:[^\s]+\s)?(?:물어\s?봤|여쭤\s?봤|문의(?:했|해\s?(?:봤|보았|보니|드렸)|드렸))/g, "send"],
   // Sending, in slang: "DM으로 쐈어요", "날려 드렸어요".
   // …but blowing away one of the user's things is removing it ("2번 메모 날렸어요", "알림 날려 버렸어요").
-  [/(?<=(?:메모|노트|알림|알람|리마인더|일정|피드|구독)[가-힣]{0,2}\s(?:[^\s]+\s)?)(?:날렸|날려\s?(?:버렸|뒀|놨))/g, "delete"],
-  [/(쐈|쏴\s?(드렸|뒀|놨)|(?<!(?:메모|노트|알림|알람|리마인더|일정|피드|구독)[가-힣]{0,2}\s(?:[^\s]+\s)?)(?:날렸|날려\s?(뒀|놨))|날려\s?드렸|넘겨\s?드렸)/g, "send"],
+  [new RegExp(String.raw`(?<=${BLOWN_AWAY})(?:날렸|날려\s?(?:버렸|뒀|놨))`, "g"), "delete"],
+  [new RegExp(String.raw`(쐈|쏴\s?(드렸|뒀|놨)|(?<!${BLOWN_AWAY})(?:날렸|날려\s?(뒀|놨))|날려\s?드렸|넘겨\s?드렸)`, "g"), "send"],
 ];
 
 // Trying any verb on a thing ("링크 들어가 봤어요", "초록까지 훑어봤는데", "목록 불러와 보니"): the

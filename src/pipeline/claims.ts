@@ -973,11 +973,11 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
 export function softWarning(check: ClaimCheck, turnLedger: readonly Pick<LedgerEntry, "skill" | "command" | "status">[], userText: string, delivered = false): boolean {
   const ok = turnLedger.filter((e) => e.status === "success");
   if (ok.length === 0 || check.mismatches.length === 0) return false;
-  if (delivered && ok.length === turnLedger.length) return new Set(check.mismatches.map((m) => m.clause ?? m.text)).size === 1 && check.mismatches.every((m) => m.reason === undefined);
   // A retry is the same skill action; a command no skill documents is only retried by itself.
   const call = (e: Pick<LedgerEntry, "command">) => { const { name, sub } = scriptCall(e.command); return name === undefined ? e.command : `${name} ${sub}`; };
   if (turnLedger.some((e, i) => isFailure(e) && !turnLedger.slice(i + 1).some((r) => r.status === "success" && call(r) === call(e)))) return false;
   if (new Set(check.mismatches.map((m) => m.clause ?? m.text)).size > 1) return false;
+  if (delivered && ok.length === turnLedger.length) return check.mismatches.every((m) => m.reason === undefined);
   const change = asksForChange(userText);
   return check.mismatches.every((m) =>
     m.reason === undefined && m.kind !== "send" &&
