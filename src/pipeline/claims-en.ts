@@ -128,7 +128,9 @@ const NEW_STATE =
   /^(?:(?:it|that|this|they|those|(?:your|the|that|this) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|items?|entry|entries|tasks?)|(?:note|reminder|alarm|feed|item|task) #?\d+)(?:'s|'re| is| are))(?: (?:now|officially|all))*(?: (?:no (?:more|longer)(?: [\w-]+)?|(?<=now) [\w-]+)| (?!(?:a|an|the|not|fine|ok|okay|good|great|nice|weird|odd|important|urgent|recurring|weekly|daily|monthly|here|there|yours|mine)\b)[a-z-]+)\s*(?:[.!✅🗑👋🎉]+\s*)?$/u;
 // What the thing does now, in the present: "The dentist reminder now fires Friday at 9".
 const NOW_DOES = /^(?:it|that|this|they|(?:your|the|that|this) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digests?))(?:'s| is| are)? now [a-z]+s\b/;
-const NO_MORE = /^(?:you|it|that|they|(?:your|the) (?:[\w'-]+ ){0,2}?(?:reminders?|alarms?|timers?|feeds?|digests?))(?:'ll| will)? (?:won'?t|will not|no longer) [a-z]+\b[^?]*?(?:\b(?:anymore|any more|any longer|again)\b|$)/;
+// Without "anymore" or "again", only a verb of the thing reaching the user says it stopped: "You
+// won't get the tech blog", not "you won't miss it" (a reassurance).
+const NO_MORE = /^(?:you|it|that|they|(?:your|the) (?:[\w'-]+ ){0,2}?(?:reminders?|alarms?|timers?|feeds?|digests?))(?:'ll| will)? (?:won'?t|will not|no longer) (?:(?:get|hear|see|receive|ring|fire|ping|go off|buzz|bother|nag|remind|show|appear|come|arrive|sound|alert|notify|pop up|include|run|repeat|trigger|wake)s?\b[^?]*?$|[a-z]+\b[^?]*?\b(?:anymore|any more|any longer|again)\b)/;
 // ("…then" infers it from what the user said: "I set my alarm already" → "Nice, you're all set then.")
 const YOU_ARE_SET = /^you(?:'re| are) (?:all )?(?:set|good to go|sorted)\b(?! (?:for|to|then)\b)/;
 // Chat acknowledgements that open a reply — discourse markers, an open list ("k, deleted.",
@@ -166,6 +168,12 @@ const GENERIC_TAIL = /\b(?:automatically|by default|usually|typically|normally|g
 // A finite verb after an opening participle: the participle is an adjective ("Added sugar is…").
 // "list" is the user's list far more often than a verb: only "lists" counts.
 const FINITE = /\b(?:is|are|was|were|has|have|had|stays?|grew|grows|remains?|means?|marks?|allows?|lists|costs?|can|will|may|might|must|should|would|could|do|does|did|gets?|goes|go|comes?|makes?|takes?|keeps?|needs?|shows?|looks?|helps?|tends?|sits?|runs?|works?|appears?|lives?|counts?|adds?|holds?|contains?|includes?|rose|fell|went|became|seems?|belongs?|matters?)\b/;
+// "Archived emails leave your inbox", "Muted chats still show up": an opening participle before a
+// bare plural and a verb in its plain present is an adjective naming a class of things. FINITE
+// lists the forms that give a subject away; these are the plain verbs a how-it-works sentence uses.
+const CLASS_THEN_VERB = /^\s+(?:[a-z-]+ )?[a-z-]+s\s+(?:(?:only|still|also|just|never|often|then|simply|automatically|quietly) )?(?:don't |do not |won't |can't )?(?:leave|stay|disappear|vanish|expire|sync|return|reappear|exist|move|end up|pile up|drop|fade|turn|land|arrive|show|sit|live|go|come|get|remain|take|need|work|appear|look|lose|keep|become|pop up|fill|use|belong|clutter|count)\b/;
+/** What follows an opening participle says it is an adjective: a finite verb, or a class of things and its plain verb. */
+const adjectiveAfter = (after: string): boolean => FINITE.test(after.replace(INTO_YOURS, "").replace(ASIDE_OR_DATE, " ")) || CLASS_THEN_VERB.test(after);
 // "Scheduled maintenance windows usually happen overnight": an opening participle before a
 // frequency adverb is an adjective in a general statement.
 const GENERAL_AFTER = /^\s*(?:[\w'-]+\s+){1,3}(?:usually|typically|normally|generally|often|always|tend to|rarely|never)\b/;
@@ -177,7 +185,7 @@ const INTO_YOURS = /\s(?:to|into|onto|on|in|from) your\b.*$/;
 // What the assistant already has: the user's words, files and the conversation — and the
 // material the user put in front of it (their code, essay, numbers), unlike their stored
 // data (notes, feeds, reminders), which only a tool can read.
-const INTERNAL = /\b(?:you (?:gave|sent|shared|pasted|attached|wrote|mentioned|told|provided|uploaded|forwarded)|your (?:message|messages|question|draft|code|function|snippet|script|query|regex|config|logs?|stack trace|error|diff|pr|essay|resume|cv|cover letter|paragraph|sentence|writing|story|poem|argument|maths?|calculations?|numbers|sums|figures|workings?|totals|answer|homework|screenshot|photo|image|text|reply|file you)|our (?:conversation|chat)|my (?:previous |last |earlier |own )?(?:answer|reply|message|response)|(?:the|my) (?:math|arithmetic|calculation|numbers|reasoning|spelling|grammar)|(?:the |this )?(?:conversation|chat history|context|thread)|what you (?:said|told|wrote))\b/;
+const INTERNAL = /\b(?:you (?:gave|sent|shared|pasted|attached|wrote|mentioned|told|provided|uploaded|forwarded)|your (?:message|messages|question|draft|code|function|snippet|script|query|regex|config|logs?|stack trace|error|diff|pr|essay|resume|cv|cover letter|paragraph|sentence|writing|story|poem|argument|maths?|calculations?|numbers|sums|figures|workings?|totals|answer|homework|screenshot|photo|image|text|reply|file you)|our (?:conversation|chat)|my (?:previous |last |earlier |own )?(?:answer|reply|message|response)|(?:the|my) (?:maths?|arithmetic|calculation|numbers|reasoning|spelling|grammar)|(?:the |this )?(?:conversation|chat history|context|thread)|what you (?:said|told|wrote))\b/;
 // When the user's message carries a link (or asks what a page says), "the video you sent" is that page,
 // not material in the chat: looking at it ("I watched the video you sent") needs the fetch.
 const SENT_PAGE = /\b(?:the|that|this) (?:video|clip|link|page|article|post|piece|story|url|site|thread|paper|report|recipe|tutorial) you (?:sent|shared|gave|linked|posted|forwarded|dropped)\b/g;
@@ -316,7 +324,8 @@ interface ClauseReading {
 // preposition of time or place, or the end of the clause — any mark or emoji closes a headline.
 // A phrasal verb's particle may come first: "All reminders cleared out. 🧹".
 const HEADLINE_END = /^\s*(?:(?:out|off|up|away|down|back)\b\s*)?(?:(?:for|to|at|on|in|from|into|until|till)\b|[^\w\s'"]|$)/;
-const HEADLINE_NP = /^(?:(?:your|the|a|an|new)\s+)?[\w#'-]+(?:\s+[\w#'-]+){0,2}$/;
+// (A question word is no headline's noun: "What changed — the flour?")
+const HEADLINE_NP = /^(?!(?:what|who|which|how|why)\b)(?:(?:your|the|a|an|new)\s+)?[\w#'-]+(?:\s+[\w#'-]+){0,2}$/;
 
 /** The user's message uses the base form of this past participle ("verified" → "verify", "tested" → "test"). */
 function echoesRequest(participle: string, user: string | undefined): boolean {
@@ -404,7 +413,7 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       // A participle standing alone after a request about the thing ("Poof — gone. 🗑"): the thing is left out.
       else if (prefix === "" && v.passiveOnly && requested && ALONE.test(after)) ok = true;
       else if (prefix === "" && !v.passiveOnly)
-        ok = subject !== "other" && subject !== "user" && !FINITE.test(after.replace(INTO_YOURS, "").replace(ASIDE_OR_DATE, " ")) && !GENERAL_AFTER.test(after) && (!bullet || BULLET_OBJECT.test(c.slice(at).replace(/^\S+/, "")));
+        ok = subject !== "other" && subject !== "user" && !adjectiveAfter(after) && !GENERAL_AFTER.test(after) && (!bullet || BULLET_OBJECT.test(c.slice(at).replace(/^\S+/, "")));
       else if (passive && passive[1] !== undefined) {
         // The passive's own noun phrase: "it seems the feature was removed" is about "the feature".
         const np = passive[1].trim().split(/\b(?:that|which|who|seems?|says?|said|thinks?|thought|means?|because|since|and|but|or)\b/).map((x) => x.trim()).filter(Boolean).pop() ?? passive[1].trim();
@@ -610,7 +619,7 @@ function genericDone(c: string, requested: boolean, asked: Asked): Claim[] {
     const prefix = c.slice(0, m.index).replace(/^[^a-z0-9#]+/, "").replace(INTERJECTION, "").trim();
     const after = c.slice(m.index + verb.length);
     if (hedged(prefix) || YEAR.test(c) || /\bby\b/.test(after)) continue;
-    if (FINITE.test(after.replace(INTO_YOURS, "").replace(ASIDE_OR_DATE, " "))) continue;
+    if (adjectiveAfter(after)) continue;
     const passive = PASSIVE.exec(prefix);
     const np = passive?.[1]?.trim();
     const now = /\b(?:has been|have been|'s been|now|all)\b/.test(prefix) || /^\s*(?:now\b|[!✅✔☑🎉])/u.test(after) || requested;

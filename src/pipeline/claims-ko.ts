@@ -291,8 +291,9 @@ const REPORTED = /^(다고|대요|댔|래요|다는|다며|단|냐고|느냐고|
 const HEARSAY_OPEN = /(?:말로는|말씀으로는|얘기로는|이야기로는|따르면|그러는데|그러시는데)\s/;
 const HEARSAY_END = /(?:대요|래요|댔어요|랍니다|답니다|다네요|다더라고요|다더라|대|래|다고\s?(?:해요|하네요|합니다|하셨어요|했어요|하더라고요))[.!~]*\s*\p{Extended_Pictographic}?\s*$/u;
 const CONDITIONAL = /^(다면|으면|더라면|면\b)/;
-// …and a past form made a noun ("끝났음을 나타내는"): part of a bigger clause, not a statement.
-const EMBEDDED = /^(는지|던지|을지|나\s?봐|을\s?수도|을\s?거|을걸|겠|음\s?(을|이|은|에|도|으로))/;
+// …and a past form made a noun ("끝났음을 나타내는"): part of a bigger clause, not a statement; and
+// a guess at what happened ("취소했나 보네요", "삭제했을 수 있어요"): not a report of it.
+const EMBEDDED = /^(는지|던지|을지|나\s?(?:봐|보)|을\s?수\s?(?:도|있)|을\s?거|을걸|겠|음\s?(을|이|은|에|도|으로))/;
 const QUESTION_END = /([?？]|(까요|나요|니|냐|습니까|을까|는지요|가요|죠\?|어\?)\s*[.!]?)\s*$/;
 // Connective endings after a past form: the next clause begins there.
 const CLAUSE_BREAK = /(?<=(?:했|됐|었|았|였|왔|봤|뒀|놨|냈|웠|렸|쳤|켰|졌|났|췄|갔))(?:고|는데|지만|으며|으나|으니까?|더니|다가)[,\s]+/g;

@@ -615,3 +615,38 @@ describe("verbs of handing over, blowing away and hooking up read as the act the
     expect(warnsAfter("what's new", "I double-checked your feeds: two new posts.", [])).toBe(true);
   });
 });
+
+// Round of 2026-12-02: misreadings found on a development probe of 300 replies a helper wrote
+// without seeing the rules (not on any labelled set); each test fails on the rules before it.
+describe("general statements, guesses and questions that look like deeds", () => {
+  it("an opening participle before a bare plural and a plain verb names a class of things", () => {
+    expect(warnsAfter("what does archived mean in gmail", "Archived emails leave your inbox but aren't deleted.", [])).toBe(false);
+    expect(warnsAfter("where do muted chats go", "Muted chats still show up in the list, just greyed out.", [])).toBe(false);
+    // (A participle heading what was done to the user's things is still a deed.)
+    expect(warnsAfter("archive the old emails", "Archived 3 emails.", [])).toBe(true);
+    expect(warnsAfter("delete my old notes", "Deleted notes 2 and 4 from your list.", [])).toBe(true);
+  });
+
+  it("re-checking the maths works on the user's own numbers", () => {
+    expect(warnsAfter("you got the total wrong", "You're right — I double-checked the maths and I'd added the delivery fee twice.", [])).toBe(false);
+    expect(warnsAfter("any new posts?", "I double-checked your feeds: nothing new.", [])).toBe(true);
+  });
+
+  it("'you won't miss it' reassures; only a verb of the thing reaching the user says it stopped", () => {
+    expect(warnsAfter("what if my reminder goes off while I'm driving", "It just waits on your lock screen, and you won't miss it.", [])).toBe(false);
+    expect(warnsAfter("unsubscribe me from the tech blog feed", "You won't get the tech blog.", [])).toBe(true);
+    expect(warnsAfter("stop the 7am reminder", "It won't ping you again.", [])).toBe(true);
+  });
+
+  it("a question word is no headline's noun", () => {
+    expect(warnsAfter("guess what, my sourdough finally rose", "YES 🍞 What changed — warmer spot, or a livelier starter?", [])).toBe(false);
+    expect(warnsAfter("change the reminder to 7", "Reminder changed — it fires at 7 now.", [])).toBe(true);
+  });
+
+  it("a Korean guess at what happened ('했나 보네요', '했을 수 있어요') reports no deed", () => {
+    expect(warnsAfter("주문이 취소됐다는데?", "아, 판매처에서 재고 부족으로 취소했나 보네요 😥", [])).toBe(false);
+    expect(warnsAfter("업데이트하고 사진이 없어졌어", "업데이트 과정에서 앱이 기기에 있던 데이터를 삭제했을 수 있어요.", [])).toBe(false);
+    expect(warnsAfter("3번 메모 지워 줘", "3번 메모 삭제했어요.", [])).toBe(true);
+    expect(warnsAfter("3번 메모 지워 줘", "3번 메모 삭제했으니 이제 목록에 없어요.", [])).toBe(true);
+  });
+});
