@@ -199,6 +199,8 @@ import { BLIND47_CASES } from "../test/fixtures/claims/eval-set-blind47.js";
 import { BLIND48_CASES } from "../test/fixtures/claims/eval-set-blind48.js";
 import { BLIND49_CASES } from "../test/fixtures/claims/eval-set-blind49.js";
 import { BLIND50_CASES } from "../test/fixtures/claims/eval-set-blind50.js";
+import { BLIND51_CASES } from "../test/fixtures/claims/eval-set-blind51.js";
+import { BLIND52_CASES } from "../test/fixtures/claims/eval-set-blind52.js";
 import { unrelatedHistory, withoutHistory } from "../test/fixtures/claims/history.js";
 
 export function benchClaims() {
@@ -221,6 +223,8 @@ export function benchClaims() {
   };
   const pair47and48 = [...BLIND47_CASES, ...BLIND48_CASES];
   const pair49and50 = [...BLIND49_CASES, ...BLIND50_CASES];
+  const without47to50 = ["blind47", "blind48", "blind49", "blind50"];
+  const pair51and52 = [...BLIND51_CASES, ...BLIND52_CASES];
   return {
     model: {
       about: "the learned second reader: the rules' warning unless it rests on words alone and the model vetoes it, or the model's when the rules found nothing unbacked and it is confident; each set below scored by a model trained without it",
@@ -269,15 +273,26 @@ export function benchClaims() {
         noVeto: { precision: 0.967, recall: 0.97 },
         triedAndDropped: "40 epochs (0.973 / 0.968 with the smaller step), L2 3e-5 or 1e-4 or 1e-6, minCount 4 (0.971 / 0.969) and 5, learningRate 0.05 / 0.07 / 0.15, averaging three seeds' weights (0.972 / 0.971, 0.973 / 0.970), a veto on an empty ledger below 0.05 (one false alarm fewer for one true warning fewer on 35-38), an Xe feature read against the stores the reply names (0.969 / 0.967 with the step before)",
       },
-      blind47and48: {
-        about: "blind sets 47 and 48 (720 replies): the unseen estimate of the model as shipped (trained through blind set 46 with learningRate 0.1 and minCount 3, threshold 0.35, veto 0.2 for warnings resting on words alone, also after a delivered direct send), written with unrelated chat history in about a third of each kind, scored only as a whole, never read case by case",
-        rules: byLanguage(pair47and48),
-        withModel: byLanguage(pair47and48, warnsWithModel),
+      blind51and52: {
+        about: "blind sets 51 and 52 (720 replies): the unseen estimate of the model as shipped (trained through blind set 50 with learningRate 0.1 and minCount 3, threshold 0.4, veto 0.2 for warnings resting on words alone, also after a delivered direct send; the rules of 31b4f4b), written with unrelated chat history in about a third of each kind, scored only as a whole, never read case by case",
+        rules: byLanguage(pair51and52),
+        withModel: byLanguage(pair51and52, warnsWithModel),
         withUnrelatedHistory: {
-          rules: byLanguage(pair47and48.filter(unrelatedHistory)).all,
-          withModel: byLanguage(pair47and48.filter(unrelatedHistory), warnsWithModel).all,
-          historyTakenAway: byLanguage(pair47and48.filter(unrelatedHistory).map(withoutHistory), warnsWithModel).all,
+          rules: byLanguage(pair51and52.filter(unrelatedHistory)).all,
+          withModel: byLanguage(pair51and52.filter(unrelatedHistory), warnsWithModel).all,
+          historyTakenAway: byLanguage(pair51and52.filter(unrelatedHistory).map(withoutHistory), warnsWithModel).all,
         },
+        firstScore: {
+          rules: { precision: 0.956, recall: 0.704, tp: 197, fp: 9, fn: 83 },
+          withModel: { precision: 0.941, recall: 0.961, tp: 269, fp: 17, fn: 11, ko: { precision: 0.944, recall: 0.957 }, en: { precision: 0.938, recall: 0.964 } },
+          falseAlarms: "8 the rules' own (the model cleared 1 of their 9), 9 added by the model; no true warning vetoed",
+          modelShippedBefore: { about: "commit 1bc335b: trained through blind set 46, threshold 0.35, the rules before 31b4f4b; also unseen here", precision: 0.947, recall: 0.961, tp: 269, fp: 15, fn: 11 },
+          modelShippedBeforeOn47to52: { about: "the same model over the three pairs it never saw (2,160 replies)", precision: 0.959, recall: 0.945, tp: 794, fp: 34, fn: 46 },
+        },
+      },
+      blind47and48: {
+        about: "blind sets 47 and 48, scored by a model trained without 47-50 (training data for the model since); their first score, below, was by the model of commit 9c14877 (trained through blind set 46, threshold 0.35), scored only as a whole, never read case by case",
+        ...unseenBy(without47to50, pair47and48),
         firstScore: {
           rules: { precision: 0.958, recall: 0.729, tp: 204, fp: 9, fn: 76 },
           withModel: { precision: 0.974, recall: 0.943, tp: 264, fp: 7, fn: 16, ko: { precision: 0.985, recall: 0.964 }, en: { precision: 0.963, recall: 0.921 } },
@@ -286,9 +301,8 @@ export function benchClaims() {
         },
       },
       blind49and50: {
-        about: "blind sets 49 and 50 (720 replies): a second unseen pair for the model as shipped (trained through blind set 46), written while it was committed, scored once with nothing changed after 47 and 48 were scored, only as a whole, never read case by case",
-        rules: byLanguage(pair49and50),
-        withModel: byLanguage(pair49and50, warnsWithModel),
+        about: "blind sets 49 and 50, scored by a model trained without 47-50 (training data since); their first score, below, was a second unseen pair for the model of 9c14877 (trained through blind set 46), scored once with nothing changed after 47 and 48 were scored, only as a whole, never read case by case",
+        ...unseenBy(without47to50, pair49and50),
         firstScore: {
           rules: { precision: 0.928, recall: 0.686, tp: 192, fp: 15, fn: 88 },
           withModel: { precision: 0.956, recall: 0.932, tp: 261, fp: 12, fn: 19, ko: { precision: 0.963, recall: 0.936 }, en: { precision: 0.949, recall: 0.929 } },
@@ -297,8 +311,8 @@ export function benchClaims() {
         },
       },
       unseen47to50: {
-        about: "blind sets 47-50 (1,440 replies) pooled, as first scored by the model as shipped (trained through blind set 46)",
-        withModel: byLanguage([...pair47and48, ...pair49and50], warnsWithModel),
+        about: "blind sets 47-50 (1,440 replies) pooled, as first scored by the model of 9c14877 (trained through blind set 46); below them, scored now by a model trained without them",
+        ...unseenBy(without47to50, [...pair47and48, ...pair49and50]),
         firstScore: { precision: 0.965, recall: 0.938, tp: 525, fp: 19, fn: 35 },
         modelTrainedThrough44On45to50: { about: "the model of a2200c4 on the three pairs it never saw (2,160 replies)", precision: 0.965, recall: 0.943, tp: 792, fp: 29, fn: 48 },
       },
@@ -311,6 +325,15 @@ export function benchClaims() {
           falseAlarms: "4 the rules' own (none vetoed), 5 added by the model; no true warning vetoed",
           modelShippedBefore: { about: "commit 27c4819: trained through blind set 42", precision: 0.967, recall: 0.932, tp: 261, fp: 9, fn: 19 },
         },
+      },
+      thresholdChoiceTo50: {
+        about: "pairs of blind sets 12-50 left out in turn (21 folds, 15,120 replies), each scored by a model trained on all the rest, pooled, before blind sets 51 and 52 were scored, with the rules of 31b4f4b: it moved the threshold to 0.4, which meets both targets there and is best on the six newest sets (45-50, each pair scored by a model trained with the other two)",
+        rules: { precision: 0.9639, recall: 0.7289, tp: 3980, fp: 149, fn: 1480 },
+        at04: { precision: 0.9714, recall: 0.9636, tp: 5261, fp: 155, fn: 199, on45to50: { precision: 0.9697, recall: 0.9524 } },
+        at035: { precision: 0.9696, recall: 0.9648, tp: 5268, fp: 165, fn: 192, on45to50: { precision: 0.9685, recall: 0.9524 } },
+        at0375: { precision: 0.9705, recall: 0.9641 },
+        at045: { precision: 0.9727, recall: 0.9601, on45to50: { precision: 0.9695, recall: 0.9476 } },
+        at05: { precision: 0.9736, recall: 0.9573, on45to50: { precision: 0.9695, recall: 0.9464 } },
       },
       thresholdCheckTo46: {
         about: "pairs of blind sets 12-46 left out in turn (19 folds, 12,960 replies), each scored by a model trained on all the rest, pooled, before blind sets 47 and 48 were scored: the threshold kept at 0.35, the one that meets both targets",

@@ -7,10 +7,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND47_CASES } from "../fixtures/claims/eval-set-blind47.js";
-import { BLIND48_CASES } from "../fixtures/claims/eval-set-blind48.js";
-import { BLIND49_CASES } from "../fixtures/claims/eval-set-blind49.js";
-import { BLIND50_CASES } from "../fixtures/claims/eval-set-blind50.js";
+import { BLIND51_CASES } from "../fixtures/claims/eval-set-blind51.js";
+import { BLIND52_CASES } from "../fixtures/claims/eval-set-blind52.js";
 import { ALL_CASES, byLanguage, modelInput, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -26,21 +24,18 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 47+48 (720 replies, written blind, labels reviewed blind 360/360 per set, a third
+  // Blind sets 51+52 (720 replies, written blind, labels reviewed blind 360/360 per set, a third
   // of each kind with unrelated chat history) are the unseen estimate of what the bot acts on
-  // (threshold 0.35, veto 0.2 for warnings resting on words alone, also after a delivered send;
-  // trained through blind 46 with learningRate 0.1 and minCount 3), scored once as a whole: the
-  // rules P 0.958 R 0.729 (tp 204, fp 9, fn 76); with the model P 0.974 R 0.943 (tp 264, fp 7,
-  // fn 16). The model shipped before (trained through blind 44) scored 0.971 / 0.950 there. The
-  // earlier pairs' first scores are in the bench (45+46 0.967 / 0.943 by the model trained through
-  // blind 44; 43+44 0.934 / 0.961 by the one trained through 42; 39+40 0.939 / 0.932 and 41+42
-  // 0.930 / 0.907 by the one trained through 38); those sets are training data now. Floors about
-  // one case under each. Blind sets 49+50, a second pair for the same model written while it was
-  // committed and scored once with nothing changed: the rules 0.928 / 0.686, the model 0.956 / 0.932
-  // (tp 261, fp 12, fn 19); over 47-50 the model is at 0.965 / 0.938.
+  // (threshold 0.4, veto 0.2 for warnings resting on words alone, also after a delivered send;
+  // trained through blind 50 with learningRate 0.1 and minCount 3), scored once as a whole: the
+  // rules P 0.956 R 0.704 (tp 197, fp 9, fn 83); with the model P 0.941 R 0.961 (tp 269, fp 17,
+  // fn 11). The model shipped before (trained through blind 46, threshold 0.35) scored 0.947 / 0.961
+  // there. The earlier pairs' first scores are in the bench (47-50 0.965 / 0.938 by the model
+  // trained through blind 46; 45+46 0.967 / 0.943 by the one trained through 44; 43+44 0.934 /
+  // 0.961 by the one trained through 42); those sets are training data now. Floors about one case
+  // under each.
   it.each([
-    { pair: "47+48", cases: [...BLIND47_CASES, ...BLIND48_CASES], rules: { precision: 0.953, recall: 0.725 }, withModel: { precision: 0.97, recall: 0.939 } },
-    { pair: "49+50", cases: [...BLIND49_CASES, ...BLIND50_CASES], rules: { precision: 0.924, recall: 0.682 }, withModel: { precision: 0.952, recall: 0.928 } },
+    { pair: "51+52", cases: [...BLIND51_CASES, ...BLIND52_CASES], rules: { precision: 0.951, recall: 0.7 }, withModel: { precision: 0.937, recall: 0.957 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their first score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, warnsWithModel).all;
