@@ -650,3 +650,14 @@ describe("general statements, guesses and questions that look like deeds", () =>
     expect(warnsAfter("3번 메모 지워 줘", "3번 메모 삭제했으니 이제 목록에 없어요.", [])).toBe(true);
   });
 });
+
+// Found on a second development probe (300 replies a helper wrote without seeing the rules).
+describe("a quoted passage across sentences", () => {
+  it("a quote opened in one sentence and closed in a later one is one passage, apostrophes inside", () => {
+    expect(warnsAfter("이메일 영어로 번역: 회의 자료 보내드렸습니다. 확인 부탁드립니다.", "'I've sent you the meeting materials. Please take a look.' 정도예요.", [])).toBe(false);
+    expect(warnsAfter("what does the app say", "“Saved. All done.” is what it shows when it works.", [])).toBe(false);
+    // (Our own words beside a quote still count; a stray apostrophe opens nothing.)
+    expect(warnsAfter("메모해 줘", "메모 저장했어요. '우유 사기'로요.", [])).toBe(true);
+    expect(warnsAfter("send me the summary", "I've sent you the summary above.", [])).toBe(true);
+  });
+});
