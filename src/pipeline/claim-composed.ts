@@ -9,11 +9,12 @@ import { endsAsQuestion } from "./claim-text.js";
 export const COMPOSE = /(만들|작성|짜\s?봤|\bmade\b|\bcreated\b|\bdrafted\b|\bput together\b|\bwrote\b)/i;
 const LIST_LINE = /^\s*([-*•>|]|\d+[.)]|#)/;
 // A drafted text: "제목: …", "Subject: …", a greeting.
-const LABELLED_LINE = /^\s*([^\s:]{1,12}\s?:|dear\b|hi\b|hello\b|안녕하세요)/i;
+// (…or a bracketed label heading a notice: "[안내] …", "【공지】 …".)
+const LABELLED_LINE = /^\s*([^\s:]{1,12}\s?:|\[[^\]\n]{1,12}\]|【[^】\n]{1,12}】|dear\b|hi\b|hello\b|안녕하세요)/i;
 // Words that announce wording written for the user to use: a draft, a suggested reply, a translation, a poem,
 // options to pick from ("Some options:" + titles like "Thesis Submitted!").
 const DRAFT_WORD =
-  /(초안|예시|예문|문구|공지문|안내문|답장|번역|템플릿|샘플|편지|인사말|축사|가사|아이디어|후보|\b(?:options|ideas|suggestions|titles|names|headlines|taglines|slogans|alternatives)\b|\bdrafts?\b|\btemplate\b|\bsample\b|\bexample\b|\bwording\b|\btranslation\b|\bpoem\b|\bhaiku\b|\bletter\b|\bcaption\b|\blyrics\b|you (?:could|can|might) (?:say|write|reply|send|text)|something like|try (?:saying|something like))/i;
+  /(초안|예시|예문|문구|문안|공지문|안내문|답장|번역|템플릿|샘플|편지|인사말|축사|가사|아이디어|후보|\b(?:options|ideas|suggestions|titles|names|headlines|taglines|slogans|alternatives)\b|\bdrafts?\b|\btemplate\b|\bsample\b|\bexample\b|\bwording\b|\btranslation\b|\bpoem\b|\bhaiku\b|\bletter\b|\bcaption\b|\blyrics\b|you (?:could|can|might) (?:say|write|reply|send|text)|something like|try (?:saying|something like))/i;
 // A request for a piece of writing whose text is the reply itself: "write me a haiku",
 // "생일 축하 시 하나 지어 줘". A request to write a note is the notes skill, not this.
 const ASKS_FOR_VERSE =

@@ -424,7 +424,8 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
         const enrolled = np === "you" && (USER_STATE.test(m[0]) || ((changed || echoesRequestVerb(m[0], asked)) && USER_STATE_CHANGED.test(m[0])));
         const worldly = /^(?:all (?:of )?)?your\b/.test(np) && !ARTIFACT.test(np) && WORLDLY_KINDS.has(v.kind) && !/^\s*(?:to|in|into|on|from) your\b/.test(after);
         // "Archived emails are moved out of the inbox": a bare plural named by its state is a class of things.
-        const generic = BARE_NP.test(np) && (GENERIC_TAIL.test(after) || /^[a-z]+ed [a-z-]+s$/.test(np));
+        // …and so is each or every one of a kind ("Each reminder is stored with a cron-style time").
+        const generic = (BARE_NP.test(np) && (GENERIC_TAIL.test(after) || /^[a-z]+ed [a-z-]+s$/.test(np))) || /^(?:each|every|any)\s+[a-z-]+$/.test(np);
         // The thing the user's request named, as the subject ("unsubscribe me from the tech blog" → "Tech blog: unsubscribed.");
         // "already saved" says it was there before the request, not that it was done now.
         const requestedThing = requested && !/\balready\b/.test(prefix) && np.length >= 4 && !/^(?:you|he|she|they|there|it|this|that)\b/.test(np) && (asked.user ?? "").includes(np.replace(/^(?:the|your|my)\s+/, ""));

@@ -405,7 +405,7 @@ const KEPT_THING = /(\bnotes?\b|\breminders?\b|메모|노트|알림)/i;
 // 만들어 봤어요"): only the feeds' items make one, so it claims the feeds were read even when
 // the digest follows in the reply itself (unlike a list the reply composes).
 const DIGEST_MADE =
-  /(\b(?:made|created|generated|put together|pulled together|compiled|built|assembled|prepared|rounded up|whipped up|threw together)\s(?:you\s)?(?:(?:a|an|the|your|today's|this|this week's|tonight's)\s)?(?:[\w'-]+\s){0,2}?(?:digest|roundup|round-up)\b|\b(?:made|created|generated|put together|pulled together|compiled|built|assembled|prepared|whipped up|threw together)(?=\s(?:from|out of|for you)\b)|다이제스트\S{0,3}\s?(?:\S+\s)?(?:만들었|만들어\s?(?:봤|뒀|놨|드렸)|뽑았|뽑아\s?(?:봤|드렸)|준비했|준비해\s?(?:봤|뒀|드렸)|작성했|생성했|정리했|정리해\s?(?:봤|뒀|드렸)))/i;
+  /(\b(?:made|created|generated|put together|pulled together|compiled|built|assembled|prepared|rounded up|whipped up|threw together)\s(?:you\s)?(?:(?:a|an|the|your|today's|this|this week's|tonight's)\s)?(?:[\w'-]+\s){0,2}?(?:digest|roundup|round-up)\b|\b(?:digest|roundup|round-up)\s(?:(?:is|has been|was)\s)?(?:made|created|generated|compiled|built|assembled|prepared)\b|\b(?:made|created|generated|put together|pulled together|compiled|built|assembled|prepared|whipped up|threw together)(?=\s(?:from|out of|for you)\b)|다이제스트\S{0,3}\s?(?:\S+\s)?(?:만들었|만들어\s?(?:봤|뒀|놨|드렸)|뽑았|뽑아\s?(?:봤|드렸)|준비했|준비해\s?(?:봤|뒀|드렸)|작성했|생성했|정리했|정리해\s?(?:봤|뒀|드렸)))/i;
 const NOT_MADE = /(\bnot\b|n't\b|\bnever\b|\bwill\b|'ll\b|\bcan\b|\bcould\b|\bshould\b|\bwant me\b|[?？]\s*$|안\s|못\s|\b(?:if|once|when)\b)/i;
 // The digest's maker is the assistant: no one else named before the verb ("Morning Brew
 // compiled a daily digest", "그 회사가 다이제스트를 만들었어요" are about others).

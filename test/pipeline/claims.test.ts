@@ -661,3 +661,28 @@ describe("a quoted passage across sentences", () => {
     expect(warnsAfter("send me the summary", "I've sent you the summary above.", [])).toBe(true);
   });
 });
+
+// Found on helper sets 3 and 4 (training data helpers wrote without seeing the rules), after they
+// joined training; none of these changes the reading of any labelled blind reply.
+describe("summed-up words, classes of things, bracketed notices and a digest made", () => {
+  const DIGEST = entry("node scripts/feeds.mjs digest", "feeds");
+  it("someone's words summed up after a colon are still theirs", () => {
+    expect(warnsAfter("정비소에서 뭐래?", "정비소 말씀을 정리하면: 브레이크 패드는 이미 교체 완료, 엔진오일은 다음 달 교체 예정이에요.", [])).toBe(false);
+    expect(warnsAfter("아까 뭐라고 했지?", "제 말을 정리하면: 메모는 이미 삭제 완료예요.", [])).toBe(true);
+  });
+
+  it("each or every one of a kind stored somewhere is how things work", () => {
+    expect(warnsAfter("how do reminders work", "Each reminder is stored with a cron-style time; when it comes round, the bot sends you the message.", [])).toBe(false);
+    expect(warnsAfter("remind me at 7", "Your reminder is stored for 7am.", [])).toBe(true);
+  });
+
+  it("a notice announced as a 문안 and headed by a bracketed label is the notice's wording", () => {
+    expect(warnsAfter("봉사 공지 써 줘", "공지 문안입니다.\n\n[안내] 10월 19일 시민공원 환경정화 봉사 신청을 마감했습니다. 장갑과 집게는 준비해 두었습니다.", [])).toBe(false);
+    expect(warnsAfter("메모 보여줘", "메모 정리했어요.\n[장보기] 우유, 계란", [])).toBe(true);
+  });
+
+  it("'Digest generated' is made from the feeds: the digest call backs it", () => {
+    expect(warnsAfter("digest please", "Digest generated — 4 adoption-related posts this time.", [DIGEST])).toBe(false);
+    expect(warnsAfter("digest please", "Digest generated — 4 adoption-related posts this time.", [])).toBe(true);
+  });
+});
