@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND51_CASES } from "../fixtures/claims/eval-set-blind51.js";
-import { BLIND52_CASES } from "../fixtures/claims/eval-set-blind52.js";
+import { BLIND53_CASES } from "../fixtures/claims/eval-set-blind53.js";
+import { BLIND54_CASES } from "../fixtures/claims/eval-set-blind54.js";
 import { ALL_CASES, byLanguage, modelInput, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -24,18 +24,17 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 51+52 (720 replies, written blind, labels reviewed blind 360/360 per set, a third
+  // Blind sets 53+54 (720 replies, written blind, labels reviewed blind 360/360 per set, a third
   // of each kind with unrelated chat history) are the unseen estimate of what the bot acts on
   // (threshold 0.4, veto 0.2 for warnings resting on words alone, also after a delivered send;
-  // trained through blind 50 with learningRate 0.1 and minCount 3), scored once as a whole: the
-  // rules P 0.956 R 0.704 (tp 197, fp 9, fn 83); with the model P 0.941 R 0.961 (tp 269, fp 17,
-  // fn 11). The model shipped before (trained through blind 46, threshold 0.35) scored 0.947 / 0.961
-  // there. The earlier pairs' first scores are in the bench (47-50 0.965 / 0.938 by the model
-  // trained through blind 46; 45+46 0.967 / 0.943 by the one trained through 44; 43+44 0.934 /
-  // 0.961 by the one trained through 42); those sets are training data now. Floors about one case
-  // under each.
+  // trained through blind 52 and helper sets 1-4 with learningRate 0.1 and minCount 3), scored once
+  // as a whole: the rules P 0.965 R 0.693 (tp 194, fp 7, fn 86); with the model P 0.978 R 0.957 (tp
+  // 268, fp 6, fn 12). The model shipped before (trained through blind 50) scored 0.975 / 0.961
+  // there, and 0.941 / 0.961 on 51+52. The earlier pairs' first scores are in the bench (51+52 by
+  // the model trained through 50; 47-50 0.965 / 0.938 by the one trained through 46; 45+46 0.967 /
+  // 0.943; 43+44 0.934 / 0.961); those sets are training data now. Floors about one case under each.
   it.each([
-    { pair: "51+52", cases: [...BLIND51_CASES, ...BLIND52_CASES], rules: { precision: 0.951, recall: 0.7 }, withModel: { precision: 0.937, recall: 0.957 } },
+    { pair: "53+54", cases: [...BLIND53_CASES, ...BLIND54_CASES], rules: { precision: 0.96, recall: 0.689 }, withModel: { precision: 0.974, recall: 0.953 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their first score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, warnsWithModel).all;
