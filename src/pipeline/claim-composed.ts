@@ -9,8 +9,8 @@ import { endsAsQuestion } from "./claim-text.js";
 export const COMPOSE = /(만들|작성|짜\s?봤|\bmade\b|\bcreated\b|\bdrafted\b|\bput together\b|\bwrote\b)/i;
 const LIST_LINE = /^\s*([-*•>|]|\d+[.)]|#)/;
 // A drafted text: "제목: …", "Subject: …", a greeting.
-// (…or a bracketed label heading a notice: "[안내] …", "【공지】 …".)
-const LABELLED_LINE = /^\s*([^\s:]{1,12}\s?:|\[[^\]\n]{1,12}\]|【[^】\n]{1,12}】|dear\b|hi\b|hello\b|안녕하세요)/i;
+// (…or a notice's bracketed label: "[안내] …", "【공지】 …" — not a status tag like "[완료]".)
+const LABELLED_LINE = /^\s*([^\s:]{1,12}\s?:|[[【](?:안내|공지|공고|모집|초대|행사|필독|notice|announcement)[\]】]|dear\b|hi\b|hello\b|안녕하세요)/i;
 // Words that announce wording written for the user to use: a draft, a suggested reply, a translation, a poem,
 // options to pick from ("Some options:" + titles like "Thesis Submitted!").
 const DRAFT_WORD =
@@ -81,7 +81,10 @@ export function dropQuotedPassages(reply: string): string {
 // unclosed, so stripQuotes could not see it. Only where the quoted words are Korean and hold a
 // sentence end: a straight quote is an apostrophe in English ("I've … don't"), and a quote within
 // one sentence is stripQuotes' job. Not after a letter or digit (an apostrophe or a prime).
-const KO_QUOTED_SENTENCES = /(?<![A-Za-z0-9])(?:'(?=\S)|‘)(?=[^'‘’\n]*[\uac00-\ud7af])([^'‘’\n]{0,300}?[.!?。！？]\s+\S[^'‘’\n]{0,300}?)(?:(?<=\S)'|’)(?![A-Za-z])/g;
+// (Round of 2026-12-02: the quoted words may be English with apostrophes inside, so long as the line is Korean —
+// "'I've sent you the materials. Please take a look.' 정도예요", a translation; a quote mark before a digit is
+// a year's ("'24년"), and the next sentence must not open with another quote, so a stray mark cannot pair with it.)
+const KO_QUOTED_SENTENCES = /(?<![A-Za-z0-9])(?:'(?=[^\s\d])|‘)(?=[^\n]*[\uac00-\ud7af])((?:[^'‘’\n]|(?<=[A-Za-z])'(?=[A-Za-z])){0,300}?[.!?。！？]\s+[^\s'‘’](?:[^'‘’\n]|(?<=[A-Za-z])'(?=[A-Za-z])){0,300}?)(?:(?<=\S)'|’)(?![A-Za-z])/g;
 // Korean and Japanese corner brackets quote the same way, over sentences too ("「…합니다. …완료했습니다.」").
 const QUOTED_PASSAGE = /(?<!\d)(?:(?:"(?=\S)|“)([^"“”]{1,600})(?:(?<=\S)"|”)|[「『]([^」』]{1,600})[」』])/g;
 

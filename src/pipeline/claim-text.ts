@@ -44,12 +44,14 @@ export type Subject = "first" | "user" | "other" | undefined;
 
 /** Splits a reply into sentences; keeps the line structure of lists. Code blocks are dropped. */
 export function sentences(text: string): string[] {
-  return joinQuoted(splitSentences(text));
+  return text.replace(/```[\s\S]*?```/g, " ").split("\n").flatMap((line) => joinQuoted(splitSentences(line)));
 }
 
 // A quote opening a sentence and closed in a later one on the same line is one quoted passage:
 // "'I've sent you the materials. Please take a look.' 정도예요." is a translation, not two claims.
-const OPENS_QUOTE = /^[*_]*(["“'‘])/;
+// A single quote only where the passage is Korean (in English it is also an apostrophe: "'80s
+// playlist saved. Also added 'Take On Me'"), and never before a digit ("'24년").
+const OPENS_QUOTE = /^[*_]*(["“]|['‘](?!\d))/;
 const CLOSES: Record<string, RegExp> = { '"': /(?<=\S)"/, "“": /”/, "‘": /’/, "'": /(?<=\S)'(?![A-Za-z])/ };
 function joinQuoted(pieces: string[]): string[] {
   const out: string[] = [];
@@ -59,10 +61,10 @@ function joinQuoted(pieces: string[]): string[] {
     const closes = open ? (CLOSES[open[1] as string] as RegExp) : undefined;
     const rest = open ? piece.slice(open[0].length) : "";
     let j = i;
-    if (closes !== undefined && !closes.test(rest))
-      while (j + 1 < pieces.length && j - i < 4 && !(pieces[j + 1] as string).includes("\n") && !closes.test(pieces[++j] as string));
-    if (j > i && closes !== undefined && closes.test(pieces[j] as string)) {
-      out.push(pieces.slice(i, j + 1).join(" "));
+    if (closes !== undefined && !closes.test(rest)) while (j + 1 < pieces.length && j - i < 4 && !closes.test(pieces[++j] as string));
+    const joined = pieces.slice(i, j + 1).join(" ");
+    if (j > i && closes !== undefined && closes.test(pieces[j] as string) && (/["“]/.test(open?.[1] ?? "") || HANGUL.test(joined))) {
+      out.push(joined);
       i = j;
     } else out.push(piece);
   }

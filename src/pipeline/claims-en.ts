@@ -128,9 +128,9 @@ const NEW_STATE =
   /^(?:(?:it|that|this|they|those|(?:your|the|that|this) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|items?|entry|entries|tasks?)|(?:note|reminder|alarm|feed|item|task) #?\d+)(?:'s|'re| is| are))(?: (?:now|officially|all))*(?: (?:no (?:more|longer)(?: [\w-]+)?|(?<=now) [\w-]+)| (?!(?:a|an|the|not|fine|ok|okay|good|great|nice|weird|odd|important|urgent|recurring|weekly|daily|monthly|here|there|yours|mine)\b)[a-z-]+)\s*(?:[.!✅🗑👋🎉]+\s*)?$/u;
 // What the thing does now, in the present: "The dentist reminder now fires Friday at 9".
 const NOW_DOES = /^(?:it|that|this|they|(?:your|the|that|this) (?:[\w'-]+ ){0,2}?(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|digests?))(?:'s| is| are)? now [a-z]+s\b/;
-// Without "anymore" or "again", only a verb of the thing reaching the user says it stopped: "You
-// won't get the tech blog", not "you won't miss it" (a reassurance).
-const NO_MORE = /^(?:you|it|that|they|(?:your|the) (?:[\w'-]+ ){0,2}?(?:reminders?|alarms?|timers?|feeds?|digests?))(?:'ll| will)? (?:won'?t|will not|no longer) (?:(?:get|hear|see|receive|ring|fire|ping|go off|buzz|bother|nag|remind|show|appear|come|arrive|sound|alert|notify|pop up|include|run|repeat|trigger|wake)s?\b[^?]*?$|[a-z]+\b[^?]*?\b(?:anymore|any more|any longer|again)\b)/;
+// Not a reassurance ("you won't miss it", "you won't need to do anything"): what the user will not
+// have to do or lose says nothing stopped.
+const NO_MORE = /^(?:you|it|that|they|(?:your|the) (?:[\w'-]+ ){0,2}?(?:reminders?|alarms?|timers?|feeds?|digests?))(?:'ll| will)? (?:won'?t|will not|no longer) (?!(?:miss|forget|lose|need|have|notice|worry|regret|mind|be (?:late|charged|affected))\b)[a-z]+\b[^?]*?(?:\b(?:anymore|any more|any longer|again)\b|$)/;
 // ("…then" infers it from what the user said: "I set my alarm already" → "Nice, you're all set then.")
 const YOU_ARE_SET = /^you(?:'re| are) (?:all )?(?:set|good to go|sorted)\b(?! (?:for|to|then)\b)/;
 // Chat acknowledgements that open a reply — discourse markers, an open list ("k, deleted.",
@@ -171,7 +171,9 @@ const FINITE = /\b(?:is|are|was|were|has|have|had|stays?|grew|grows|remains?|mea
 // "Archived emails leave your inbox", "Muted chats still show up": an opening participle before a
 // bare plural and a verb in its plain present is an adjective naming a class of things. FINITE
 // lists the forms that give a subject away; these are the plain verbs a how-it-works sentence uses.
-const CLASS_THEN_VERB = /^\s+(?:[a-z-]+ )?[a-z-]+s\s+(?:(?:only|still|also|just|never|often|then|simply|automatically|quietly) )?(?:don't |do not |won't |can't )?(?:leave|stay|disappear|vanish|expire|sync|return|reappear|exist|move|end up|pile up|drop|fade|turn|land|arrive|show|sit|live|go|come|get|remain|take|need|work|appear|look|lose|keep|become|pop up|fill|use|belong|clutter|count)\b/;
+// (FINITE already finds is/are, can't, stay, go, show …: only the plain verbs it lacks are listed; the plural
+// is a noun's, not "as", "is", "its" or "us": "Added it as use case 3 in your notes" is a deed.)
+const CLASS_THEN_VERB = /^\s+(?:(?!(?:it|the|a|an|your|my|our|this|that|these|those)\b)[a-z-]+ )?(?!(?:as|is|was|has|this|its|his|us|yours|thus|yes)\b)[a-z-]+s\s+(?:(?:only|still|also|just|never|often|then|simply|automatically|quietly) )?(?:leave|disappear|vanish|expire|sync|return|reappear|exist|move|end up|pile up|drop|fade|turn|land|arrive|lose|become|pop up|fill|use|clutter)\b/;
 /** What follows an opening participle says it is an adjective: a finite verb, or a class of things and its plain verb. */
 const adjectiveAfter = (after: string): boolean => FINITE.test(after.replace(INTO_YOURS, "").replace(ASIDE_OR_DATE, " ")) || CLASS_THEN_VERB.test(after);
 // "Scheduled maintenance windows usually happen overnight": an opening participle before a
@@ -424,8 +426,9 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
         const enrolled = np === "you" && (USER_STATE.test(m[0]) || ((changed || echoesRequestVerb(m[0], asked)) && USER_STATE_CHANGED.test(m[0])));
         const worldly = /^(?:all (?:of )?)?your\b/.test(np) && !ARTIFACT.test(np) && WORLDLY_KINDS.has(v.kind) && !/^\s*(?:to|in|into|on|from) your\b/.test(after);
         // "Archived emails are moved out of the inbox": a bare plural named by its state is a class of things.
-        // …and so is each or every one of a kind ("Each reminder is stored with a cron-style time").
-        const generic = (BARE_NP.test(np) && (GENERIC_TAIL.test(after) || /^[a-z]+ed [a-z-]+s$/.test(np))) || /^(?:each|every|any)\s+[a-z-]+$/.test(np);
+        // …and so is each or every one of a kind in the plain present, asked for nothing ("Each reminder is stored with
+        // a cron-style time"; not "Every reminder has been deleted", nor "Each one is saved"), after no request to keep or add.
+        const generic = (BARE_NP.test(np) && (GENERIC_TAIL.test(after) || /^[a-z]+ed [a-z-]+s$/.test(np))) || (/^(?:each|every|any)\s+(?!one\b)[a-z-]+$/.test(np) && /\b(?:is|are)$/.test(prefix) && !saveAsked && !addAsked && !/^\s*[!✅✔☑🎉]/u.test(after));
         // The thing the user's request named, as the subject ("unsubscribe me from the tech blog" → "Tech blog: unsubscribed.");
         // "already saved" says it was there before the request, not that it was done now.
         const requestedThing = requested && !/\balready\b/.test(prefix) && np.length >= 4 && !/^(?:you|he|she|they|there|it|this|that)\b/.test(np) && (asked.user ?? "").includes(np.replace(/^(?:the|your|my)\s+/, ""));

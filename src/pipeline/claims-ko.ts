@@ -288,7 +288,8 @@ const LOOKED_AT = /(메모|노트|알림|알람|리마인더|일정|스케줄|�
 // (Round 12: and the rest of the hearsay endings — "끝났다니 다행이에요", "출시했다네요", "마감됐다더라고요", "떴다던데" —:
 // what someone else said happened, reacted to or passed on. Not -다니까, the speaker insisting: "저장했다니까요".)
 const REPORTED = /^(다고|대요|댔|래요|다는|다며|단|냐고|느냐고|답니다|다니(?!까)|다네|다더|다던)/;
-const SUMMED_WORDS = /(?<!(?:제|내|저희)\s?)(?:말씀|말|얘기|이야기|설명|안내|답변)(?:을|를)\s?(?:정리|요약)(?:하면|해\s?보면|하자면)\s?[:：]/;
+// (Spoken words only — 안내, 설명 and 답변 are as often our own — and not ours: "제 말을 정리하면: …".)
+const SUMMED_WORDS = /(?<!(?:^|\s)(?:제|내|저희)\s?)(?:말씀|말|얘기|이야기)(?:을|를)\s?(?:정리|요약)(?:하면|해\s?보면|하자면)\s?[:：]/;
 const HEARSAY_OPEN = /(?:말로는|말씀으로는|얘기로는|이야기로는|따르면|그러는데|그러시는데)\s/;
 const HEARSAY_END = /(?:대요|래요|댔어요|랍니다|답니다|다네요|다더라고요|다더라|대|래|다고\s?(?:해요|하네요|합니다|하셨어요|했어요|하더라고요))[.!~]*\s*\p{Extended_Pictographic}?\s*$/u;
 const CONDITIONAL = /^(다면|으면|더라면|면\b)/;
@@ -678,7 +679,8 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
   // 올렸대요", "공지에 따르면 … 마쳤답니다") reports every clause of it, not only the last.
   if (HEARSAY_OPEN.test(s) && HEARSAY_END.test(s) && !/(?:^|\s)(?:제가|내가)\s/.test(s)) return { claims, nothing: NOTHING.test(s), subject };
   // "정비소 말씀을 정리하면: 패드는 이미 교체 완료, …": after a colon, someone's words summed up are still theirs.
-  if (SUMMED_WORDS.test(s) && !/(?:^|\s)(?:제가|내가)\s/.test(s)) return { claims, nothing: NOTHING.test(s), subject };
+  // (…unless the speaker's own deed follows: "…, 그리고 알림도 꺼 뒀어요".)
+  if (SUMMED_WORDS.test(s) && !/(?:^|\s)(?:제가|내가|저희가)\s/.test(s) && !/(?:뒀|두었|놨|놓았|드렸)(?:어요|습니다|다)/.test(s)) return { claims, nothing: NOTHING.test(s), subject };
   clauses.forEach((clause, ci) => {
     const last = ci === clauses.length - 1;
     const question = last && QUESTION_END.test(clause);

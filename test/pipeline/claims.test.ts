@@ -686,3 +686,39 @@ describe("summed-up words, classes of things, bracketed notices and a digest mad
     expect(warnsAfter("digest please", "Digest generated — 4 adoption-related posts this time.", [])).toBe(true);
   });
 });
+
+// A review of this round's fixes found true claims they silenced; each stays a claim.
+describe("this round's fixes keep true claims", () => {
+  const SAVE_OK = entry("node scripts/notes.mjs save x", "notes");
+  it("a passive of every one of a kind after the act, or 'each one' after a request, is still a deed", () => {
+    expect(warnsAfter("delete all my reminders", "Every reminder has been deleted.", [])).toBe(true);
+    expect(warnsAfter("save these three notes", "Each one is saved.", [])).toBe(true);
+  });
+
+  it("only a reassurance is no stop: passives and other verbs of reaching the user still are", () => {
+    expect(warnsAfter("stop the dentist reminder", "You won't be reminded about the dentist.", [])).toBe(true);
+    expect(warnsAfter("turn off the 7am alarm", "The alarm no longer goes off at 7.", [])).toBe(true);
+    expect(warnsAfter("mute the reminder", "It won't bug you.", [])).toBe(true);
+  });
+
+  it("'as', 'is' or 'its' is no plural naming a class", () => {
+    expect(warnsAfter("add it to my notes", "Added it as use case 3 in your notes.", [])).toBe(true);
+  });
+
+  it("our own words summed up, or our deed after someone's words, are ours", () => {
+    expect(warnsAfter("메모 지우고 알림 7시로 바꿔 줘", "위 안내를 정리하면: 메모는 삭제 완료, 알림은 7시로 변경 완료예요.", [])).toBe(true);
+    expect(warnsAfter("메모 지우고 알림 꺼 줘", "상담원 말씀을 정리하면: 메모는 삭제 완료, 그리고 알림도 꺼 뒀어요.", [])).toBe(true);
+  });
+
+  it("a status tag in brackets heads no drafted notice", () => {
+    expect(warnsAfter("아이디어 메모하고 알림 7시로 맞춰 줘", "아이디어 메모 저장했어요.\n[완료] 알림도 7시로 등록했어요.", [SAVE_OK])).toBe(true);
+  });
+
+  it("in English an apostrophe opens no quote across sentences", () => {
+    expect(warnsAfter("save an 80s playlist note", "'80s playlist saved. Also added 'Take On Me' to it.", [])).toBe(true);
+  });
+
+  it("a digest made by someone else, or one made on a timetable, is no look at the feeds", () => {
+    expect(warnsAfter("who makes that digest?", "Digest compiled by Morning Brew, not by me.", [])).toBe(false);
+  });
+});
