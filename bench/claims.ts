@@ -283,6 +283,7 @@ export function benchClaims() {
         about: "blind sets 53-56 (1,440 replies) pooled: the current estimate of the model as shipped (trained through blind set 52 and helper sets 1-4)",
         withModel: byLanguage([...pair53and54, ...pair55and56], warnsWithModel),
         firstScore: { precision: 0.969, recall: 0.961, tp: 538, fp: 17, fn: 22 },
+        secondLook: { about: "with the review's mends of dae81fc and the retrained model: not an unseen estimate", precision: 0.968, recall: 0.961, tp: 538, fp: 18, fn: 22 },
         modelShippedBeforeOn51to56: { about: "the model of e8bb149 (trained through blind set 50) on the three pairs it never saw (2,160 replies)", precision: 0.958, recall: 0.967, tp: 812, fp: 36, fn: 28 },
       },
       blind55and56: {
@@ -299,6 +300,7 @@ export function benchClaims() {
           withModel: { precision: 0.961, recall: 0.964, tp: 270, fp: 11, fn: 10, ko: { precision: 0.958, recall: 0.971 }, en: { precision: 0.964, recall: 0.957 } },
           falseAlarms: "10 the rules' own (the model cleared 4 of their 14), 1 added by the model; one veto cleared a true warning",
           modelShippedBefore: { about: "commit e8bb149: trained through blind set 50, also unseen here", precision: 0.958, recall: 0.979, tp: 274, fp: 12, fn: 6 },
+          secondLook: { about: "after the review's mends of dae81fc (true claims this round's rule fixes had silenced, found on the reviewer's own sentences) and the retrain they forced: not an unseen estimate", rules: { precision: 0.932, recall: 0.729, tp: 204, fp: 15, fn: 76 }, withModel: { precision: 0.957, recall: 0.964, tp: 270, fp: 12, fn: 10 } },
         },
       },
       blind53and54: {
