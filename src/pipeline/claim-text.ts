@@ -44,34 +44,6 @@ export type Subject = "first" | "user" | "other" | undefined;
 
 /** Splits a reply into sentences; keeps the line structure of lists. Code blocks are dropped. */
 export function sentences(text: string): string[] {
-  return text.replace(/```[\s\S]*?```/g, " ").split("\n").flatMap((line) => joinQuoted(splitSentences(line)));
-}
-
-// A quote opening a sentence and closed in a later one on the same line is one quoted passage:
-// "'I've sent you the materials. Please take a look.' 정도예요." is a translation, not two claims.
-// A single quote only where the passage is Korean (in English it is also an apostrophe: "'80s
-// playlist saved. Also added 'Take On Me'"), and never before a digit ("'24년").
-const OPENS_QUOTE = /^[*_]*(["“]|['‘](?!\d))/;
-const CLOSES: Record<string, RegExp> = { '"': /(?<=\S)"/, "“": /”/, "‘": /’/, "'": /(?<=\S)'(?![A-Za-z])/ };
-function joinQuoted(pieces: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < pieces.length; i++) {
-    const piece = pieces[i] as string;
-    const open = OPENS_QUOTE.exec(piece);
-    const closes = open ? (CLOSES[open[1] as string] as RegExp) : undefined;
-    const rest = open ? piece.slice(open[0].length) : "";
-    let j = i;
-    if (closes !== undefined && !closes.test(rest)) while (j + 1 < pieces.length && j - i < 4 && !closes.test(pieces[++j] as string));
-    const joined = pieces.slice(i, j + 1).join(" ");
-    if (j > i && closes !== undefined && closes.test(pieces[j] as string) && (/["“]/.test(open?.[1] ?? "") || HANGUL.test(joined))) {
-      out.push(joined);
-      i = j;
-    } else out.push(piece);
-  }
-  return out;
-}
-
-function splitSentences(text: string): string[] {
   return text
     .replace(/```[\s\S]*?```/g, " ")
     // A check mark or similar between two statements ends the first: "Subscribed ✅ I'll include it…".
@@ -92,8 +64,7 @@ function splitSentences(text: string): string[] {
 export function stripQuotes(sentence: string): string {
   // Markdown emphasis and inline code marks are layout, not words.
   let s = sentence.replace(/(\*\*|__|~~|`)/g, "").replace(/(?:"(?=\S)|“)[^"“”]{1,300}(?:(?<=\S)"|”)|「[^」]{1,300}」|『[^』]{1,300}』/g, " ");
-  // (An apostrophe inside a quoted English word does not close it: "'I've sent the file.' 정도예요".)
-  if (HANGUL.test(s)) s = s.replace(/(?:'(?=\S)|‘)(?:[^'‘’]|(?<=[A-Za-z])'(?=[A-Za-z])){1,200}(?:(?<=\S)'(?![A-Za-z])|’)/g, " ");
+  if (HANGUL.test(s)) s = s.replace(/(?:'(?=\S)|‘)[^'‘’]{1,200}(?:(?<=\S)'|’)/g, " ");
   // In English a single quote is also an apostrophe, so only a quote that opens after a colon, a
   // dash or a verb of saying and closes before a space, a stop or the end is someone's words:
   // "His reply was: 'Sorted, I've cancelled the booking.'" ("I've" inside does not close it).

@@ -677,10 +677,10 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
   let subject: Subject = carried;
   // A sentence opened by whose words they are and closed as hearsay ("친구분 말로는 이미 식당 예약해 놨고 …
   // 올렸대요", "공지에 따르면 … 마쳤답니다") reports every clause of it, not only the last.
-  if (HEARSAY_OPEN.test(s) && HEARSAY_END.test(s) && !/(?:^|\s)(?:제가|내가)\s/.test(s)) return { claims, nothing: NOTHING.test(s), subject };
-  // "정비소 말씀을 정리하면: 패드는 이미 교체 완료, …": after a colon, someone's words summed up are still theirs.
-  // (…unless the speaker's own deed follows: "…, 그리고 알림도 꺼 뒀어요".)
-  if (SUMMED_WORDS.test(s) && !/(?:^|\s)(?:제가|내가|저희가)\s/.test(s) && !/(?:뒀|두었|놨|놓았|드렸)(?:어요|습니다|다)/.test(s)) return { claims, nothing: NOTHING.test(s), subject };
+  // So does someone's words summed up after a colon ("정비소 말씀을 정리하면: 패드는 이미 교체 완료, …"), unless the
+  // speaker's own deed follows ("…, 그리고 알림도 꺼 뒀어요").
+  const theirs = (HEARSAY_OPEN.test(s) && HEARSAY_END.test(s)) || (SUMMED_WORDS.test(s) && !/(?:뒀|두었|놨|놓았|드렸)(?:어요|습니다|다)/.test(s));
+  if (theirs && !/(?:^|\s)(?:제가|내가|저희가)\s/.test(s)) return { claims, nothing: NOTHING.test(s), subject };
   clauses.forEach((clause, ci) => {
     const last = ci === clauses.length - 1;
     const question = last && QUESTION_END.test(clause);

@@ -439,9 +439,7 @@ const koCheckFirst = (line: string, userText: string, kept = false): string =>
     : line;
 
 function pointsAtSend(raw: string, inOpening: boolean): Claim | undefined {
-  // (Words in quotes are someone's: "'I've sent you the materials.' 정도예요" translates, it points at nothing.)
-  const own = stripQuotes(raw);
-  if (!inOpening || !POINTS_UP.test(own) || !DELIVERABLE.test(own) || NOT_THERE.test(own)) return undefined;
+  if (!inOpening || !POINTS_UP.test(raw) || !DELIVERABLE.test(raw) || NOT_THERE.test(raw)) return undefined;
   return { kind: "send", text: raw, earlier: true, recipient: "user", outboxOnly: true };
 }
 
