@@ -219,10 +219,10 @@ const WORD_NOUN = /(설명|말씀|안내|답변|대답|언급|소개|제안|추�
 export const USERS_THING = /(메모|노트|알림|알람|리마인더|일정|스케줄|캘린더|피드|구독|목록|리스트|장보기|할\s?일|태그)/;
 const LOAN_HA_PAST = new RegExp(String.raw`(?<![A-Za-z])([A-Za-z]{2,12})\s?${HA_DONE}`, "g");
 const SPEAKER = /(?:^|\s)(?:제가|내가|저희가)\s/;
-// Verbs that are no act on anything: thinking, knowing, feeling, saying, being late or wrong, living,
-// and changes that happen by themselves (줄었, 올랐).
+// Verbs that are no act on anything: thinking, knowing, feeling, wanting ("여쭤보고 싶었어요"), saying,
+// being late or wrong, living, and changes that happen by themselves (줄었, 올랐).
 const NOT_ACTS =
-  /(생각|이해|알았|몰랐|기억|착각|오해|헷갈|느꼈|깨달|궁금|판단|짐작|예상|추측|고민|결정|말했|말씀|설명|답했|대답|물었|물어|얘기|이야기|언급|제안|추천|안내|강조|좋았|좋아|싫었|싫어|기뻤|슬펐|놀랐|당황|반가|고마|미안|죄송|힘들|바빴|즐거|재밌|재미있|행복|걱정|실수|틀렸|잘못|깜빡|놓쳤|빠뜨렸|빼먹|서둘렀|맞았|컸|작았|늦었|빨랐|배웠|공부|살았|태어났|믿었|바랐|원했|들었|웃었|울었|참았|지났|모자랐|부족|넘었|익숙|서툴|줄었|늘었|올랐|내렸|떨어졌|바뀌었|변했)/;
+  /(생각|이해|알았|몰랐|기억|착각|오해|헷갈|느꼈|깨달|궁금|판단|짐작|예상|추측|고민|결정|말했|말씀|설명|답했|대답|물었|물어|얘기|이야기|언급|제안|추천|안내|강조|좋았|좋아|싫었|싫어|기뻤|슬펐|놀랐|당황|반가|고마|미안|죄송|힘들|바빴|즐거|재밌|재미있|행복|걱정|실수|틀렸|잘못|깜빡|놓쳤|빠뜨렸|빼먹|서둘렀|맞았|컸|작았|늦었|빨랐|배웠|공부|살았|태어났|믿었|바랐|원했|싶었|들었|웃었|울었|참았|지났|모자랐|부족|넘었|익숙|서툴|줄었|늘었|올랐|내렸|떨어졌|바뀌었|변했)/;
 /** The word of `text` that holds position `at`. */
 const wordAt = (text: string, at: number): string => {
   const start = text.lastIndexOf(" ", at) + 1;
@@ -361,7 +361,10 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
     }
   // Reading is a look, not a change ("피드 두 개만 읽혔어요", "메모 다 읽었어요"): the past of 읽다, active or
   // passive, on the user's things claims the read of a source or of the stored things.
-  if (onThing && named) for (const m of clause.matchAll(GENERIC_PAST)) push(m, m[0].startsWith("읽") ? (TRIED_SOURCE.test(clause) || /피드|구독/.test(clause) ? "fetch" : "search") : changed, "active");
+  // (Not wanting: "메모는 저장하지 않았어요 — 여쭤보고 싶었어요" wanted to ask.)
+  if (onThing && named) {
+    for (const m of clause.matchAll(GENERIC_PAST)) if (!/싶었/.test(wordAt(clause, m.index))) push(m, m[0].startsWith("읽") ? (TRIED_SOURCE.test(clause) || /피드|구독/.test(clause) ? "fetch" : "search") : changed, "active");
+  }
   // The object left out after a request naming the thing ("회의 알림 4시로 당겨 줘" → "4시로 당겼어요"):
   // a native past is an act on it only where the clause shows a transitive verb — an object (을/를),
   // a result or destination (-로/으로), or the -어 드리다/주다/버리다 of doing it for someone or for
@@ -529,6 +532,13 @@ const ADVERBIAL = /((에|에서|에게|께|로|으로|부터|까지|도|만|쯤|
 // A modifier that closes a relative clause: "있던", "들어간", "적힌", "없는".
 const RELATIVE = /^(?:있던|있는|없던|없는|들어간|들어있는|담긴|적힌|붙은|달린|쓰인)$|던$/;
 
+// An organization as the one that acts, marked 에서: a short allowlist (never the user's things).
+const INSTITUTION_FROM = /^(?:업체|회사|학교|병원|은행|가게|매장|본사|구청|시청|주민센터|관리사무소|관리실|택배사|보험사|카드사|통신사|부동산|정부|기관|그쪽|저쪽|상대방|주최\s?측|업체\s?측)에서$/;
+/** The word ends in a syllable with final ㄴ: a modifier ("받은", "보낸") or a topic (는) — either keeps 에서 from being the subject. */
+const endsInN = (w: string): boolean => {
+  const code = w.charCodeAt(w.length - 1) - 0xac00;
+  return code >= 0 && code < 11172 && code % 28 === 4;
+};
 /** The subject stated before the verb, if any (see the header for the rules). */
 function subjectOf(before: string, passive: boolean): { subject: Subject; patient?: string } {
   const ts = tokens(before);
@@ -536,6 +546,14 @@ function subjectOf(before: string, passive: boolean): { subject: Subject; patien
     const t = ts[i] as string;
     if (FIRST_PERSON.test(t)) return { subject: "first" };
     if (/께서$/.test(t)) return { subject: "other" };
+    // An organization marked 에서 acts itself when an object follows and the clause names none of
+    // the user's things ("업체에서 벌써 견적서를 보냈군요"); otherwise 에서 is a place ("목록에서 지웠어요")
+    // or a source inside a modifier ("은행에서 받은 명세서를 메모에 저장했어요").
+    if (INSTITUTION_FROM.test(t) && !ts.some((x) => ARTIFACT.test(x))) {
+      const rest = ts.slice(i + 1);
+      const object = rest.findIndex((x) => /[을를]$/.test(x) && x.length > 1);
+      if (object >= 0 && !rest.slice(0, object).some(endsInN)) return { subject: "other" };
+    }
     const m = /^(.+?)(이|가|은|는)$/.exec(t);
     if (!m || NOT_PARTICLE.test(t) || t.length < 2 || !particleFits(m[1] as string, m[2] as string)) continue;
     const noun = m[1] as string;
