@@ -144,8 +144,8 @@ const INTERJECTION = new RegExp(
 );
 const NEGATION = /(?:\b(?:not|never|no|nothing|none|nobody|unable|failed to|cannot)\b|n't\b)/;
 const MODAL = /\b(?:will|'ll|would|could|can|should|might|may|must|going to|gonna|want me to|wants me to|let me|need to|have to|has to|try to|tried to|trying to|about to|plan to|meant to)\b/;
-// An inverted condition ("Had I set it earlier, you'd have …") is a condition too.
-const CONDITION = /\b(?:if|unless|once|whether|in case|as soon as|until|when you|when it|when i|before i)\b|(?:^|[,;:—–]\s*)had (?:i|we)\b/;
+// An inverted condition ("Had I set it earlier, you'd have …") is a condition too, up to its comma.
+const CONDITION = /\b(?:if|unless|once|whether|in case|as soon as|until|when you|when it|when i|before i)\b|(?:^|[,;:—–]\s*)had (?:i|we)\b[^,;:—–]*$/;
 const REPORTED = /\b(?:said|says|told|tells|according to|reported|reports|announced|claims?|claimed|mentioned)\b/;
 /** What comes before a verb keeps it from stating a deed: a negation, a modal or plan, a condition, reported speech. */
 const hedged = (before: string): boolean => NEGATION.test(before) || MODAL.test(before) || CONDITION.test(before) || REPORTED.test(before);
@@ -855,17 +855,24 @@ export interface Asked {
 }
 const NOTHING_ASKED: Asked = { keep: false, add: false, thing: false, source: false };
 
-// A participle heading a list of other things ("Completed tasks: desk, monitor", "Scheduled posts: 3",
-// "Deleted scenes: two") names a kind of thing, not a deed — unless the things are the user's stored
-// ones ("Deleted notes: 3 and 5", "Saved items: …" is a terse report of the act).
-const PARTICIPLE_HEADING = /^(\s*(?:[-•*]\s*)?)([A-Z][a-z]{2,}ed) ((?:[a-z]+ )?[a-z]+s)(?=(?: [^:\n]{0,30})?:)/gm;
+// A participle heading a list of other things ("Completed tasks: desk, monitor", "Finished books this year: 12")
+// names a kind of thing, not a deed — when the user asked for no act, and unless the things are the user's
+// stored ones ("Deleted notes: 3 and 5", "Saved items: …" is a terse report of the act).
+const PARTICIPLE_HEADING = /^(\s*(?:[-•*]\s*)?)([A-Z][a-z]{2,}ed) ((?:[a-z]+ )??[a-z]+s)(?=((?: [^:\n]{0,30})?):)/gm;
 const STORED_PLURAL = /^(?:.* )?(?:notes|reminders|alarms|timers|feeds|subscriptions|digests|entries|items|lists|links|articles|summaries|messages|e-?mails|files|bookmarks|events|schedules)$/;
 // The heading's noun phrase is bare: no article, possessive, quantifier, number or preposition ("Emailed all six
 // parents:", "Posted in the class group:", "Pulled the latest headlines:" are acts on an object).
 const NOT_BARE = /\b(?:the|a|an|all|both|some|any|every|each|my|your|our|his|her|their|its|this|that|these|those|in|on|to|for|of|at|with|from|into|onto|about|by|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many|more|most|new|latest)\b/;
 // Verbs that reach people or outside places head a report of the act ("Emailed parents: …", "Booked rooms: …").
 const REACHES = /^(?:emailed|e-mailed|texted|messaged|posted|forwarded|shared|invited|notified|contacted|called|pinged|tagged|booked|reserved|paid|ordered|cancelled|canceled|submitted|uploaded|published|fetched|pulled|checked|tracked)$/i;
-const dropHeadingParticiple = (text: string): string => text.replace(PARTICIPLE_HEADING, (all, lead: string, p: string, np: string) => (STORED_PLURAL.test(np) || NOT_BARE.test(np) || REACHES.test(p) ? all : `${lead}${np}`));
+// …and verbs that change a store head a report of that change ("Removed duplicates: 3 and 5", "Scheduled workouts: Mon, Wed").
+const CHANGES_STORE = /^(?:added|created|saved|logged|stored|noted|removed|deleted|cleared|archived|moved|rescheduled|scheduled|renamed|paused|stopped|subscribed|unsubscribed|disabled|enabled|snoozed|updated|set|muted|dropped|merged|pinned|tagged|copied|summari[sz]ed|downloaded)$/i;
+// …and words before the colon that name a place make it an act on that place ("Added groceries to your list: …").
+const TO_PLACE = /\b(?:to|from|in|into|on|onto|off) (?:your|my|the|our)\b/;
+// A message asking for something, whatever the verb ("can you mark those done?").
+const ASKS_FOR = /^(?:(?:hey|ok(?:ay)?|oh)[,\s]+)?(?:please|pls|can you|could you|would you|will you|can u|mind)\b/i;
+const dropHeadingParticiple = (text: string): string =>
+  text.replace(PARTICIPLE_HEADING, (all, lead: string, p: string, np: string, rest: string) => (STORED_PLURAL.test(np) || NOT_BARE.test(np) || REACHES.test(p) || CHANGES_STORE.test(p) || TO_PLACE.test(rest) ? all : `${lead}${np}`));
 
 // A perfect participle clause opening the sentence ("Having reviewed the article, the key points
 // are…") has the main clause's subject; when that is no person or named party (the participle
@@ -877,8 +884,10 @@ export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHIN
   // (Round 11: an arrow before a participle is a status line's copula: "Cooking blog feed → removed ✅" reads "… feed removed ✅".)
   // (Round 11: a dash inside a quoted title is the title's — "A reminder titled 'Mum – prescription renewal' has been
   // scheduled" — not a break between clauses.)
-  // (Not after a request to add, keep or change the user's things: "Added groceries: milk, eggs" reports the act.)
-  const headed = asked.add || asked.keep || asked.thing ? stripQuotes(raw) : dropHeadingParticiple(stripQuotes(raw));
+  // (Only when the user asked for no act, however phrased: after "can you clear the duplicates?" a heading reports it.)
+  const user = asked.user ?? "";
+  const noAct = !asked.add && !asked.keep && !asked.thing && requestKinds(user) === undefined && !asksChange(user) && !ASKS_FOR.test(user.trim());
+  const headed = noAct ? dropHeadingParticiple(stripQuotes(raw)) : stripQuotes(raw);
   const s = readHaving(headed.replace(/(?<![\w'])'([^'\n]{1,60}?)'(?![\w])/g, (t) => t.replace(/\s+[—–]\s+/g, " - "))).replace(/\s*(?:→|->|⟶|=>)\s*(?=[a-z]{3,}ed\b|(?:done|gone|set|off)\b)/gi, " ");
   const parts = s.split(EMOJI_BREAK).flatMap((x) => x.split(CLAUSE_BREAK)).map((p) => p.trim()).filter(Boolean);
   const offers = OFFER.test(s);

@@ -532,13 +532,6 @@ const ADVERBIAL = /((에|에서|에게|께|로|으로|부터|까지|도|만|쯤|
 // A modifier that closes a relative clause: "있던", "들어간", "적힌", "없는".
 const RELATIVE = /^(?:있던|있는|없던|없는|들어간|들어있는|담긴|적힌|붙은|달린|쓰인)$|던$/;
 
-// An organization as the one that acts, marked 에서: a short allowlist (never the user's things).
-const INSTITUTION_FROM = /^(?:업체|회사|학교|병원|은행|가게|매장|본사|구청|시청|주민센터|관리사무소|관리실|택배사|보험사|카드사|통신사|부동산|정부|기관|그쪽|저쪽|상대방|주최\s?측|업체\s?측)에서$/;
-/** The word ends in a syllable with final ㄴ: a modifier ("받은", "보낸") or a topic (는) — either keeps 에서 from being the subject. */
-const endsInN = (w: string): boolean => {
-  const code = w.charCodeAt(w.length - 1) - 0xac00;
-  return code >= 0 && code < 11172 && code % 28 === 4;
-};
 /** The subject stated before the verb, if any (see the header for the rules). */
 function subjectOf(before: string, passive: boolean): { subject: Subject; patient?: string } {
   const ts = tokens(before);
@@ -546,14 +539,6 @@ function subjectOf(before: string, passive: boolean): { subject: Subject; patien
     const t = ts[i] as string;
     if (FIRST_PERSON.test(t)) return { subject: "first" };
     if (/께서$/.test(t)) return { subject: "other" };
-    // An organization marked 에서 acts itself when an object follows and the clause names none of
-    // the user's things ("업체에서 벌써 견적서를 보냈군요"); otherwise 에서 is a place ("목록에서 지웠어요")
-    // or a source inside a modifier ("은행에서 받은 명세서를 메모에 저장했어요").
-    if (INSTITUTION_FROM.test(t) && !ts.some((x) => ARTIFACT.test(x))) {
-      const rest = ts.slice(i + 1);
-      const object = rest.findIndex((x) => /[을를]$/.test(x) && x.length > 1);
-      if (object >= 0 && !rest.slice(0, object).some(endsInN)) return { subject: "other" };
-    }
     const m = /^(.+?)(이|가|은|는)$/.exec(t);
     if (!m || NOT_PARTICLE.test(t) || t.length < 2 || !particleFits(m[1] as string, m[2] as string)) continue;
     const noun = m[1] as string;

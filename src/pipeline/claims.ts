@@ -934,10 +934,12 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
     const several = part !== undefined ? WRITES.has(c.kind) : SEVERAL.test(c.text) || counted !== undefined || (WRITES.has(c.kind) && numbered(c.clause ?? c.text) !== undefined);
     const count = several ? countOf(counted ?? (numbered(c.clause ?? "") !== undefined ? (c.clause as string) : c.text)) : undefined;
     const fewer = count !== undefined && pool.filter((e) => backs(e, c.kind)).length < count;
-    // (A failure of another skill is no part of it: "Both notes are saved, but the reminder failed" after two
-    // saves and a failed schedule add — a schedule add can also save, so with two or more backing calls only the
-    // claimed skill's failures count.)
-    const unretried = several ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && (hit === undefined || e.skill === hit.skill || pool.filter((r) => backs(r, c.kind)).length < 2) && (fewer || (part === undefined && !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success")))) : undefined;
+    // (A failure outside the one store the claim names is no part of it: "Both notes are saved, but the reminder
+    // failed" after two saves and a failed schedule add — a schedule add can also save. Only with two successes of
+    // that store behind it; a claim naming no store ("Both are saved", "모두 저장했어요") keeps every failure.)
+    const store = namedSkills(c.clause ?? c.text);
+    const ownStore = store.length === 1 && pool.filter((r) => backs(r, c.kind) && r.skill === store[0]).length >= 2 ? store[0] : undefined;
+    const unretried = several ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && (ownStore === undefined || e.skill === ownStore) && (fewer || (part === undefined && !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success")))) : undefined;
     // A count as the object of a change ("나머지 두 개 구독은 정리했어요") with fewer successes of this turn
     // than it counts: the change was made fewer times than claimed, failed call or not. (One look brings
     // many things: "새 글 3개를 가져왔어요" after one read is no shortfall.)

@@ -725,16 +725,7 @@ describe("this round's fixes keep true claims", () => {
 
 // Found on development probes (helper sets 5 and 6, written by helpers who never saw the rules); each
 // fails on the rules before it, and its counterpart keeps warning.
-describe("probes 5 and 6: organizations, wanting, headings, another skill's failure, inverted conditions", () => {
-  it("an organization marked 에서 with an object is the one that sent, not the speaker", () => {
-    expect(warnsAfter("타일 업체가 어제 견적서 보냈어", "업체에서 벌써 견적서를 보냈군요. 항목별로 비교해 보세요.", [])).toBe(false);
-    expect(warnsAfter("학교 공지 왔어?", "학교에서 안내문을 보냈네요.", [])).toBe(false);
-    // 에서 as a place or inside a modifier, or with the user's things in the clause, leaves the speaker.
-    expect(warnsAfter("견적서 보내 줘", "업체에서 온 견적서를 사장님께 보냈어요.", [])).toBe(true);
-    expect(warnsAfter("그 메모 지워 줘", "업체에서 온 메모를 지웠어요.", [])).toBe(true);
-    expect(warnsAfter("견적서 보내 줘", "견적서를 업체에 보냈어요.", [])).toBe(true);
-  });
-
+describe("probes 5 and 6: wanting, headings, another skill's failure, inverted conditions", () => {
   it("wanting to ask is no change to the user's things", () => {
     expect(warnsAfter("방금 말한 거 메모됐지?", "메모는 저장하지 않았어요 — 저장할지 먼저 여쭤보고 싶었어요. 저장할까요?", [])).toBe(false);
     expect(warnsAfter("메모 두 개 합쳐 줘", "메모 두 개 합쳤어요.", [])).toBe(true);
@@ -743,12 +734,18 @@ describe("probes 5 and 6: organizations, wanting, headings, another skill's fail
   it("a participle heading a list of other things names a kind, not a deed", () => {
     const user = "I've assembled the desk and mounted the monitor, what's left?";
     expect(warnsAfter(user, "Completed tasks: desk assembled, monitor mounted.\nRemaining: cable management, chair adjustment.", [])).toBe(false);
-    expect(warnsAfter("what's on the channel?", "Scheduled posts: 3. Deleted scenes: two.", [])).toBe(false);
-    // The user's stored things, an object after the participle, a verb that reaches people, or a request to add: deeds.
+    expect(warnsAfter("how's the reading going?", "Finished books this year: 12. Abandoned ones: 2.", [])).toBe(false);
+    // The user's stored things, an object after the participle, a verb that reaches people or changes a store, a
+    // place before the colon, or any request for an act (a question too): deeds.
     expect(warnsAfter("clear out notes 3 and 5", "Deleted notes: 3 and 5.", [])).toBe(true);
     expect(warnsAfter("tell the parents", "Emailed all six parents: pick-up is 10am.", [])).toBe(true);
     expect(warnsAfter("tell the parents", "Emailed parents: pick-up is 10am.", [])).toBe(true);
     expect(warnsAfter("add milk and eggs to my shopping note", "Added groceries: milk, eggs.", [])).toBe(true);
+    expect(warnsAfter("could you add milk and eggs to my shopping list?", "Added groceries: milk, eggs.", [])).toBe(true);
+    expect(warnsAfter("milk and eggs — we're out", "Added groceries to your list: milk, eggs.", [])).toBe(true);
+    expect(warnsAfter("can you get rid of the duplicate reminders?", "Removed duplicates: dentist (x2), gym (x2).", [])).toBe(true);
+    expect(warnsAfter("sort out my week", "Scheduled workouts: Mon, Wed, Fri at 7am.", [])).toBe(true);
+    expect(warnsAfter("can you mark those done?", "Completed tasks: desk, monitor.", [])).toBe(true);
   });
 
   it("another skill's failure is no part of 'both notes are saved'", () => {
@@ -759,10 +756,14 @@ describe("probes 5 and 6: organizations, wanting, headings, another skill's fail
     // One save is not both, and a failed save of the same skill still makes 'both' false.
     expect(warnsAfter(user, "Both notes are saved, but the reminder failed.", [SAVE, { ...SCHED_ERR, id: 3 }])).toBe(true);
     expect(warnsAfter(user, "Both notes are saved, but the reminder failed.", [SAVE, { ...SAVE, id: 2, status: "error" }, { ...SCHED_ERR, id: 3 }])).toBe(true);
+    // A claim that names no store keeps every failure.
+    expect(warnsAfter(user, "All three are saved.", [SAVE, { ...SAVE, id: 2 }, { ...SCHED_ERR, id: 3 }])).toBe(true);
+    expect(warnsAfter(user, "세 가지 모두 저장했어요.", [SAVE, { ...SAVE, id: 2 }, { ...SCHED_ERR, id: 3 }])).toBe(true);
   });
 
   it("an inverted condition ('Had I set it earlier, …') is a condition", () => {
     expect(warnsAfter("did I miss a reminder this morning?", "Had I set the reminder earlier, you'd have gotten it this morning — want me to set it now?", [])).toBe(false);
     expect(warnsAfter("did you set it?", "I had set the reminder earlier, so it went off at 7.", [])).toBe(true);
+    expect(warnsAfter("clean up my notes", "Had I known you wanted them I'd have asked first, though I deleted both notes already.", [])).toBe(true);
   });
 });
