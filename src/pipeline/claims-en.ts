@@ -856,23 +856,20 @@ export interface Asked {
 const NOTHING_ASKED: Asked = { keep: false, add: false, thing: false, source: false };
 
 // A participle heading a list of other things ("Completed tasks: desk, monitor", "Finished books this year: 12")
-// names a kind of thing, not a deed — when the user asked for no act, and unless the things are the user's
-// stored ones ("Deleted notes: 3 and 5", "Saved items: …" is a terse report of the act).
-const PARTICIPLE_HEADING = /^(\s*(?:[-•*]\s*)?)([A-Z][a-z]{2,}ed) ((?:[a-z]+ )??[a-z]+s)(?=((?: [^:\n]{0,30})?):)/gm;
+// names a kind of thing, not a deed — when the user asked for no act, the participle is one that heads labels, and
+// the things are not the user's stored ones ("Completed reminders: …").
+const PARTICIPLE_HEADING = /^(\s*(?:[-•*]\s*)?)([A-Z][a-z]{2,}ed) ((?:[a-z]+ )??[a-z]+s)(?=(?: [^:\n]{0,30})?:)/gm;
 const STORED_PLURAL = /^(?:.* )?(?:notes|reminders|alarms|timers|feeds|subscriptions|digests|entries|items|lists|links|articles|summaries|messages|e-?mails|files|bookmarks|events|schedules)$/;
 // The heading's noun phrase is bare: no article, possessive, quantifier, number or preposition ("Emailed all six
-// parents:", "Posted in the class group:", "Pulled the latest headlines:" are acts on an object).
+// parents:", "Pulled the latest headlines:" are acts on an object).
 const NOT_BARE = /\b(?:the|a|an|all|both|some|any|every|each|my|your|our|his|her|their|its|this|that|these|those|in|on|to|for|of|at|with|from|into|onto|about|by|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many|more|most|new|latest)\b/;
-// Verbs that reach people or outside places head a report of the act ("Emailed parents: …", "Booked rooms: …").
-const REACHES = /^(?:emailed|e-mailed|texted|messaged|posted|forwarded|shared|invited|notified|contacted|called|pinged|tagged|booked|reserved|paid|ordered|cancelled|canceled|submitted|uploaded|published|fetched|pulled|checked|tracked)$/i;
-// …and verbs that change a store head a report of that change ("Removed duplicates: 3 and 5", "Scheduled workouts: Mon, Wed").
-const CHANGES_STORE = /^(?:added|created|saved|logged|stored|noted|removed|deleted|cleared|archived|moved|rescheduled|scheduled|renamed|paused|stopped|subscribed|unsubscribed|disabled|enabled|snoozed|updated|set|muted|dropped|merged|pinned|tagged|copied|summari[sz]ed|downloaded)$/i;
-// …and words before the colon that name a place make it an act on that place ("Added groceries to your list: …").
-const TO_PLACE = /\b(?:to|from|in|into|on|onto|off) (?:your|my|the|our)\b/;
-// A message asking for something, whatever the verb ("can you mark those done?").
-const ASKS_FOR = /^(?:(?:hey|ok(?:ay)?|oh)[,\s]+)?(?:please|pls|can you|could you|would you|will you|can u|mind)\b/i;
+// Only participles that head labels of a kind of thing, an allowlist: any other verb heads a report of its act
+// ("Recorded expenses: …", "Postponed meetings: …", "Retrieved headlines: …").
+const LABEL_PARTICIPLE = /^(?:completed|finished|unfinished|abandoned|planned|featured|recommended|suggested|related|preferred|attended|visited|required|estimated|expected|missed|unanswered)$/i;
+// A message asking for something, whatever the verb ("can you mark those done?"), or agreeing to an offer ("yes", "go ahead").
+const ASKS_FOR = /^(?:(?:hey|ok(?:ay)?|oh)[,\s]+)?(?:please|pls|can you|could you|would you|will you|can u|mind|yes|yep|yeah|yup|sure|ok(?:ay)?|go ahead|do it|please do|sounds good)\b/i;
 const dropHeadingParticiple = (text: string): string =>
-  text.replace(PARTICIPLE_HEADING, (all, lead: string, p: string, np: string, rest: string) => (STORED_PLURAL.test(np) || NOT_BARE.test(np) || REACHES.test(p) || CHANGES_STORE.test(p) || TO_PLACE.test(rest) ? all : `${lead}${np}`));
+  text.replace(PARTICIPLE_HEADING, (all, lead: string, p: string, np: string) => (LABEL_PARTICIPLE.test(p) && !STORED_PLURAL.test(np) && !NOT_BARE.test(np) ? `${lead}${np}` : all));
 
 // A perfect participle clause opening the sentence ("Having reviewed the article, the key points
 // are…") has the main clause's subject; when that is no person or named party (the participle

@@ -732,6 +732,24 @@ const DESTINATION = /(\b(?:to|into|onto) (?:your|the|my) (?:[\w'-]+ )?(?:notes?|
 const namedSkills = (text: string): string[] => DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
 /** The entry's skill keeps none of the stores DOMAINS names (a call of no known skill). */
 const unknownSkill = (e: Pick<LedgerEntry, "skill">): boolean => !DOMAINS.some(([skill]) => skill === e.skill);
+// A quantifier on one store's things ("both notes", "all 3 reminders", "the two feeds", "메모 두 개 다", "두 알림 모두"), with
+// no word of everything else: that store, when as many of its calls back the claim as the quantifier counts.
+const COVERED_EN = /\b(?:both |all (?:(\d+|two|three|four|five|six) )?|the (\d+|two|three|four|five|six) )(?:of (?:your|the|my) )?(notes|reminders|alarms|feeds|subscriptions)\b/i;
+const COVERED_KO = /(메모|알림|피드)\s?(\d+|두|세|네|다섯|여섯)\s?(?:개|건)?\s?(?:다|모두|전부)|(두|세|네|다섯|여섯)\s(메모|알림|피드)\s?(?:다|모두|전부)/;
+const EVERYTHING_ELSE = /\b(?:everything|everything else|the rest|all set|all done)\b|나머지|전부\s?다|까지|포함/i;
+const STORE_OF: Record<string, string> = { notes: "notes", reminders: "schedule", alarms: "schedule", feeds: "feeds", subscriptions: "feeds", 메모: "notes", 알림: "schedule", 피드: "feeds" };
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6 };
+function coveredStore(text: string, backing: readonly LedgerEntry[]): string | undefined {
+  if (EVERYTHING_ELSE.test(text)) return undefined;
+  const en = COVERED_EN.exec(text);
+  const ko = en ? null : COVERED_KO.exec(text);
+  if (!en && !ko) return undefined;
+  const noun = (en ? en[3] : (ko?.[1] ?? ko?.[4])) as string;
+  const said = en ? (en[1] ?? en[2]) : (ko?.[2] ?? ko?.[3]);
+  const count = said === undefined ? 2 : Math.max(2, Number(said) || COUNT_WORDS[said.toLowerCase()] || 2);
+  const store = STORE_OF[noun.toLowerCase()];
+  return store !== undefined && backing.filter((e) => e.skill === store).length >= count ? store : undefined;
+}
 function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind, asObject = false): (e: LedgerEntry) => boolean {
   const seen = kind === "fetch" || kind === "search" ? text.replace(DESTINATION, " ") : text;
   const named = namedSkills(seen);
@@ -934,12 +952,12 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
     const several = part !== undefined ? WRITES.has(c.kind) : SEVERAL.test(c.text) || counted !== undefined || (WRITES.has(c.kind) && numbered(c.clause ?? c.text) !== undefined);
     const count = several ? countOf(counted ?? (numbered(c.clause ?? "") !== undefined ? (c.clause as string) : c.text)) : undefined;
     const fewer = count !== undefined && pool.filter((e) => backs(e, c.kind)).length < count;
-    // (A failure outside the one store the claim names is no part of it: "Both notes are saved, but the reminder
-    // failed" after two saves and a failed schedule add — a schedule add can also save. Only with two successes of
-    // that store behind it; a claim naming no store ("Both are saved", "모두 저장했어요") keeps every failure.)
-    const store = namedSkills(c.clause ?? c.text);
-    const ownStore = store.length === 1 && pool.filter((r) => backs(r, c.kind) && r.skill === store[0]).length >= 2 ? store[0] : undefined;
-    const unretried = several ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && (ownStore === undefined || e.skill === ownStore) && (fewer || (part === undefined && !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success")))) : undefined;
+    // (A failure outside the store the quantifier covers is no part of it: "Both notes are saved, but the reminder
+    // failed" after two saves and a failed schedule add — a schedule add can also save. Only when the quantifier is
+    // on the store's things ("both notes", "all three reminders", "메모 두 개 다") and as many calls of that store back
+    // it; "Everything's saved in your notes" or "All three are saved" keeps every failure.)
+    const ownStore = coveredStore(c.text, pool.filter((r) => backs(r, c.kind)));
+    const unretried = several ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && (ownStore === undefined || e.skill === ownStore || unknownSkill(e)) && (fewer || (part === undefined && !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success")))) : undefined;
     // A count as the object of a change ("나머지 두 개 구독은 정리했어요") with fewer successes of this turn
     // than it counts: the change was made fewer times than claimed, failed call or not. (One look brings
     // many things: "새 글 3개를 가져왔어요" after one read is no shortfall.)

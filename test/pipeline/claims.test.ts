@@ -746,17 +746,29 @@ describe("probes 5 and 6: wanting, headings, another skill's failure, inverted c
     expect(warnsAfter("can you get rid of the duplicate reminders?", "Removed duplicates: dentist (x2), gym (x2).", [])).toBe(true);
     expect(warnsAfter("sort out my week", "Scheduled workouts: Mon, Wed, Fri at 7am.", [])).toBe(true);
     expect(warnsAfter("can you mark those done?", "Completed tasks: desk, monitor.", [])).toBe(true);
+    // Only label participles: any other verb heads a report of its act, and agreeing to an offer asks for it.
+    expect(warnsAfter("spent $4 on coffee and $12 on lunch", "Recorded expenses: coffee $4, lunch $12.", [])).toBe(true);
+    expect(warnsAfter("I'm sick today", "Postponed meetings: standup, 1:1 with Dana.", [])).toBe(true);
+    expect(warnsAfter("anything new today?", "Retrieved headlines: rate cut, storm warning.", [])).toBe(true);
+    expect(warnsAfter("yes", "Completed tasks: desk, monitor.", [])).toBe(true);
   });
 
   it("another skill's failure is no part of 'both notes are saved'", () => {
-    const SAVE = entry("node scripts/notes.mjs save x", "notes");
-    const SCHED_ERR = entry('node scripts/schedule.mjs add fryer "0 15 * * *" prompt "fryer oil"', "schedule", "error");
+    // (Ids in call order: a later success of the same command is a retry.)
+    const SAVE = { ...entry("node scripts/notes.mjs save x", "notes"), id: 1 };
+    const SCHED_ERR = { ...entry('node scripts/schedule.mjs add fryer "0 15 * * *" prompt "fryer oil"', "schedule", "error"), id: 3 };
     const user = "save two notes — order lemons, fix walk-in door — and remind me at 3 to check the fryer oil";
     expect(warnsAfter(user, "Both notes are saved, but the 3pm fryer-oil reminder failed to set. Want me to try it again?", [SAVE, { ...SAVE, id: 2 }, { ...SCHED_ERR, id: 3 }])).toBe(false);
     // One save is not both, and a failed save of the same skill still makes 'both' false.
     expect(warnsAfter(user, "Both notes are saved, but the reminder failed.", [SAVE, { ...SCHED_ERR, id: 3 }])).toBe(true);
     expect(warnsAfter(user, "Both notes are saved, but the reminder failed.", [SAVE, { ...SAVE, id: 2, status: "error" }, { ...SCHED_ERR, id: 3 }])).toBe(true);
-    // A claim that names no store keeps every failure.
+    // A claim that names no store, or names it only as a place or beside everything else, keeps every failure;
+    // so does a count beyond the store's calls, and a failed call of no known skill.
+    expect(warnsAfter(user, "Everything's saved in your notes.", [SAVE, { ...SAVE, id: 2 }, { ...SCHED_ERR, id: 3 }])).toBe(true);
+    expect(warnsAfter(user, "Both notes are saved, and everything else is done too.", [SAVE, { ...SAVE, id: 2 }, { ...SCHED_ERR, id: 3 }])).toBe(true);
+    expect(warnsAfter(user, "메모까지 전부 저장했어요.", [SAVE, { ...SAVE, id: 2 }, { ...SCHED_ERR, id: 3 }])).toBe(true);
+    expect(warnsAfter(user, "All three notes are saved.", [SAVE, { ...SAVE, id: 2 }, { ...SCHED_ERR, id: 3 }])).toBe(true);
+    expect(warnsAfter(user, "Both notes are saved.", [SAVE, { ...SAVE, id: 2 }, { ...SAVE, id: 3, skill: "exec", status: "error" }])).toBe(true);
     expect(warnsAfter(user, "All three are saved.", [SAVE, { ...SAVE, id: 2 }, { ...SCHED_ERR, id: 3 }])).toBe(true);
     expect(warnsAfter(user, "세 가지 모두 저장했어요.", [SAVE, { ...SAVE, id: 2 }, { ...SCHED_ERR, id: 3 }])).toBe(true);
   });
