@@ -205,6 +205,10 @@ import { BLIND53_CASES } from "../test/fixtures/claims/eval-set-blind53.js";
 import { BLIND54_CASES } from "../test/fixtures/claims/eval-set-blind54.js";
 import { BLIND55_CASES } from "../test/fixtures/claims/eval-set-blind55.js";
 import { BLIND56_CASES } from "../test/fixtures/claims/eval-set-blind56.js";
+import { BLIND57_CASES } from "../test/fixtures/claims/eval-set-blind57.js";
+import { BLIND58_CASES } from "../test/fixtures/claims/eval-set-blind58.js";
+import { BLIND59_CASES } from "../test/fixtures/claims/eval-set-blind59.js";
+import { BLIND60_CASES } from "../test/fixtures/claims/eval-set-blind60.js";
 import { unrelatedHistory, withoutHistory } from "../test/fixtures/claims/history.js";
 
 export function benchClaims() {
@@ -235,6 +239,9 @@ export function benchClaims() {
   const pair51and52 = [...BLIND51_CASES, ...BLIND52_CASES];
   const pair53and54 = [...BLIND53_CASES, ...BLIND54_CASES];
   const pair55and56 = [...BLIND55_CASES, ...BLIND56_CASES];
+  const without53to56 = ["blind53", "blind54", "blind55", "blind56"];
+  const pair57and58 = [...BLIND57_CASES, ...BLIND58_CASES];
+  const pair59and60 = [...BLIND59_CASES, ...BLIND60_CASES];
   /** An unseen pair scored live by the shipped model: the rules, the model, and the cases with unrelated history. */
   const scoredLive = (cases: typeof BLIND12_CASES) => ({
     rules: byLanguage(cases),
@@ -293,16 +300,45 @@ export function benchClaims() {
         noVeto: { precision: 0.967, recall: 0.97 },
         triedAndDropped: "40 epochs (0.973 / 0.968 with the smaller step), L2 3e-5 or 1e-4 or 1e-6, minCount 4 (0.971 / 0.969) and 5, learningRate 0.05 / 0.07 / 0.15, averaging three seeds' weights (0.972 / 0.971, 0.973 / 0.970), a veto on an empty ledger below 0.05 (one false alarm fewer for one true warning fewer on 35-38), an Xe feature read against the stores the reply names (0.969 / 0.967 with the step before)",
       },
+      unseen57to60: {
+        about: "blind sets 57-60 (1,440 replies) pooled: the current estimate of the model as shipped (trained through blind set 56 and helper sets 1-6, threshold 0.45, the rules of d1e685b)",
+        withModel: byLanguage([...pair57and58, ...pair59and60], warnsWithModel),
+        firstScore: { precision: 0.97, recall: 0.938, tp: 525, fp: 16, fn: 35, ko: { precision: 0.981, recall: 0.943 }, en: { precision: 0.96, recall: 0.932 } },
+        falseAlarms: "14 the rules' own (the model cleared 5 of their 19), 2 added by the model; no true warning vetoed",
+        sameWeightsAt04: { about: "computed after the scoring, not a choice", precision: 0.967, recall: 0.943, tp: 528, fp: 18, fn: 32 },
+        modelShippedBefore: { about: "commit 845c4f4: trained through blind set 52 and helper sets 1-4, threshold 0.4, its rules; also unseen here", precision: 0.964, recall: 0.945, tp: 529, fp: 20, fn: 31 },
+        withUnrelatedHistory: { about: "the 477 cases with unrelated history", precision: 0.967, recall: 0.941, historyTakenAway: { precision: 0.962, recall: 0.947 } },
+      },
+      blind57and58: {
+        about: "blind sets 57 and 58 (720 replies): unseen by the model as shipped, written while it was trained, scored once, only as a whole, never read case by case",
+        ...scoredLive(pair57and58),
+        firstScore: {
+          rules: { precision: 0.958, recall: 0.654, tp: 183, fp: 8, fn: 97 },
+          withModel: { precision: 0.967, recall: 0.932, tp: 261, fp: 9, fn: 19, ko: { precision: 0.97, recall: 0.936 }, en: { precision: 0.963, recall: 0.929 } },
+          falseAlarms: "7 the rules' own (the model cleared 1 of their 8), 2 added by the model; no true warning vetoed",
+          modelShippedBefore: { about: "commit 845c4f4, also unseen here", precision: 0.96, recall: 0.939, tp: 263, fp: 11, fn: 17 },
+        },
+      },
+      blind59and60: {
+        about: "blind sets 59 and 60 (720 replies): a second unseen pair for the model as shipped, scored once with nothing changed after 57 and 58, only as a whole, never read case by case",
+        ...scoredLive(pair59and60),
+        firstScore: {
+          rules: { precision: 0.943, recall: 0.646, tp: 181, fp: 11, fn: 99 },
+          withModel: { precision: 0.974, recall: 0.943, tp: 264, fp: 7, fn: 16, ko: { precision: 0.993, recall: 0.95 }, en: { precision: 0.956, recall: 0.936 } },
+          falseAlarms: "7 the rules' own (the model cleared 4 of their 11), none added by the model; no true warning vetoed",
+          modelShippedBefore: { about: "commit 845c4f4, also unseen here", precision: 0.967, recall: 0.95, tp: 266, fp: 9, fn: 14 },
+        },
+      },
       unseen53to56: {
-        about: "blind sets 53-56 (1,440 replies) pooled: the current estimate of the model as shipped (trained through blind set 52 and helper sets 1-4)",
-        withModel: byLanguage([...pair53and54, ...pair55and56], warnsWithModel),
+        about: "blind sets 53-56 (1,440 replies) pooled, scored by a model trained without them (training data since); their first score, below, was by the model of cedbb7e (trained through blind set 52 and helper sets 1-4, threshold 0.4)",
+        withModel: unseenBy(without53to56, [...pair53and54, ...pair55and56]).withModelTrainedWithoutThem,
         firstScore: { precision: 0.969, recall: 0.961, tp: 538, fp: 17, fn: 22 },
         secondLook: { about: "with the review's mends of dae81fc and the retrained model: not an unseen estimate", precision: 0.968, recall: 0.961, tp: 538, fp: 18, fn: 22 },
         modelShippedBeforeOn51to56: { about: "the model of e8bb149 (trained through blind set 50) on the three pairs it never saw (2,160 replies)", precision: 0.958, recall: 0.967, tp: 812, fp: 36, fn: 28 },
       },
       blind55and56: {
-        about: "blind sets 55 and 56 (720 replies): a second unseen pair for the model as shipped, written while it was committed, scored once with nothing changed after 53 and 54 were scored, only as a whole, never read case by case",
-        ...scoredLive(pair55and56),
+        about: "blind sets 55 and 56, scored by a model trained without 53-56 (training data since); their first score, below, was a second unseen pair for the model of cedbb7e, scored once with nothing changed after 53 and 54 were scored, only as a whole, never read case by case",
+        ...unseenBy(without53to56, pair55and56),
         firstScore: {
           rules: { precision: 0.936, recall: 0.729, tp: 204, fp: 14, fn: 76 },
           withModel: { precision: 0.961, recall: 0.964, tp: 270, fp: 11, fn: 10, ko: { precision: 0.958, recall: 0.971 }, en: { precision: 0.964, recall: 0.957 } },
@@ -312,8 +348,8 @@ export function benchClaims() {
         },
       },
       blind53and54: {
-        about: "blind sets 53 and 54 (720 replies): the unseen estimate of the model as shipped (trained through blind set 52 and helper sets 1-4 with learningRate 0.1 and minCount 3, threshold 0.4, veto 0.2 for warnings resting on words alone, also after a delivered direct send; the rules of dd901f5), written with unrelated chat history in about a third of each kind, scored only as a whole, never read case by case",
-        ...scoredLive(pair53and54),
+        about: "blind sets 53 and 54, scored by a model trained without 53-56 (training data since); their first score, below, was the unseen estimate of the model of cedbb7e (trained through blind set 52 and helper sets 1-4 with learningRate 0.1 and minCount 3, threshold 0.4, veto 0.2 for warnings resting on words alone, also after a delivered direct send; the rules of dd901f5), written with unrelated chat history in about a third of each kind, scored only as a whole, never read case by case",
+        ...unseenBy(without53to56, pair53and54),
         firstScore: {
           rules: { precision: 0.965, recall: 0.693, tp: 194, fp: 7, fn: 86 },
           withModel: { precision: 0.978, recall: 0.957, tp: 268, fp: 6, fn: 12, ko: { precision: 0.971, recall: 0.971 }, en: { precision: 0.985, recall: 0.943 } },
@@ -368,6 +404,13 @@ export function benchClaims() {
           falseAlarms: "4 the rules' own (none vetoed), 5 added by the model; no true warning vetoed",
           modelShippedBefore: { about: "commit 27c4819: trained through blind set 42", precision: 0.967, recall: 0.932, tp: 261, fp: 9, fn: 19 },
         },
+      },
+      thresholdChoiceTo56: {
+        about: "pairs of blind sets 12-56 left out in turn (23 folds, 16,200 replies), each scored by a model trained on all the rest, under three shuffle seeds (7, 11, 13; means below), before blind sets 57-60 were scored: helper sets 5 and 6 (720 replies written without seeing the rules, labels reviewed blind 360/360) added, the threshold moved to 0.45 (precision is what fresh sets missed; recall had room)",
+        without: { at04: { precision: 0.9704, recall: 0.9658 }, at045: { precision: 0.9717, recall: 0.9629 } },
+        withHelperSets5and6: { at04: { precision: 0.9715, recall: 0.9649 }, at045: { precision: 0.9726, recall: 0.9624, on51to56: { precision: 0.9608, recall: 0.9615 } }, at05: { precision: 0.9735, recall: 0.9595 } },
+        falseAlarmSources: "in the seed-7 run at 0.4 without helper sets 5 and 6: 135 of the 192 false alarms are the rules' own (97 on an empty ledger, which no veto may clear), 57 the model's additions",
+        triedAndDropped: "rule fixes found on helper sets 5 and 6 that changed verdicts on labelled sets: '목록에서 빠졌어' as a removal (4 verdicts), the user's request as conversation ('사용자의 요청을 확인했습니다', 6 verdicts), an organization marked 에서 as the subject (a review found the speaker's own acts silenced)",
       },
       helperSetsChoiceTo52: {
         about: "pairs of blind sets 12-52 left out in turn (22 folds, 15,840 replies), each scored by a model trained on all the rest, under three shuffle seeds, before blind sets 53 and 54 were scored: helper sets 1-4 (1,320 replies helpers wrote without seeing the rules) added to training, the threshold kept at 0.4",
