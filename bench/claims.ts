@@ -307,7 +307,7 @@ export function benchClaims() {
         triedAndDropped: "40 epochs (0.973 / 0.968 with the smaller step), L2 3e-5 or 1e-4 or 1e-6, minCount 4 (0.971 / 0.969) and 5, learningRate 0.05 / 0.07 / 0.15, averaging three seeds' weights (0.972 / 0.971, 0.973 / 0.970), a veto on an empty ledger below 0.05 (one false alarm fewer for one true warning fewer on 35-38), an Xe feature read against the stores the reply names (0.969 / 0.967 with the step before)",
       },
       recallProbes7and8: {
-        about: "helper sets 7 and 8 (480 replies, 240 warnings phrased the easy-to-miss way), written after blind sets 61 and 62 were scored, labels unreviewed: a development probe for recall, never an estimate, not in training",
+        about: "helper sets 7 and 8 (480 replies, 240 warnings phrased the easy-to-miss way), written after blind sets 61 and 62 were scored, labels reviewed blind (240/240 each): a development probe for recall, never an estimate, not in training",
         rules: byLanguage([...HELPER7_CASES, ...HELPER8_CASES]),
         withModel: byLanguage([...HELPER7_CASES, ...HELPER8_CASES], warnsWithModel),
       },
