@@ -852,6 +852,8 @@ export interface Asked {
    * of a verb the table does not know is the material's event, not an act of the speaker's.
    */
   framed?: boolean;
+  /** The user asked for no act at all, however phrased (claims.ts): a participle heading may then be a label. */
+  labelsOnly?: boolean;
 }
 const NOTHING_ASKED: Asked = { keep: false, add: false, thing: false, source: false };
 
@@ -867,7 +869,7 @@ const NOT_BARE = /\b(?:the|a|an|all|both|some|any|every|each|my|your|our|his|her
 // ("Recorded expenses: …", "Postponed meetings: …", "Retrieved headlines: …").
 const LABEL_PARTICIPLE = /^(?:completed|finished|unfinished|abandoned|planned|featured|recommended|suggested|related|preferred|attended|visited|required|estimated|expected|missed|unanswered)$/i;
 // A message asking for something, whatever the verb ("can you mark those done?"), or agreeing to an offer ("yes", "go ahead").
-const ASKS_FOR = /^(?:(?:hey|ok(?:ay)?|oh)[,\s]+)?(?:please|pls|can you|could you|would you|will you|can u|mind|yes|yep|yeah|yup|sure|ok(?:ay)?|go ahead|do it|please do|sounds good)\b/i;
+export const ASKS_FOR = /^(?:(?:hey|ok(?:ay)?|oh)[,\s]+)?(?:please|pls|can you|could you|would you|will you|can u|mind|yes|yep|yeah|yup|sure|ok(?:ay)?|go ahead|do it|please do|sounds good)\b/i;
 const dropHeadingParticiple = (text: string): string =>
   text.replace(PARTICIPLE_HEADING, (all, lead: string, p: string, np: string) => (LABEL_PARTICIPLE.test(p) && !STORED_PLURAL.test(np) && !NOT_BARE.test(np) ? `${lead}${np}` : all));
 
@@ -882,9 +884,7 @@ export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHIN
   // (Round 11: a dash inside a quoted title is the title's — "A reminder titled 'Mum – prescription renewal' has been
   // scheduled" — not a break between clauses.)
   // (Only when the user asked for no act, however phrased: after "can you clear the duplicates?" a heading reports it.)
-  const user = asked.user ?? "";
-  const noAct = !asked.add && !asked.keep && !asked.thing && requestKinds(user) === undefined && !asksChange(user) && !ASKS_FOR.test(user.trim());
-  const headed = noAct ? dropHeadingParticiple(stripQuotes(raw)) : stripQuotes(raw);
+  const headed = asked.labelsOnly === true ? dropHeadingParticiple(stripQuotes(raw)) : stripQuotes(raw);
   const s = readHaving(headed.replace(/(?<![\w'])'([^'\n]{1,60}?)'(?![\w])/g, (t) => t.replace(/\s+[—–]\s+/g, " - "))).replace(/\s*(?:→|->|⟶|=>)\s*(?=[a-z]{3,}ed\b|(?:done|gone|set|off)\b)/gi, " ");
   const parts = s.split(EMOJI_BREAK).flatMap((x) => x.split(CLAUSE_BREAK)).map((p) => p.trim()).filter(Boolean);
   const offers = OFFER.test(s);

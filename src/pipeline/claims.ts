@@ -36,7 +36,7 @@ import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { linksIn, pageKey } from "./claim-links.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, endsAsQuestion, escapeRegExp, FAILED_LOOK, HANGUL, IN_REPLY, scriptCall, sentences, stripQuotes, type Subject } from "./claim-text.js";
-import { AFFIRMS_PAST, arranges, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, ARRIVED_ITEMS, asksAboutLinked, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, INSTRUCTION, statesLiveFigure } from "./claims-en.js";
+import { AFFIRMS_PAST, arranges, ASKS_FOR, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, ARRIVED_ITEMS, asksAboutLinked, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, INSTRUCTION, statesLiveFigure } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, koAskedKinds, koAsksAboutPage, koNewItemsAfterFeedAsked, koNoticeUp, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, othersOwner, PEOPLE, pastSyllables, readKorean, syllablesEndingIn, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
@@ -484,6 +484,8 @@ function read(reply: string, userText: string): Reading {
   const pastQuestion = asksAboutPast(user);
   const noActAsked = !asked.things && !saveAsked && !addAsked && !pastQuestion && !asked.source && requestKinds(user) === undefined && !asksExternal(user) && !asksChange(user.toLowerCase()) && !POINTS_BACK.test(user);
   const thingAsked = (NAMES_THING.test(requestPart) && (!endsAsQuestion(user) || pastQuestion)) || POINTS_BACK.test(user);
+  // (No act asked in any form — not even "can you …?" or "yes" to an offer: a participle heading may be a label.)
+  const labelsOnly = noActAsked && !thingAsked && !ASKS_FOR.test(user.trim());
   const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material), material: asked.material, mentioned: USERS_THING.test(user) || /(?:바꿔|빼|고쳐|지워)(?:\s?(?:줘|주세요|줄래|줄래요|주실래요))?\s*[.!~?？]*\s*$/.test(user) };
   const affirmed = affirmedKinds(user, pastQuestion);
   const askedSuccess = ASKS_SUCCESS.test(user);
@@ -515,7 +517,7 @@ function read(reply: string, userText: string): Reading {
       const ko = HANGUL.test(raw);
       const r = ko
         ? readKorean(raw, koFreshSubject(raw) ? undefined : carried, namedBefore && !koAsked.thing ? { ...koAsked, thing: true } : koAsked)
-        : readEnglish(change && SETUP_SHOWN.test(raw) ? raw.replace(SETUP_SHOWN, "$1 I've $2") : raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source, named: namedBefore, past: pastQuestion, user: userLower, material: asked.material });
+        : readEnglish(change && SETUP_SHOWN.test(raw) ? raw.replace(SETUP_SHOWN, "$1 I've $2") : raw, undefined, { keep: saveAsked, add: addAsked, thing: thingAsked, source: asked.source, named: namedBefore, past: pastQuestion, user: userLower, material: asked.material, labelsOnly });
       carried = r.subject;
       namedBefore = (ko ? USERS_THING : NAMES_THING).test(raw);
       let found = r.claims;
@@ -732,23 +734,14 @@ const DESTINATION = /(\b(?:to|into|onto) (?:your|the|my) (?:[\w'-]+ )?(?:notes?|
 const namedSkills = (text: string): string[] => DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
 /** The entry's skill keeps none of the stores DOMAINS names (a call of no known skill). */
 const unknownSkill = (e: Pick<LedgerEntry, "skill">): boolean => !DOMAINS.some(([skill]) => skill === e.skill);
-// A quantifier on one store's things ("both notes", "all 3 reminders", "the two feeds", "메모 두 개 다", "두 알림 모두"), with
-// no word of everything else: that store, when as many of its calls back the claim as the quantifier counts.
-const COVERED_EN = /\b(?:both |all (?:(\d+|two|three|four|five|six) )?|the (\d+|two|three|four|five|six) )(?:of (?:your|the|my) )?(notes|reminders|alarms|feeds|subscriptions)\b/i;
-const COVERED_KO = /(메모|알림|피드)\s?(\d+|두|세|네|다섯|여섯)\s?(?:개|건)?\s?(?:다|모두|전부)|(두|세|네|다섯|여섯)\s(메모|알림|피드)\s?(?:다|모두|전부)/;
+// A quantifier on one store's things ("both notes", "all three reminders", "the two feeds", "메모 두 개 다", "두 알림 모두"),
+// with no word of everything else: that store (DOMAINS), when as many of its calls back the claim as it counts (countOf).
+const COVERED = /\b(?:both|all(?: (?:\d+|two|three|four|five|six))?|the (?:\d+|two|three|four|five|six)) (?:of (?:your|the|my) )?(?:notes|reminders|alarms|feeds|subscriptions)\b|(?:메모|알림|피드)\s?(?:\d+|두|세|네|다섯|여섯)\s?(?:개|건)?\s?(?:다|모두|전부)|(?:두|세|네|다섯|여섯)\s(?:메모|알림|피드)\s?(?:다|모두|전부)/i;
 const EVERYTHING_ELSE = /\b(?:everything|everything else|the rest|all set|all done)\b|나머지|전부\s?다|까지|포함/i;
-const STORE_OF: Record<string, string> = { notes: "notes", reminders: "schedule", alarms: "schedule", feeds: "feeds", subscriptions: "feeds", 메모: "notes", 알림: "schedule", 피드: "feeds" };
-const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6 };
-function coveredStore(text: string, backing: readonly LedgerEntry[]): string | undefined {
-  if (EVERYTHING_ELSE.test(text)) return undefined;
-  const en = COVERED_EN.exec(text);
-  const ko = en ? null : COVERED_KO.exec(text);
-  if (!en && !ko) return undefined;
-  const noun = (en ? en[3] : (ko?.[1] ?? ko?.[4])) as string;
-  const said = en ? (en[1] ?? en[2]) : (ko?.[2] ?? ko?.[3]);
-  const count = said === undefined ? 2 : Math.max(2, Number(said) || COUNT_WORDS[said.toLowerCase()] || 2);
-  const store = STORE_OF[noun.toLowerCase()];
-  return store !== undefined && backing.filter((e) => e.skill === store).length >= count ? store : undefined;
+function coveredStore(text: string, backing: readonly LedgerEntry[], count: number | undefined): string | undefined {
+  const m = EVERYTHING_ELSE.test(text) ? null : COVERED.exec(text);
+  const store = m === null ? undefined : namedSkills(m[0])[0];
+  return store !== undefined && backing.filter((e) => e.skill === store).length >= Math.max(2, count ?? 2) ? store : undefined;
 }
 function inDomain(pool: readonly LedgerEntry[], text: string, kind: ClaimKind, asObject = false): (e: LedgerEntry) => boolean {
   const seen = kind === "fetch" || kind === "search" ? text.replace(DESTINATION, " ") : text;
@@ -807,6 +800,8 @@ const COUNTS: Array<[RegExp, number]> = [
   [/(\bboth\b|\b(?:all )?(?:two|2)\b|둘|(?:^|\s)두(?:\s|[가-힣]))/i, 2],
   [/(\b(?:all )?(?:three|3)\b|셋|(?:^|\s)세(?:\s|[가-힣]))/i, 3],
   [/(\b(?:all )?(?:four|4)\b|넷|(?:^|\s)네(?:\s|[가-힣]{1,4}\s))/i, 4],
+  [/(\b(?:all )?(?:five|5)\b|(?:^|\s)다섯(?:\s|[가-힣]))/i, 5],
+  [/(\b(?:all )?(?:six|6)\b|(?:^|\s)여섯(?:\s|[가-힣]))/i, 6],
 ];
 // Only part of the things, counted: "두 개만", "세 개 중 두 개만" (the part, not the whole).
 // Not when another count follows ("3개만 남기고 나머지 두 개 구독은 정리했어요": what was kept, then what was done).
@@ -956,7 +951,7 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
     // failed" after two saves and a failed schedule add — a schedule add can also save. Only when the quantifier is
     // on the store's things ("both notes", "all three reminders", "메모 두 개 다") and as many calls of that store back
     // it; "Everything's saved in your notes" or "All three are saved" keeps every failure.)
-    const ownStore = coveredStore(c.text, pool.filter((r) => backs(r, c.kind)));
+    const ownStore = several ? coveredStore(c.text, pool.filter((r) => backs(r, c.kind)), count) : undefined;
     const unretried = several ? pool.find((e) => isFailure(e) && capabilities(e).has(c.kind) && (ownStore === undefined || e.skill === ownStore || unknownSkill(e)) && (fewer || (part === undefined && !pool.some((r) => r.id > e.id && r.command === e.command && r.status === "success")))) : undefined;
     // A count as the object of a change ("나머지 두 개 구독은 정리했어요") with fewer successes of this turn
     // than it counts: the change was made fewer times than claimed, failed call or not. (One look brings

@@ -768,6 +768,7 @@ describe("probes 5 and 6: wanting, headings, another skill's failure, inverted c
     expect(warnsAfter(user, "Both notes are saved, and everything else is done too.", [SAVE, { ...SAVE, id: 2 }, { ...SCHED_ERR, id: 3 }])).toBe(true);
     expect(warnsAfter(user, "메모까지 전부 저장했어요.", [SAVE, { ...SAVE, id: 2 }, { ...SCHED_ERR, id: 3 }])).toBe(true);
     expect(warnsAfter(user, "All three notes are saved.", [SAVE, { ...SAVE, id: 2 }, { ...SCHED_ERR, id: 3 }])).toBe(true);
+    expect(warnsAfter(user, "All five notes are saved.", [SAVE, { ...SAVE, id: 2 }, { ...SCHED_ERR, id: 3 }])).toBe(true);
     expect(warnsAfter(user, "Both notes are saved.", [SAVE, { ...SAVE, id: 2 }, { ...SAVE, id: 3, skill: "exec", status: "error" }])).toBe(true);
     expect(warnsAfter(user, "All three are saved.", [SAVE, { ...SAVE, id: 2 }, { ...SCHED_ERR, id: 3 }])).toBe(true);
     expect(warnsAfter(user, "세 가지 모두 저장했어요.", [SAVE, { ...SAVE, id: 2 }, { ...SCHED_ERR, id: 3 }])).toBe(true);
