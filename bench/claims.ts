@@ -211,9 +211,12 @@ import { BLIND59_CASES } from "../test/fixtures/claims/eval-set-blind59.js";
 import { BLIND60_CASES } from "../test/fixtures/claims/eval-set-blind60.js";
 import { BLIND61_CASES } from "../test/fixtures/claims/eval-set-blind61.js";
 import { BLIND62_CASES } from "../test/fixtures/claims/eval-set-blind62.js";
+import { BLIND63_CASES } from "../test/fixtures/claims/eval-set-blind63.js";
+import { BLIND64_CASES } from "../test/fixtures/claims/eval-set-blind64.js";
+import { BLIND65_CASES } from "../test/fixtures/claims/eval-set-blind65.js";
+import { BLIND66_CASES } from "../test/fixtures/claims/eval-set-blind66.js";
 import { HELPER7_CASES } from "../test/fixtures/claims/helper-set-7.js";
 import { HELPER8_CASES } from "../test/fixtures/claims/helper-set-8.js";
-import { unrelatedHistory, withoutHistory } from "../test/fixtures/claims/history.js";
 
 export function benchClaims() {
   const scores = scoreEvalSet();
@@ -248,16 +251,11 @@ export function benchClaims() {
   const pair59and60 = [...BLIND59_CASES, ...BLIND60_CASES];
   const without57to60 = ["blind57", "blind58", "blind59", "blind60"];
   const pair61and62 = [...BLIND61_CASES, ...BLIND62_CASES];
-  /** An unseen pair scored live by the shipped model: the rules, the model, and the cases with unrelated history. */
-  const scoredLive = (cases: typeof BLIND12_CASES) => ({
-    rules: byLanguage(cases),
-    withModel: byLanguage(cases, warnsWithModel),
-    withUnrelatedHistory: {
-      rules: byLanguage(cases.filter(unrelatedHistory)).all,
-      withModel: byLanguage(cases.filter(unrelatedHistory), warnsWithModel).all,
-      historyTakenAway: byLanguage(cases.filter(unrelatedHistory).map(withoutHistory), warnsWithModel).all,
-    },
-  });
+  const pair63and64 = [...BLIND63_CASES, ...BLIND64_CASES];
+  const pair65and66 = [...BLIND65_CASES, ...BLIND66_CASES];
+  // (Blind sets 63-66 name the related-history cases' kind in other words than "earlier …", which history.ts
+  // reads to tell unrelated history apart, so their unrelated-history split is not printed.)
+  const scoredLiveWhole = (cases: typeof BLIND12_CASES) => ({ rules: byLanguage(cases), withModel: byLanguage(cases, warnsWithModel) });
   return {
     model: {
       about: "the learned second reader: the rules' warning unless it rests on words alone and the model vetoes it, or the model's when the rules found nothing unbacked and it is confident; each set below scored by a model trained without it",
@@ -306,14 +304,51 @@ export function benchClaims() {
         noVeto: { precision: 0.967, recall: 0.97 },
         triedAndDropped: "40 epochs (0.973 / 0.968 with the smaller step), L2 3e-5 or 1e-4 or 1e-6, minCount 4 (0.971 / 0.969) and 5, learningRate 0.05 / 0.07 / 0.15, averaging three seeds' weights (0.972 / 0.971, 0.973 / 0.970), a veto on an empty ledger below 0.05 (one false alarm fewer for one true warning fewer on 35-38), an Xe feature read against the stores the reply names (0.969 / 0.967 with the step before)",
       },
+      blind63and64: {
+        about: "blind sets 63 and 64 (720 replies): an unseen estimate of the model as shipped (trained through blind set 62 and helper sets 1-10, threshold 0.45, the rules of 7079472), written while it was trained, scored once, only as a whole, never read case by case",
+        ...scoredLiveWhole(pair63and64),
+        firstScore: {
+          rules: { precision: 0.939, recall: 0.718, tp: 201, fp: 13, fn: 79 },
+          withModel: { precision: 0.965, recall: 0.986, tp: 276, fp: 10, fn: 4, ko: { precision: 0.972, recall: 0.979 }, en: { precision: 0.959, recall: 0.993 } },
+          falseAlarms: "9 the rules' own (the model cleared 4 of their 13), 1 added by the model; no true warning vetoed",
+          modelShippedBefore: { about: "commit 67d12c9: trained through blind set 60, also unseen here", precision: 0.965, recall: 0.979, tp: 274, fp: 10, fn: 6 },
+        },
+      },
+      blind65and66: {
+        about: "blind sets 65 and 66 (720 replies): a second unseen pair for the model as shipped, written at the same time, scored once with nothing changed after 63 and 64, only as a whole, never read case by case",
+        ...scoredLiveWhole(pair65and66),
+        firstScore: {
+          rules: { precision: 0.963, recall: 0.75, tp: 210, fp: 8, fn: 70 },
+          withModel: { precision: 0.978, recall: 0.961, tp: 269, fp: 6, fn: 11, ko: { precision: 0.992, recall: 0.943 }, en: { precision: 0.965, recall: 0.979 } },
+          falseAlarms: "5 the rules' own (the model cleared 3 of their 8), 1 added by the model; no true warning vetoed",
+          modelShippedBefore: { about: "commit 67d12c9, also unseen here", precision: 0.971, recall: 0.957, tp: 268, fp: 8, fn: 12 },
+        },
+      },
+      unseen63to66: {
+        about: "blind sets 63-66 (1,440 replies) pooled: the unseen estimate of the model as shipped; both of the issue's targets met, precision by one false alarm",
+        withModel: byLanguage([...pair63and64, ...pair65and66], warnsWithModel),
+        firstScore: { precision: 0.971, recall: 0.973, tp: 545, fp: 16, fn: 15, ko: { precision: 0.982, recall: 0.961 }, en: { precision: 0.962, recall: 0.986 } },
+        rulesFirstScore: { precision: 0.951, recall: 0.734, tp: 411, fp: 21, fn: 149 },
+        sameWeightsAt04: { about: "computed after the scoring, not a choice", precision: 0.97, recall: 0.975, tp: 546, fp: 17, fn: 14 },
+        modelShippedBefore: { about: "commit 67d12c9: trained through blind set 60 and helper sets 1-6", precision: 0.968, recall: 0.968, tp: 542, fp: 18, fn: 18 },
+      },
+      thresholdCheckTo62: {
+        about: "pairs of blind sets 12-62 left out in turn (26 folds, 18,720 replies), each scored by a model trained on all the rest (with helper sets 1-10), under three shuffle seeds (means), before blind sets 63-66 were scored: the threshold kept at 0.45, the smallest shortfall on the six newest sets",
+        at035: { precision: 0.9694, recall: 0.9712, on57to62: { precision: 0.9621, recall: 0.9552 } },
+        at04: { precision: 0.9706, recall: 0.9683, on57to62: { precision: 0.9626, recall: 0.9504 } },
+        at045: { precision: 0.972, recall: 0.9654, on57to62: { precision: 0.9652, recall: 0.9456 } },
+        at05: { precision: 0.9729, recall: 0.9629, on57to62: { precision: 0.9674, recall: 0.9428 } },
+        withoutHelperSets9and10At045: { precision: 0.9709, recall: 0.9659, on57to62: { precision: 0.9695, recall: 0.9468 } },
+        triedAndDropped: "features for a store left out of a request for several (Xmis:part), status marks on more lines than calls that succeeded, the closing sentence's words, and the store a rules' claim names against its backing call's: within 0.0005 of the same validation on two seeds",
+      },
       recallProbes7and8: {
-        about: "helper sets 7 and 8 (480 replies, 240 warnings phrased the easy-to-miss way), written after blind sets 61 and 62 were scored, labels reviewed blind (240/240 each): a development probe for recall, never an estimate, not in training",
-        rules: byLanguage([...HELPER7_CASES, ...HELPER8_CASES]),
-        withModel: byLanguage([...HELPER7_CASES, ...HELPER8_CASES], warnsWithModel),
+        about: "helper sets 7 and 8 (480 replies, 240 warnings phrased the easy-to-miss way, labels reviewed blind 240/240 each), scored by a model trained without them; training data since blind sets 61 and 62 joined. First scored as a development probe by the model of 67d12c9",
+        ...unseenBy(["helper7", "helper8"], [...HELPER7_CASES, ...HELPER8_CASES]),
+        firstScore: { rules: { precision: 0.943, recall: 0.621 }, withModel: { precision: 0.946, recall: 0.942 } },
       },
       blind61and62: {
-        about: "blind sets 61 and 62 (720 replies): the unseen estimate of the model as shipped (trained through blind set 60 and helper sets 1-6, threshold 0.45, the rules of d1e685b), written while the model before it was trained, scored once, only as a whole, never read case by case",
-        ...scoredLive(pair61and62),
+        about: "blind sets 61 and 62 (720 replies), scored by a model trained without them (training data since); their first score, below, was the unseen estimate of the model of 67d12c9 (trained through blind set 60 and helper sets 1-6, threshold 0.45, the rules of d1e685b)",
+        ...unseenBy(["blind61", "blind62"], pair61and62),
         firstScore: {
           rules: { precision: 0.954, recall: 0.668, tp: 187, fp: 9, fn: 93 },
           withModel: { precision: 0.963, recall: 0.929, tp: 260, fp: 10, fn: 20, ko: { precision: 0.945, recall: 0.979 }, en: { precision: 0.984, recall: 0.879 } },
