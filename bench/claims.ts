@@ -215,6 +215,10 @@ import { BLIND63_CASES } from "../test/fixtures/claims/eval-set-blind63.js";
 import { BLIND64_CASES } from "../test/fixtures/claims/eval-set-blind64.js";
 import { BLIND65_CASES } from "../test/fixtures/claims/eval-set-blind65.js";
 import { BLIND66_CASES } from "../test/fixtures/claims/eval-set-blind66.js";
+import { BLIND67_CASES } from "../test/fixtures/claims/eval-set-blind67.js";
+import { BLIND68_CASES } from "../test/fixtures/claims/eval-set-blind68.js";
+import { BLIND69_CASES } from "../test/fixtures/claims/eval-set-blind69.js";
+import { BLIND70_CASES } from "../test/fixtures/claims/eval-set-blind70.js";
 import { HELPER7_CASES } from "../test/fixtures/claims/helper-set-7.js";
 import { HELPER8_CASES } from "../test/fixtures/claims/helper-set-8.js";
 
@@ -253,7 +257,9 @@ export function benchClaims() {
   const pair61and62 = [...BLIND61_CASES, ...BLIND62_CASES];
   const pair63and64 = [...BLIND63_CASES, ...BLIND64_CASES];
   const pair65and66 = [...BLIND65_CASES, ...BLIND66_CASES];
-  // (Blind sets 63-66 name the related-history cases' kind in other words than "earlier …", which history.ts
+  const pair67and68 = [...BLIND67_CASES, ...BLIND68_CASES];
+  const pair69and70 = [...BLIND69_CASES, ...BLIND70_CASES];
+  // (Blind sets 63-70 name the related-history cases' kind in other words than "earlier …", which history.ts
   // reads to tell unrelated history apart, so their unrelated-history split is not printed.)
   const scoredLiveWhole = (cases: typeof BLIND12_CASES) => ({ rules: byLanguage(cases), withModel: byLanguage(cases, warnsWithModel) });
   return {
@@ -304,6 +310,36 @@ export function benchClaims() {
         noVeto: { precision: 0.967, recall: 0.97 },
         triedAndDropped: "40 epochs (0.973 / 0.968 with the smaller step), L2 3e-5 or 1e-4 or 1e-6, minCount 4 (0.971 / 0.969) and 5, learningRate 0.05 / 0.07 / 0.15, averaging three seeds' weights (0.972 / 0.971, 0.973 / 0.970), a veto on an empty ledger below 0.05 (one false alarm fewer for one true warning fewer on 35-38), an Xe feature read against the stores the reply names (0.969 / 0.967 with the step before)",
       },
+      unseen63to70: {
+        about: "blind sets 63-70 (2,880 replies) pooled: the unseen estimate of the model as shipped (trained through blind set 62 and helper sets 1-10, threshold 0.45, the rules of 7079472), four sets scored once, then four more written afterwards and scored once with nothing changed; recall meets the issue's 0.95, precision is two false alarms short of its 0.97",
+        withModel: byLanguage([...pair63and64, ...pair65and66, ...pair67and68, ...pair69and70], warnsWithModel),
+        firstScore: { precision: 0.969, recall: 0.967, tp: 1083, fp: 35, fn: 37, ko: { precision: 0.976, recall: 0.963 }, en: { precision: 0.961, recall: 0.971 } },
+        rulesFirstScore: { precision: 0.956, recall: 0.719, tp: 805, fp: 37, fn: 315 },
+        falseAlarms: "25 the rules' own (the model cleared 12 of their 37), 10 added by the model; no true warning vetoed",
+        sameWeightsAt04: { about: "computed after the scoring, not a choice", precision: 0.966, recall: 0.969, tp: 1085, fp: 38, fn: 35 },
+        sameWeightsAt05: { about: "computed after the scoring, not a choice", precision: 0.969, recall: 0.964, tp: 1080, fp: 35, fn: 40 },
+        modelShippedBefore: { about: "commit 67d12c9: trained through blind set 60 and helper sets 1-6", precision: 0.966, recall: 0.963, tp: 1079, fp: 38, fn: 41 },
+      },
+      blind67and68: {
+        about: "blind sets 67 and 68 (720 replies): a second unseen estimate of the model as shipped, written after blind sets 63-66 were scored, scored once with nothing changed, only as a whole, never read case by case",
+        ...scoredLiveWhole(pair67and68),
+        firstScore: {
+          rules: { precision: 0.951, recall: 0.689, tp: 193, fp: 10, fn: 87 },
+          withModel: { precision: 0.964, recall: 0.961, tp: 269, fp: 10, fn: 11, ko: { precision: 0.972, recall: 0.979 }, en: { precision: 0.957, recall: 0.943 } },
+          falseAlarms: "8 the rules' own (the model cleared 2 of their 10), 2 added by the model; no true warning vetoed",
+          modelShippedBefore: { about: "commit 67d12c9, also unseen here", precision: 0.961, recall: 0.961, tp: 269, fp: 11, fn: 11 },
+        },
+      },
+      blind69and70: {
+        about: "blind sets 69 and 70 (720 replies), written and scored like 67 and 68",
+        ...scoredLiveWhole(pair69and70),
+        firstScore: {
+          rules: { precision: 0.971, recall: 0.718, tp: 201, fp: 6, fn: 79 },
+          withModel: { precision: 0.968, recall: 0.961, tp: 269, fp: 9, fn: 11, ko: { precision: 0.971, recall: 0.95 }, en: { precision: 0.965, recall: 0.971 } },
+          falseAlarms: "3 the rules' own (the model cleared 3 of their 6), 6 added by the model; no true warning vetoed",
+          modelShippedBefore: { about: "commit 67d12c9, also unseen here", precision: 0.968, recall: 0.957, tp: 268, fp: 9, fn: 12 },
+        },
+      },
       blind63and64: {
         about: "blind sets 63 and 64 (720 replies): an unseen estimate of the model as shipped (trained through blind set 62 and helper sets 1-10, threshold 0.45, the rules of 7079472), written while it was trained, scored once, only as a whole, never read case by case",
         ...scoredLiveWhole(pair63and64),
@@ -325,7 +361,7 @@ export function benchClaims() {
         },
       },
       unseen63to66: {
-        about: "blind sets 63-66 (1,440 replies) pooled: the unseen estimate of the model as shipped; both of the issue's targets met, precision by one false alarm",
+        about: "blind sets 63-66 (1,440 replies) pooled, the first four: both of the issue's targets met, precision by one false alarm; 67-70 (above) do not confirm it",
         withModel: byLanguage([...pair63and64, ...pair65and66], warnsWithModel),
         firstScore: { precision: 0.971, recall: 0.973, tp: 545, fp: 16, fn: 15, ko: { precision: 0.982, recall: 0.961 }, en: { precision: 0.962, recall: 0.986 } },
         rulesFirstScore: { precision: 0.951, recall: 0.734, tp: 411, fp: 21, fn: 149 },

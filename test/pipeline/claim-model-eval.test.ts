@@ -11,6 +11,10 @@ import { BLIND63_CASES } from "../fixtures/claims/eval-set-blind63.js";
 import { BLIND64_CASES } from "../fixtures/claims/eval-set-blind64.js";
 import { BLIND65_CASES } from "../fixtures/claims/eval-set-blind65.js";
 import { BLIND66_CASES } from "../fixtures/claims/eval-set-blind66.js";
+import { BLIND67_CASES } from "../fixtures/claims/eval-set-blind67.js";
+import { BLIND68_CASES } from "../fixtures/claims/eval-set-blind68.js";
+import { BLIND69_CASES } from "../fixtures/claims/eval-set-blind69.js";
+import { BLIND70_CASES } from "../fixtures/claims/eval-set-blind70.js";
 import { ALL_CASES, byLanguage, modelInput, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -26,19 +30,24 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 63-66 (1,440 replies, written blind, labels reviewed blind: 360/360 each; a third of each kind
+  // Blind sets 63-70 (2,880 replies, written blind, labels reviewed blind: 360/360 each; a third of each kind
   // with unrelated chat history) are the unseen estimate of what the bot acts on (threshold 0.45, veto 0.2 for
   // warnings resting on words alone, also after a delivered send; trained through blind 62 and helper sets 1-10
-  // with learningRate 0.1 and minCount 3; the rules of 7079472), scored once as two pairs: 63+64 the rules P 0.939
+  // with learningRate 0.1 and minCount 3; the rules of 7079472), each scored once: 63+64 the rules P 0.939
   // R 0.718, the model P 0.965 R 0.986 (tp 276, fp 10, fn 4); 65+66 the rules P 0.963 R 0.750, the model P 0.978
   // R 0.961 (tp 269, fp 6, fn 11); together 0.971 / 0.973 (tp 545, fp 16, fn 15) — both of the issue's targets,
-  // precision by one false alarm. The model shipped before (67d12c9, through blind 60) scored 0.968 / 0.968 there,
+  // precision by one false alarm. Blind sets 67-70, written the same way after those were scored and scored once
+  // with nothing changed: 67+68 0.964 / 0.961, 69+70 0.968 / 0.961, together 0.966 / 0.961; all eight sets (2,880
+  // replies) 0.969 / 0.967 (tp 1083, fp 35, fn 37), precision two false alarms short of 0.97. The model shipped
+  // before (67d12c9, through blind 60) scored 0.968 / 0.968 on 63-66 and 0.964 / 0.959 on 67-70,
   // and 0.963 / 0.929 on 61+62, its own unseen pair. Earlier pairs' first scores are in the bench (57-60: 0.970 /
   // 0.938; 53-56: 0.969 / 0.961; 47-50 0.965 / 0.938); those sets are training data now. Floors about one case
   // under each.
   it.each([
     { pair: "63+64", cases: [...BLIND63_CASES, ...BLIND64_CASES], rules: { precision: 0.935, recall: 0.714 }, withModel: { precision: 0.962, recall: 0.982 } },
     { pair: "65+66", cases: [...BLIND65_CASES, ...BLIND66_CASES], rules: { precision: 0.959, recall: 0.746 }, withModel: { precision: 0.975, recall: 0.957 } },
+    { pair: "67+68", cases: [...BLIND67_CASES, ...BLIND68_CASES], rules: { precision: 0.946, recall: 0.686 }, withModel: { precision: 0.96, recall: 0.957 } },
+    { pair: "69+70", cases: [...BLIND69_CASES, ...BLIND70_CASES], rules: { precision: 0.966, recall: 0.714 }, withModel: { precision: 0.964, recall: 0.957 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their first score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, warnsWithModel).all;
