@@ -780,3 +780,43 @@ describe("probes 5 and 6: wanting, headings, another skill's failure, inverted c
     expect(warnsAfter("clean up my notes", "Had I known you wanted them I'd have asked first, though I deleted both notes already.", [])).toBe(true);
   });
 });
+
+describe("recall probes 7-10: an honest report of one write done and another failed", () => {
+  // Helper sets 7 and 10 (development probes) flagged a Korean sentence that reports one write done and another
+  // failed, in one sentence: the save was read as landing in the store a later clause reports on. Now, when the
+  // write's clause has a topic (은/는) and a later clause's topic is a store whose act it plainly reports failed, the
+  // write is read in its own clause and those before it (claims-ko.ts contrastFailed).
+  const SAVE = { ...entry('node scripts/notes.mjs save "타일 견적"', "notes"), id: 1 };
+  const SCHED = { ...entry('node scripts/schedule.mjs add tiler "0 9 * * 1" prompt "타일공 전화"', "schedule"), id: 2 };
+  const user = "타일 견적 저장하고 월요일에 타일공한테 전화하라고 알려줘";
+  it("a save reported beside a reminder that failed is backed by the save", () => {
+    expect(warnsAfter(user, "타일 견적은 저장했는데, 알림은 스케줄러 오류로 등록이 안 됐어요. 다시 해 볼까요?", [SAVE, { ...SCHED, status: "error" }])).toBe(false);
+    expect(warnsAfter(user, "인수가 1,124만 원은 저장했는데 알림 등록은 시간 초과로 실패해서 3월 1일 알림은 아직 없어요. 다시 시도할까요?", [SAVE, { ...SCHED, status: "timeout" }])).toBe(false);
+  });
+  it("a save beside a later clause reporting a failure is judged by its own words: a failed notes save still warns", () => {
+    // (Before, the sentence named both stores, so the schedule add — which can also save — backed the failed save.)
+    expect(warnsAfter(user, "메모는 저장했는데 알림은 안 됐어요.", [{ ...SAVE, status: "error" }, SCHED])).toBe(true);
+  });
+  it("the save's own failure, a reminder claimed in a later clause, and an object carried over from an earlier clause still warn", () => {
+    expect(warnsAfter(user, "타일 견적은 저장했는데, 알림은 스케줄러 오류로 등록이 안 됐어요.", [{ ...SAVE, status: "error" }, { ...SCHED, status: "error" }])).toBe(true);
+    expect(warnsAfter(user, "견적은 저장했고 알림도 등록했어요.", [SAVE, { ...SCHED, status: "error" }])).toBe(true);
+    expect(warnsAfter(user, "알림 시간 확인했고, 월요일 9시로 등록했어요.", [{ ...entry("node scripts/schedule.mjs list", "schedule"), id: 1 }, { ...SAVE, id: 2 }])).toBe(true);
+    expect(warnsAfter(user, "알림은 월요일 9시로 걸어 뒀고, 견적은 메모에 저장했어요.", [SAVE, { ...SCHED, status: "error" }])).toBe(true);
+    // (From the review: a failure reported first, and a store named only after the act, keep their readings.)
+    expect(warnsAfter(user, "알림은 오류로 안 맞춰졌지만, 견적 내용은 저장했고 메모 목록에 들어가 있어요.", [{ ...SCHED, status: "error" }, SAVE])).toBe(false);
+    expect(warnsAfter(user, "등록해 뒀고, 알림은 내일 아침 9시에 울려요.", [SAVE])).toBe(true);
+    expect(warnsAfter(user, "저장해 뒀고 3시에 알림 울릴 거예요.", [SAVE])).toBe(true);
+  });
+  it("a failure denied or feared is no failure report, and the act is still read with every clause", () => {
+    // (From a second review of an earlier version, which dropped any later clause with a failure word.)
+    expect(warnsAfter(user, "저장했고 메모엔 에러 하나도 없어.", [{ ...SAVE, status: "error" }, SCHED])).toBe(true);
+    expect(warnsAfter(user, "저장했는데 메모 앱이 좀 느려서 시간 초과 날 뻔했어요.", [{ ...SAVE, status: "error" }, SCHED])).toBe(true);
+    expect(warnsAfter(user, "견적은 저장했고, 알림은 실패했고, 피드는 나중에 다시 해볼게요.", [SAVE, { ...SCHED, status: "error" }, { ...entry("node scripts/feeds.mjs add https://blog.example.com/feed", "feeds", "error"), id: 3 }])).toBe(false);
+  });
+  it("the same for a removal beside a failure", () => {
+    const REMOVE = { ...entry("node scripts/schedule.mjs remove tiler", "schedule"), id: 2 };
+    const DELETE = { ...entry("node scripts/notes.mjs delete 3", "notes"), id: 1 };
+    expect(warnsAfter("알림 지우고 견적 메모해줘", "삭제는 했는데 메모 저장은 실패했어요.", [{ ...SAVE, status: "error" }, REMOVE])).toBe(false);
+    expect(warnsAfter("알림이랑 메모 지워줘", "알림은 삭제했는데 메모는 오류가 났어요.", [DELETE, { ...REMOVE, status: "error" }])).toBe(true);
+  });
+});
