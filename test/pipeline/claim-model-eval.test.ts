@@ -21,8 +21,10 @@ import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixture
 import { UNSEEN_VERDICTS } from "../fixtures/claims/unseen-verdicts.js";
 
 const TRAINING = 180_000;
-// Scoring every training set with the model reads some 10,000 replies (about 25 s on a loaded 2-core machine).
+// Scoring a few sets with the model reads some thousands of replies (seconds to tens of seconds on a loaded 2-core machine).
 const SCORING = 120_000;
+// Scoring every training set reads some 27,000 replies: about 45 s alone, 70 s beside other work on 2 cores.
+const FIT = 300_000;
 
 describe("the learned claim model", () => {
   it("its committed weights are what `npm run train:claims` writes from the committed sets", { timeout: TRAINING }, () => {
@@ -94,7 +96,7 @@ describe("the learned claim model", () => {
     expect(warnsWithModel(c, shippedClaimModel())).toBe(false);
   });
 
-  it("holds the sets it was trained on (fit, not an estimate)", { timeout: SCORING }, () => {
+  it("holds the sets it was trained on (fit, not an estimate)", { timeout: FIT }, () => {
     for (const [set, cases] of Object.entries(TRAINING_SETS)) {
       const s = byLanguage(cases, warnsWithModel).all;
       // Some of the rules' own false alarms on the sets they were never fit to stay (the model vetoes only in turns with a successful call):
