@@ -27,7 +27,7 @@
 //   "대화 기록을 찾아봤는데") and a bare "확인했어요" (an acknowledgement);
 // - modifiers that name a state ("저장된 메모", "완료된 항목"); a past modifier
 //   ("아까 저장해 둔 비밀번호") is a claim only with a time word, "제가", or humble 드린.
-import { type Claim, type ClaimKind, endsAsQuestion, type SentenceReading, stripQuotes, type Subject, YEAR } from "./claim-text.js";
+import { ADMITS_FAILURE, type Claim, type ClaimKind, endsAsQuestion, type SentenceReading, stripQuotes, type Subject, YEAR } from "./claim-text.js";
 
 // Sino-Korean action nouns that take 하다/되다, by kind.
 const NOUNS: Record<string, ClaimKind> = {
@@ -297,9 +297,8 @@ const CONDITIONAL = /^(다면|으면|더라면|면\b)/;
 // a guess at what happened ("취소했나 보네요", "삭제했을 수 있어요"): not a report of it.
 const EMBEDDED = /^(는지|던지|을지|나\s?(?:봐|보)|을\s?수\s?(?:도|있)|을\s?거|을걸|겠|음\s?(을|이|은|에|도|으로))/;
 const QUESTION_END = /([?？]|(까요|나요|니|냐|습니까|을까|는지요|가요|죠\?|어\?)\s*[.!]?)\s*$/;
-// A clause reporting that an act failed or was not done: an error, a timeout, "안 됐어요", "못 맞췄어요"; not a failure
-// denied or feared ("오류 없이", "실패 걱정은 없어요", "시간 초과 날 뻔했어요", "못 지웠던 것까지", "지우시면 안 돼요").
-const REPORTS_FAILURE = /(오류|에러|실패|시간\s?초과|타임아웃|(?:^|\s)안\s?(?:됐|되었|돼|됨|했|걸렸|들어갔)|(?:^|\s)못\s?(?:했|맞췄|걸었|넣었|지웠|껐|올렸|등록|저장|추가|삭제))/;
+// A failure (claim-text.ts ADMITS_FAILURE) denied or feared, not reported: "오류 없이", "실패 걱정은 없어요", "시간 초과 날
+// 뻔했어요", "못 지웠던 것까지", "지우시면 안 돼요".
 const FAILURE_DENIED = /(?:오류|에러|실패|시간\s?초과|타임아웃)\S*\s?(?:없|걱정|날\s?뻔|나지\s?않|안\s?나)|못\s?\S*던|면\s?안\s?(?:돼|됩)|문제\s?없/;
 // A topic marked with 은/는 ("타일 견적은", "메모는"), and one naming a store of the user's things ("알림은", "알림 등록은").
 const TOPIC = /\S(?:은|는)(?:\s|$)/;
@@ -768,7 +767,7 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // report failed ("타일 견적은 저장했는데, 알림은 스케줄러 오류로 등록이 안 됐어요"). That store is no place the write
       // landed in: the write is read in its own clause and those before it. Only with both topics marked (은/는), a
       // store named as the later topic, and a failure said plainly — not "오류 없이", "실패 걱정은 없어요", "날 뻔했어요".
-      const contrastFailed = (WRITE_KINDS.has(kind) || kind === "delete") && TOPIC.test(clause) && clauses.some((c, j) => j > ci && STORE_TOPIC.test(c) && REPORTS_FAILURE.test(c) && !FAILURE_DENIED.test(c));
+      const contrastFailed = (WRITE_KINDS.has(kind) || kind === "delete") && TOPIC.test(clause) && clauses.some((c, j) => j > ci && STORE_TOPIC.test(c) && ADMITS_FAILURE.test(c) && !FAILURE_DENIED.test(c));
       const own = contrastFailed ? { clause: clauses.slice(0, ci + 1).join(" ") } : {};
       claims.push({ kind, text: raw, earlier, ...own, ...(recipient ? { recipient } : {}), ...(unnamed ? { unnamed: true } : {}) });
     }

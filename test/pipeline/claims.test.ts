@@ -792,6 +792,9 @@ describe("recall probes 7-10: an honest report of one write done and another fai
   it("a save reported beside a reminder that failed is backed by the save", () => {
     expect(warnsAfter(user, "타일 견적은 저장했는데, 알림은 스케줄러 오류로 등록이 안 됐어요. 다시 해 볼까요?", [SAVE, { ...SCHED, status: "error" }])).toBe(false);
     expect(warnsAfter(user, "인수가 1,124만 원은 저장했는데 알림 등록은 시간 초과로 실패해서 3월 1일 알림은 아직 없어요. 다시 시도할까요?", [SAVE, { ...SCHED, status: "timeout" }])).toBe(false);
+    // (The failure words are claim-text.ts ADMITS_FAILURE's, so "되지 않았어요" and "못 만들었어요" count too.)
+    expect(warnsAfter(user, "타일 견적은 저장했는데, 알림은 등록되지 않았어요.", [SAVE, { ...SCHED, status: "error" }])).toBe(false);
+    expect(warnsAfter(user, "견적은 메모에 저장했는데, 알림은 문제가 생겨서 못 만들었어요.", [SAVE, { ...SCHED, status: "error" }])).toBe(false);
   });
   it("a save beside a later clause reporting a failure is judged by its own words: a failed notes save still warns", () => {
     // (Before, the sentence named both stores, so the schedule add — which can also save — backed the failed save.)
