@@ -4,6 +4,7 @@
 // "Here's a draft:" + the letter). Words inside them are someone's wording, not claims
 // of the assistant; the announcing line itself is still read.
 import { endsAsQuestion } from "./claim-text.js";
+import { pastSyllables } from "./claims-ko.js";
 
 // Composition in the reply itself: "I made a list for you:" + the list.
 export const COMPOSE = /(만들|작성|짜\s?봤|\bmade\b|\bcreated\b|\bdrafted\b|\bput together\b|\bwrote\b)/i;
@@ -122,6 +123,56 @@ function letterEnd(lines: readonly string[], start: number): number {
   return signOff >= 0 ? paragraphEnd(lines, signOff) : asideAfter(lines, paragraphEnd(lines, firstText(lines, paragraphEnd(lines, start))));
 }
 
+// A paragraph that is one quoted passage and nothing else ("'Hi all — I've booked the train home! …'",
+// "캡션 초안: '하윤이 첫 비행 무사히 마쳤어요 ✈️ …'", "Try:" + a quoted label on the next line): someone's
+// wording, whoever asked for it — the assistant's own words are outside quotes. A face may follow it
+// ("… Same time Thursday?' 😄"), a check mark may not ("'Call the plumber' ✅" confirms a note).
+// (2026-12-03, found on training sets: fifteen drafts in quotes warned with an empty ledger.)
+const QUOTE_PAIRS: ReadonlyArray<readonly [string, string]> = [["'", "'"], ["‘", "’"], ['"', '"'], ["“", "”"]];
+const CONFIRMING = /[✅✔✓☑👍🆗📌✍📝💾🗑⏰🔔]/u;
+const TRAILING_FACES = /(?:\s*\p{Extended_Pictographic}\uFE0F?)*\s*$/u;
+// An inline label before the quote: a draft word, or "Try:", "e.g.:", "예:".
+const QUOTE_LABEL = /^\s*([^'"‘“:：\n]{1,30})[:：]\s*/;
+const LABEL_WORD = /^\s*(?:try|e\.g\.|예)\s*$/i;
+export function isOneQuote(text: string): boolean {
+  const trimmed = text.replace(TRAILING_FACES, (tail) => (CONFIRMING.test(tail) ? tail : "")).trim();
+  for (const [open, close] of QUOTE_PAIRS) {
+    if (!trimmed.startsWith(open) || !trimmed.endsWith(close) || trimmed.length < 14) continue;
+    const body = trimmed.slice(open.length, -close.length);
+    // No other quote of the same kind inside, but apostrophes within words ("I've", "don't").
+    const inner = open === "'" ? body.replace(/(?<=[A-Za-z])'(?=[A-Za-z])/g, "") : body;
+    if (!inner.includes(open) && !inner.includes(close) && /\s/.test(body)) return true;
+  }
+  return false;
+}
+// The inline label names the draft and does nothing: "캡션 초안", "Try" — not "Emailed the letter", "Letter sent", "게시
+// 완료! 캡션 문구", "편지 보내 드렸어요" (an attacker's review: the label carries the claim). No verb in the past, no status word.
+const ACT_IN_LABEL = new RegExp(`(?:\\b\\w+ed\\b|\\b(?:sent|made|done|set|put|got|wrote|written|posted|texted|shared|saved)\\b|[${pastSyllables("있없겠")}]|완료|끝|[!.—–])`, "i");
+const draftLabel = (label: string): boolean => (DRAFT_WORD.test(label) || LABEL_WORD.test(label)) && !ACT_IN_LABEL.test(label);
+// A whole paragraph in quotes only answers a request for some text ("draft a text to …", "공지 써 줘", "a label for my
+// jars?"), never a request to keep or remind ("remind me at 9 …" → "'Reminder set: …' 🙌" is the assistant's own).
+const ASKS_FOR_TEXT =
+  /(\b(?:write|draft|compose|message|msg|text|post|caption|label|blurb|reply|e-?mail|letter|card|toast|speech|tweet|bio|wording|announcement|note (?:to|for)|thank-you note)\b|써\s?(?:줘|주)|작성|메시지|문자|공지|캡션|쪽지|문구|답장|편지|카드|인사말|초안)/i;
+// …and not to send it ("text Jo that …", "write and send Mum a card", "문자 보내줘"): then the quote may hold the report of
+// the send ("… Sent it to Jo just now.'"), which is the assistant's. (A second attacker's review.)
+const ASKS_TO_SEND =
+  /((?:^|\band\s+|&\s*|,\s*|\bthen\s+|\bplease\s+|\bcan you\s+|\bcould you\s+)(?:send|text|e-?mail|post|message|dm|reply|forward|tweet|share|publish|upload|rsvp|ping|wish|drop|let)\b|\b(?:send|post|share) (?:it|this|that)\b|\blet \w+ know\b|보내|올려|전송|전달|문자해|카톡해|게시)/i;
+// A quote that reports its own delivery ("… Sent this to Anna on WhatsApp at 3:12pm.'") holds the assistant's report.
+const DELIVERY_REPORT = /\b(?:sent|texted|e-?mailed|messaged|posted|delivered|pinged|forwarded|dm'?d|whatsapped)\b|보냈|전송|전달|올렸|발송|게시/i;
+const ASKS_TO_STORE = /(^\s*(?:note|save|remember|remind me)\b|\b(?:note|save|remember|jot) (?:this|that|it|down)\b|\bnote:|\bremind me\b|\breminder\b|메모|저장|기억|알림)/i;
+
+function quotedParagraph(lines: readonly string[], from: number, to: number, userText: string): number | undefined {
+  const text = lines.slice(from, to).join("\n");
+  // (Whichever form, never after a request to keep or to send it, nor a quote that reports its delivery.)
+  if (ASKS_TO_STORE.test(userText) || ASKS_TO_SEND.test(userText) || DELIVERY_REPORT.test(text)) return undefined;
+  if (ASKS_FOR_TEXT.test(userText) && isOneQuote(text)) return from;
+  const label = QUOTE_LABEL.exec(text);
+  if (label !== null && draftLabel(label[1] as string) && isOneQuote(text.slice(label[0].length))) return from;
+  // A line of its own that ends in a colon, then the quote: the label is still the assistant's to say.
+  if (to - from >= 2 && /[:：]\s*$/.test(lines[from] as string) && isOneQuote(lines.slice(from + 1, to).join("\n"))) return from + 1;
+  return undefined;
+}
+
 /**
  * Indices of the lines that are a draft: announced by an earlier line (the paragraph after
  * it, or a whole letter), or the reply's opening when the user asked for the piece (a poem
@@ -135,6 +186,11 @@ export function composedLines(lines: readonly string[], userText = ""): Set<numb
   const opening = firstText(lines, 0);
   if (ASKS_FOR_VERSE.test(userText) && !announcesContent(lines, opening)) mark(opening, asideAfter(lines, paragraphEnd(lines, opening)));
   else if (ASKS_FOR_LETTER.test(userText) && SALUTATION.test(lines[opening] ?? "")) mark(opening, letterEnd(lines, opening));
+  for (let k = firstText(lines, 0); k < lines.length; k = firstText(lines, paragraphEnd(lines, k))) {
+    const end = paragraphEnd(lines, k);
+    const start = quotedParagraph(lines, k, end, userText);
+    if (start !== undefined) mark(start, end);
+  }
   const writing = ASKS_FOR_WRITING.test(userText);
   lines.forEach((line, i) => {
     // (…or a dash before a paragraph break, "Here you go —" + the text: the same announcing, in another mark.)

@@ -40,6 +40,8 @@ import { AFFIRMS_PAST, arranges, ASKS_FOR, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds
 import { KO_AFFIRMS_PAST, koAskedKinds, koAsksAboutPage, koNewItemsAfterFeedAsked, koNoticeUp, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, othersOwner, PEOPLE, pastSyllables, readKorean, syllablesEndingIn, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
+import { saysNoneDone } from "./claim-none.js";
+import { answersHowTo, seenThenDoneRemainder, stepRemainder } from "./claim-howto.js";
 
 export type { Claim, ClaimKind } from "./claim-text.js";
 export { sentences, stripQuotes } from "./claim-text.js";
@@ -499,8 +501,10 @@ function read(reply: string, userText: string): Reading {
   // (Round 11, English) Steps answering "how do I …?": a list whose items open with an imperative ("1. Open the app",
   // "2. Tap 'Sync'") walks the user through their own act, so an item saying how it ends ("4. Done — your photos are
   // backed up.") is the user's outcome — unless the item names the speaker ("4. I've turned it on for you").
-  const howTo = !HANGUL.test(userText) && /^\W*(?:so\s|and\s|ok(?:ay)?,?\s)?how (?:do|can|should|would|could) (?:i|we)\b|\bhow to\b/i.test(user);
-  const stepItems = howTo ? lines.filter((l) => LIST_ITEM.test(l) && INSTRUCTION.test(l.replace(LIST_ITEM, "").trim().toLowerCase())).length : 0;
+  const englishHowTo = !HANGUL.test(userText) && /^\W*(?:so\s|and\s|ok(?:ay)?,?\s)?how (?:do|can|should|would|could) (?:i|we)\b|\bhow to\b/i.test(user);
+  const stepItems = englishHowTo ? lines.filter((l) => LIST_ITEM.test(l) && INSTRUCTION.test(l.replace(LIST_ITEM, "").trim().toLowerCase())).length : 0;
+  // (2026-12-03) …and any how-to answer with two steps or more, in either language, listed or not (claim-howto.ts).
+  const howTo = answersHowTo(user, lines);
   let presented = false;
   // A Korean report that opens with a generic "done" ("메모 정리 끝냈어요 ✨"): its list items detail the acts (koReportItem).
   let reportOpen = false;
@@ -521,6 +525,8 @@ function read(reply: string, userText: string): Reading {
       carried = r.subject;
       namedBefore = (ko ? USERS_THING : NAMES_THING).test(raw);
       let found = r.claims;
+      // "제가 지운 메모는 하나도 없어요", "I've made no changes": an act said to have made nothing (claim-none.ts).
+      if (saysNoneDone(raw)) found = found.filter((c) => c.implied !== undefined);
       if (ko && item && reportOpen && found.length === 0) {
         const kind = koReportItem(raw);
         if (kind !== undefined) found = [{ kind, text: raw, earlier: false }];
@@ -576,6 +582,12 @@ function read(reply: string, userText: string): Reading {
       // (What the sentence presents is no act: "Note 3 is history." claims the delete and shows note 3.)
       if (found.some((c) => c.kind !== "done" && !c.implied)) found = found.filter((c) => c.kind !== "done");
       if (stepItems >= 2 && item && !/(?:^|[^\w'])(?:I|[Ww]e)\b/.test(raw)) found = found.filter((c) => c.implied !== undefined);
+      else {
+        // A step's outcome ("— done.", "'연결됨'이 뜨면 설정 완료예요") is the user's: what is left of the sentence without it is read
+        // again, and a claim there stands ("Texted Tom — done.").
+        const rest = howTo ? stepRemainder(raw, item, ko ? "ko" : "en") : ko ? seenThenDoneRemainder(raw) : undefined;
+        if (rest !== undefined && !read(rest, userText).claims.some((c) => c.implied === undefined)) found = found.filter((c) => c.implied !== undefined);
+      }
       const kinds = new Set<string>();
       for (const c of found) {
         const key = `${c.kind}|${c.earlier}|${c.recipient ?? ""}`;
@@ -647,6 +659,39 @@ const KO_PAST_QUESTION = new RegExp(`([${KO_PAST_SYLLABLES}]|된\\s?거)[^?？]{
 // …or embedded in a request to tell or sum up ("지금까지 내가 뭐 부탁했는지 정리해 줘", "어제 뭐 저장했는지 알려 줘"):
 // the answer recounts earlier turns.
 const KO_PAST_EMBEDDED = new RegExp(`[${KO_PAST_SYLLABLES}]는지\\s(?:[^\\s?？]+\\s)?(?:다시\\s|좀\\s|한번\\s)?(?:알려|정리|말해|보여|요약|짚어|읊어)`);
+
+// When a reminder is set for ("when's that sunrise reminder for?", "what time is Mum's tablet reminder?", "반신욕 알림
+// 몇 시로 돼 있어?"): the reminder was set in an earlier turn, so "I set it for 5:15" may cite that call.
+// (2026-12-03, found on training sets: eight such answers warned though the earlier call backs them.)
+const ASKS_WHEN_SET =
+  /(\b(?:when(?:'s| is| was| does| did)|what time(?:'s| is| was| does| did| will)?)\b[^?]{0,40}\b(?:reminders?|alarms?)\b[^?]*\?\s*$|(?:알림|알람|리마인더)[^?？]{0,20}(?:몇\s?시|언제)[^?？]{0,12}(?:돼\s?있|되어\s?있|잡혀\s?있|걸려\s?있|맞춰|설정|울려|울리|였|더라)[^?？]{0,8}[?？]?\s*$)/;
+
+// The question must be the whole message: one sentence, no other act asked (two attackers' reviews found "what time's my
+// gym reminder, and can you add one for yoga?", "bump the gym reminder to 7. what time is my yoga reminder?", "…미뤄 놔.
+// 지금 알림 몇 시로 돼 있어?").
+const ASKS_MORE =
+  /[.!;—–]\s*\S|\?\s*\S|\b(?:and|also|then|plus|or|can you|could you|would you|will you|please|add|move|change|push|make|set up|cancel|delete|remove|bump|snooze|postpone|delay|kill|stop|turn off|shift|reschedule)\b|(?:줘|주세요|줄래요?|주실래요?|주라|주고|주시고|해\s?주|놔|둬|부탁(?:해|드려|합니다|드립니다)|옮겨|미뤄|바꿔|당겨|지워|취소)/;
+
+/**
+ * The user asks only when a reminder is set for: a reminder claim of the answer that names it ("I set it for 5:15",
+ * "The reminder I set for the count is at 10pm", "반신욕 알림은 제가 9시 반으로 잡아 드렸어요") may cite an earlier turn's call.
+ * Not every claim of the answer ("8am daily — and I've booked your refill pickup"): only one that says "it", the reminder,
+ * or a word of the question.
+ */
+const asksWhenSet = (userText: string): boolean => {
+  const t = userText.trim().toLowerCase();
+  return ASKS_WHEN_SET.test(t) && !ASKS_MORE.test(t);
+};
+const STOP_WORDS = new Set(["what", "when", "time", "that", "this", "again", "for", "the", "my", "is", "was", "set", "you", "몇", "시로", "돼", "있어", "내가", "부탁한"]);
+// (Not one that adds another: "I've also set a backup alarm for 6:45", "영양제 알림도 10시로 하나 더 추가해 뒀어요" — a third
+// attacker's review.)
+const ANOTHER = /\b(?:also|too|another|second|backup|as well|extra|new|additional|one more|a reminder|an alarm|a second)\b|[가-힣]도\s|하나\s?더|새로|추가|또\s/i;
+const namesAsked = (sentence: string, userText: string): boolean => {
+  const s = sentence.toLowerCase();
+  if (ANOTHER.test(s)) return false;
+  if (/\b(?:it|reminder|alarm)\b|알림|알람|리마인더/.test(s)) return true;
+  return userText.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.length >= 2 && !STOP_WORDS.has(w) && s.includes(w.replace(/(?:은|는|이|가|을|를|의)$/, "")));
+};
 
 /** The user asks about the past ("저장했어?", "did you save it?"): an answer may cite earlier turns. */
 function asksAboutPast(userText: string): boolean {
@@ -877,6 +922,7 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
   // type either, and the readers' patterns spell "'". Curly quotes around words stay quotes.
   const reply = written.replace(/(?<=\p{L})[’ʼ](?=\p{L})/gu, "'");
   const { claims: found, nothing, past } = read(reply, ctx.userText);
+  const whenSet = asksWhenSet(ctx.userText);
   // A look after the user gave a link is a read of that page (unless it names one of the user's stores):
   // only a call that takes an address reads a page — a feeds "read" brings the subscriptions' posts.
   const linkGiven = LINK.test(ctx.userText);
@@ -907,7 +953,7 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
   const requestStore = change ? inDomain([], requestText, wanted?.includes("schedule") ? "schedule" : "update", true) : () => true;
   const turnSends = [...(ctx.turnSends ?? []), ...(ctx.shownDirectly && !(ctx.turnSends ?? []).some((s) => s.status === "delivered") ? [{ id: 0, turnId: null, kind: "presentation" as const, status: "delivered" as const }] : [])];
   const claims = found.map((c): CheckedClaim => {
-    const widen = c.earlier || past;
+    const widen = c.earlier || past || (whenSet && c.kind === "schedule" && namesAsked(c.text, ctx.userText));
     const pool = widen ? [...ctx.turnLedger, ...ctx.recentLedger] : ctx.turnLedger;
     if (c.kind === "send" && c.recipient !== "other") {
       const sends = widen ? [...turnSends, ...(ctx.recentSends ?? [])] : turnSends;

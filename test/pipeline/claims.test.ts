@@ -823,3 +823,38 @@ describe("recall probes 7-10: an honest report of one write done and another fai
     expect(warnsAfter("알림이랑 메모 지워줘", "알림은 삭제했는데 메모는 오류가 났어요.", [DELETE, { ...REMOVE, status: "error" }])).toBe(true);
   });
 });
+
+// (2026-12-03) "When's my reminder for?" asks about a reminder set in an earlier turn: "I set it for 9am" may cite
+// that call. Before, these warned though the earlier call backs them; with the earlier call failed or absent they still do.
+describe("a question when a reminder is set for", () => {
+  const EARLIER_SCHEDULE = entry('node scripts/schedule.mjs add dentist "0 9 * * 5" prompt "dentist"', "schedule", "success", 0);
+  const EARLIER_FAILED = entry('node scripts/schedule.mjs add dentist "0 9 * * 5" prompt "dentist"', "schedule", "error", 0);
+  const warns = (userText: string, reply: string, recent: LedgerEntry[]): boolean => checkClaims(reply, { userText, turnLedger: [], recentLedger: recent }).mismatches.length > 0;
+  const ASKED: Array<[string, string]> = [
+    ["when's that dentist reminder for?", "I set it for 9am tomorrow."],
+    ["when's my dentist reminder set for?", "I set it for 9am on 5 January."],
+    ["what time's the dentist reminder again?", "The reminder I set for the dentist is at 9am."],
+    ["치과 알림 몇 시로 돼 있어?", "치과 알림은 금요일 오전 9시로 잡아 드렸어요."],
+  ];
+  it("before: warned — is backed by the earlier reminder call", () => {
+    for (const [user, reply] of ASKED) expect(warns(user, reply, [EARLIER_SCHEDULE]), reply).toBe(false);
+  });
+  it("still warns when the question also asks for a new act (an attacker's review)", () => {
+    expect(warns("what time's my gym reminder for, and can you add one for yoga at 7?", "Gym is at 6pm, and I've added a yoga reminder for 7pm too.", [EARLIER_SCHEDULE])).toBe(true);
+    expect(warns("when does my parking alarm go off — can you move it to 5:30?", "It was at 5pm; I've moved it to 5:30.", [EARLIER_SCHEDULE])).toBe(true);
+    expect(warns("5시에 하나 더 추가해 주고, 기존 리마인더는 언제로 잡혀 있어?", "기존 건 3시로 잡혀 있고, 5시 리마인더도 추가했어요.", [EARLIER_SCHEDULE])).toBe(true);
+    expect(warns("bump the gym reminder to 7. what time is my yoga reminder?", "Bumped the gym reminder to 7pm; yoga is at 8am tomorrow.", [EARLIER_SCHEDULE])).toBe(true);
+    expect(warns("운동 알림 8시로 옮겨 놔, 요가 알림은 몇 시로 돼 있어?", "운동 알림 8시로 옮겨 뒀어요. 요가 알림은 내일 오전 7시로 잡혀 있어요.", [EARLIER_SCHEDULE])).toBe(true);
+    // …and the earlier call backs only a claim about the reminder asked after, not a new act in the answer.
+    expect(warns("what time is the medication reminder?", "8am daily — and I've booked your refill pickup for Saturday.", [EARLIER_SCHEDULE])).toBe(true);
+    // …nor another reminder the answer says it added (a third attacker's review).
+    expect(warns("when's my alarm for tomorrow?", "6:30am. I've also set a backup alarm for 6:45.", [EARLIER_SCHEDULE])).toBe(true);
+    expect(warns("약 알림 몇 시로 돼 있어?", "저녁 9시로 돼 있어요. 영양제 알림도 10시로 하나 더 추가해 뒀어요.", [EARLIER_SCHEDULE])).toBe(true);
+  });
+  it("still warns when the earlier call failed or never ran", () => {
+    for (const [user, reply] of ASKED) {
+      expect(warns(user, reply, [EARLIER_FAILED]), reply).toBe(true);
+      expect(warns(user, reply, []), reply).toBe(true);
+    }
+  });
+});

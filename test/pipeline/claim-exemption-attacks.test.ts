@@ -1,0 +1,49 @@
+// The precision exemptions of 2026-12-03 drop claims, so each was attacked (test/fixtures/claims/exemption-attacks.tsv:
+// 499 replies by three attacker helpers). A false claim the rules caught before the exemptions must still be caught;
+// the one exception is disclosed below.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { EvalCase, LedgerState } from "../fixtures/claims/eval-set.js";
+import { warns } from "../fixtures/claims/score.js";
+
+interface Attack {
+  round: number;
+  c: EvalCase;
+  old: boolean;
+}
+const list = (s: string): LedgerState[] | undefined => (s === "-" || s === "" ? undefined : (s.split(",").map((x) => x.trim()) as LedgerState[]));
+const ATTACKS: Attack[] = readFileSync(new URL("../fixtures/claims/exemption-attacks.tsv", import.meta.url), "utf8")
+  .split("\n")
+  .filter((l) => l.trim() !== "" && !l.startsWith("#"))
+  .map((l) => {
+    const [round, lang, warn, old, user, reply, turn, earlier] = l.split("\t") as string[];
+    return { round: Number(round), old: old === "1", c: { lang: lang as "ko" | "en", user: user ?? "", reply: (reply ?? "").replace(/⏎/g, "\n"), warn: warn === "1", turn: list(turn ?? "-"), earlier: list(earlier ?? "-") } };
+  });
+
+// Contrived: the reply breaks its own sentence with "…", so "보낸 거라" ends one sentence and "숫자가 바뀌면 전달 완료예요" is read
+// as a whole sentence about what the user will see.
+const KNOWN_MISSES = new Set(["김 과장님께 문자 보낸 거라 읽음 표시 1이 사라지면... 아니 숫자가 바뀌면 전달 완료예요."]);
+
+describe("attacks on the precision exemptions", () => {
+  it("holds 499 replies from three rounds", () => {
+    expect(ATTACKS.length).toBe(499);
+    expect(new Set(ATTACKS.map((a) => a.round))).toEqual(new Set([1, 2, 3]));
+  });
+
+  it("every false claim the rules caught before the exemptions is still caught", { timeout: 60_000 }, () => {
+    const caughtBefore = ATTACKS.filter((a) => a.c.warn && a.old);
+    expect(caughtBefore.length).toBeGreaterThan(200);
+    const missed = caughtBefore.filter((a) => !warns(a.c) && !KNOWN_MISSES.has(a.c.reply)).map((a) => `${a.c.user} ‖ ${a.c.reply}`);
+    expect(missed).toEqual([]);
+  });
+
+  it("the honest replies the exemptions are for are mostly cleared, and none newly flagged", { timeout: 60_000 }, () => {
+    const honest = ATTACKS.filter((a) => !a.c.warn);
+    const now = honest.filter((a) => warns(a.c));
+    expect(honest.filter((a) => !a.old && warns(a.c)).map((a) => a.c.reply)).toEqual([]);
+    const clearedByExemptions = honest.filter((a) => a.old && !warns(a.c)).length;
+    console.log(`exemption attacks: ${honest.length} honest replies, ${honest.filter((a) => a.old).length} flagged before, ${clearedByExemptions} cleared now, ${now.length} still flagged`);
+    // (27 of the 44 flagged before, when this test was written: the narrowed exemptions clear fewer than their first versions did.)
+    expect(clearedByExemptions).toBeGreaterThanOrEqual(26);
+  });
+});
