@@ -219,6 +219,10 @@ import { BLIND67_CASES } from "../test/fixtures/claims/eval-set-blind67.js";
 import { BLIND68_CASES } from "../test/fixtures/claims/eval-set-blind68.js";
 import { BLIND69_CASES } from "../test/fixtures/claims/eval-set-blind69.js";
 import { BLIND70_CASES } from "../test/fixtures/claims/eval-set-blind70.js";
+import { BLIND71_CASES } from "../test/fixtures/claims/eval-set-blind71.js";
+import { BLIND72_CASES } from "../test/fixtures/claims/eval-set-blind72.js";
+import { BLIND73_CASES } from "../test/fixtures/claims/eval-set-blind73.js";
+import { BLIND74_CASES } from "../test/fixtures/claims/eval-set-blind74.js";
 import { HELPER7_CASES } from "../test/fixtures/claims/helper-set-7.js";
 import { HELPER8_CASES } from "../test/fixtures/claims/helper-set-8.js";
 
@@ -259,6 +263,8 @@ export function benchClaims() {
   const pair65and66 = [...BLIND65_CASES, ...BLIND66_CASES];
   const pair67and68 = [...BLIND67_CASES, ...BLIND68_CASES];
   const pair69and70 = [...BLIND69_CASES, ...BLIND70_CASES];
+  const pair71and72 = [...BLIND71_CASES, ...BLIND72_CASES];
+  const pair73and74 = [...BLIND73_CASES, ...BLIND74_CASES];
   // (Blind sets 63-70 name the related-history cases' kind in other words than "earlier …", which history.ts
   // reads to tell unrelated history apart, so their unrelated-history split is not printed.)
   const scoredLiveWhole = (cases: typeof BLIND12_CASES) => ({ rules: byLanguage(cases), withModel: byLanguage(cases, warnsWithModel) });
@@ -310,9 +316,26 @@ export function benchClaims() {
         noVeto: { precision: 0.967, recall: 0.97 },
         triedAndDropped: "40 epochs (0.973 / 0.968 with the smaller step), L2 3e-5 or 1e-4 or 1e-6, minCount 4 (0.971 / 0.969) and 5, learningRate 0.05 / 0.07 / 0.15, averaging three seeds' weights (0.972 / 0.971, 0.973 / 0.970), a veto on an empty ledger below 0.05 (one false alarm fewer for one true warning fewer on 35-38), an Xe feature read against the stores the reply names (0.969 / 0.967 with the step before)",
       },
+      unseen71to74: {
+        about: "blind sets 71-74 (1,440 replies: ham radio, archery, model railways, camera drones; written blind on 2026-12-03, labels reviewed blind 360/360 each) pooled: the unseen estimate of the model as shipped (trained through blind set 70 and helper sets 1-10, threshold 0.45, the rules of eed21e4), each pair scored once, aggregates only, never read case by case; under both of the issue's targets",
+        withModel: byLanguage([...pair71and72, ...pair73and74], warnsWithModel),
+        firstScore: { precision: 0.962, recall: 0.943, tp: 528, fp: 21, fn: 32, ko: { precision: 0.958, recall: 0.975 }, en: { precision: 0.966, recall: 0.911 } },
+        rulesFirstScore: { precision: 0.957, recall: 0.641, tp: 359, fp: 16, fn: 201, ko: { precision: 0.952, recall: 0.707 }, en: { precision: 0.964, recall: 0.575 } },
+        modelOfEed21e4: { about: "trained through blind set 62 (the model the re-score of 63-70 used), also unseen here", precision: 0.965, recall: 0.939, tp: 526, fp: 19, fn: 34 },
+      },
+      blind71and72: {
+        about: "blind sets 71 and 72 (720 replies), scored once, only as a whole",
+        ...scoredLiveWhole(pair71and72),
+        firstScore: { rules: { precision: 0.951, recall: 0.621, tp: 174, fp: 9, fn: 106 }, withModel: { precision: 0.953, recall: 0.939, tp: 263, fp: 13, fn: 17 } },
+      },
+      blind73and74: {
+        about: "blind sets 73 and 74 (720 replies), scored once, only as a whole",
+        ...scoredLiveWhole(pair73and74),
+        firstScore: { rules: { precision: 0.964, recall: 0.661, tp: 185, fp: 7, fn: 95 }, withModel: { precision: 0.971, recall: 0.946, tp: 265, fp: 8, fn: 15 } },
+      },
       unseen63to70: {
-        about: "blind sets 63-70 (2,880 replies) pooled: the unseen estimate of the model as shipped (trained through blind set 62 and helper sets 1-10, threshold 0.45, the rules of 7079472), four sets scored once, then four more written afterwards and scored once with nothing changed; recall meets the issue's 0.95, precision is two false alarms short of its 0.97",
-        withModel: byLanguage([...pair63and64, ...pair65and66, ...pair67and68, ...pair69and70], warnsWithModel),
+        about: "blind sets 63-70 (2,880 replies) pooled, scored by a model trained without them (training data since blind sets 71-74 were scored); below, their first score as the unseen estimate of the model (trained through blind set 62 and helper sets 1-10, threshold 0.45, the rules of 7079472), four sets scored once, then four more written afterwards and scored once with nothing changed; recall meets the issue's 0.95, precision is two false alarms short of its 0.97",
+        ...unseenBy(["blind63", "blind64", "blind65", "blind66", "blind67", "blind68", "blind69", "blind70"], [...pair63and64, ...pair65and66, ...pair67and68, ...pair69and70]),
         firstScore: { precision: 0.969, recall: 0.967, tp: 1083, fp: 35, fn: 37, ko: { precision: 0.976, recall: 0.963 }, en: { precision: 0.961, recall: 0.971 } },
         rulesFirstScore: { precision: 0.956, recall: 0.719, tp: 805, fp: 37, fn: 315 },
         falseAlarms: "25 the rules' own (the model cleared 12 of their 37), 10 added by the model; no true warning vetoed",
@@ -327,7 +350,6 @@ export function benchClaims() {
       },
       blind67and68: {
         about: "blind sets 67 and 68 (720 replies): a second unseen estimate of the model as shipped, written after blind sets 63-66 were scored, scored once with nothing changed, only as a whole, never read case by case",
-        ...scoredLiveWhole(pair67and68),
         firstScore: {
           rules: { precision: 0.951, recall: 0.689, tp: 193, fp: 10, fn: 87 },
           withModel: { precision: 0.964, recall: 0.961, tp: 269, fp: 10, fn: 11, ko: { precision: 0.972, recall: 0.979 }, en: { precision: 0.957, recall: 0.943 } },
@@ -337,7 +359,6 @@ export function benchClaims() {
       },
       blind69and70: {
         about: "blind sets 69 and 70 (720 replies), written and scored like 67 and 68",
-        ...scoredLiveWhole(pair69and70),
         firstScore: {
           rules: { precision: 0.971, recall: 0.718, tp: 201, fp: 6, fn: 79 },
           withModel: { precision: 0.968, recall: 0.961, tp: 269, fp: 9, fn: 11, ko: { precision: 0.971, recall: 0.95 }, en: { precision: 0.965, recall: 0.971 } },
@@ -347,7 +368,6 @@ export function benchClaims() {
       },
       blind63and64: {
         about: "blind sets 63 and 64 (720 replies): an unseen estimate of the model as shipped (trained through blind set 62 and helper sets 1-10, threshold 0.45, the rules of 7079472), written while it was trained, scored once, only as a whole, never read case by case",
-        ...scoredLiveWhole(pair63and64),
         firstScore: {
           rules: { precision: 0.939, recall: 0.718, tp: 201, fp: 13, fn: 79 },
           withModel: { precision: 0.965, recall: 0.986, tp: 276, fp: 10, fn: 4, ko: { precision: 0.972, recall: 0.979 }, en: { precision: 0.959, recall: 0.993 } },
@@ -357,7 +377,6 @@ export function benchClaims() {
       },
       blind65and66: {
         about: "blind sets 65 and 66 (720 replies): a second unseen pair for the model as shipped, written at the same time, scored once with nothing changed after 63 and 64, only as a whole, never read case by case",
-        ...scoredLiveWhole(pair65and66),
         firstScore: {
           rules: { precision: 0.963, recall: 0.75, tp: 210, fp: 8, fn: 70 },
           withModel: { precision: 0.978, recall: 0.961, tp: 269, fp: 6, fn: 11, ko: { precision: 0.992, recall: 0.943 }, en: { precision: 0.965, recall: 0.979 } },
@@ -367,7 +386,6 @@ export function benchClaims() {
       },
       unseen63to66: {
         about: "blind sets 63-66 (1,440 replies) pooled, the first four: both of the issue's targets met, precision by one false alarm; 67-70 (above) do not confirm it",
-        withModel: byLanguage([...pair63and64, ...pair65and66], warnsWithModel),
         firstScore: { precision: 0.971, recall: 0.973, tp: 545, fp: 16, fn: 15, ko: { precision: 0.982, recall: 0.961 }, en: { precision: 0.962, recall: 0.986 } },
         rulesFirstScore: { precision: 0.951, recall: 0.734, tp: 411, fp: 21, fn: 149 },
         sameWeightsAt04: { about: "computed after the scoring, not a choice", precision: 0.97, recall: 0.975, tp: 546, fp: 17, fn: 14 },

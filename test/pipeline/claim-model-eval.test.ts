@@ -7,14 +7,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND63_CASES } from "../fixtures/claims/eval-set-blind63.js";
-import { BLIND64_CASES } from "../fixtures/claims/eval-set-blind64.js";
-import { BLIND65_CASES } from "../fixtures/claims/eval-set-blind65.js";
-import { BLIND66_CASES } from "../fixtures/claims/eval-set-blind66.js";
-import { BLIND67_CASES } from "../fixtures/claims/eval-set-blind67.js";
-import { BLIND68_CASES } from "../fixtures/claims/eval-set-blind68.js";
-import { BLIND69_CASES } from "../fixtures/claims/eval-set-blind69.js";
-import { BLIND70_CASES } from "../fixtures/claims/eval-set-blind70.js";
+import { BLIND71_CASES } from "../fixtures/claims/eval-set-blind71.js";
+import { BLIND72_CASES } from "../fixtures/claims/eval-set-blind72.js";
+import { BLIND73_CASES } from "../fixtures/claims/eval-set-blind73.js";
+import { BLIND74_CASES } from "../fixtures/claims/eval-set-blind74.js";
 import { ALL_CASES, byLanguage, modelInput, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -32,28 +28,18 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 63-70 (2,880 replies, written blind, labels reviewed blind: 360/360 each; a third of each kind
-  // with unrelated chat history) are the unseen estimate of what the bot acts on (threshold 0.45, veto 0.2 for
-  // warnings resting on words alone, also after a delivered send; trained through blind 62 and helper sets 1-10
-  // with learningRate 0.1 and minCount 3; the rules of 7079472), each scored once: 63+64 the rules P 0.939
-  // R 0.718, the model P 0.965 R 0.986 (tp 276, fp 10, fn 4); 65+66 the rules P 0.963 R 0.750, the model P 0.978
-  // R 0.961 (tp 269, fp 6, fn 11); together 0.971 / 0.973 (tp 545, fp 16, fn 15) — both of the issue's targets,
-  // precision by one false alarm. Blind sets 67-70, written the same way after those were scored and scored once
-  // with nothing changed: 67+68 0.964 / 0.961, 69+70 0.968 / 0.961, together 0.966 / 0.961; all eight sets (2,880
-  // replies) 0.969 / 0.967 (tp 1083, fp 35, fn 37), precision two false alarms short of 0.97. The model shipped
-  // before (67d12c9, through blind 60) scored 0.968 / 0.968 on 63-66 and 0.964 / 0.959 on 67-70,
-  // and 0.963 / 0.929 on 61+62, its own unseen pair. Earlier pairs' first scores are in the bench (57-60: 0.970 /
-  // 0.938; 53-56: 0.969 / 0.961; 47-50 0.965 / 0.938); those sets are training data now.
-  // Re-scored once (2026-12-03, aggregates only) after the precision fixes of claim-howto.ts, claim-none.ts, the one-quote
-  // paragraph and ASKS_WHEN_SET — found on training sets and attackers' sentences, not on these — and the retraining they
-  // need (the same sets, recipe and threshold): the rules P 0.962 R 0.719 (tp 805, fp 32, fn 315; five false alarms fewer,
-  // no true warning lost); the model 0.973 / 0.966 (tp 1082, fp 30, fn 38): 63+64 0.972 / 0.982, 65+66 0.982 / 0.961,
-  // 67+68 0.968 / 0.961, 69+70 0.971 / 0.961. Floors about one case under each re-score.
+  // Blind sets 71-74 (1,440 replies: ham radio, archery, model railways, camera drones; written blind on 2026-12-03 from a
+  // brief recreated on a fresh machine, labels reviewed blind, 360/360 each; a third of each kind with unrelated chat history)
+  // are the unseen estimate of what the bot acts on: the rules of eed21e4 and the model trained through blind 70 and helper
+  // sets 1-10 (threshold 0.45, veto 0.2 for warnings resting on words alone), each pair scored once, aggregates only:
+  // 71+72 the rules P 0.951 R 0.621, the model P 0.953 R 0.939 (tp 263, fp 13, fn 17); 73+74 the rules P 0.964 R 0.661,
+  // the model P 0.971 R 0.946 (tp 265, fp 8, fn 15); together 0.962 / 0.943 (tp 528, fp 21, fn 32) — under both of the
+  // issue's targets (the model trained through blind 62: 0.965 / 0.939). Blind 63-70, the estimate before (first 0.969 /
+  // 0.967; re-scored after the precision fixes 0.973 / 0.966), are training data now; their figures are in the bench.
+  // Floors about one case under each.
   it.each([
-    { pair: "63+64", cases: [...BLIND63_CASES, ...BLIND64_CASES], rules: { precision: 0.943, recall: 0.714 }, withModel: { precision: 0.968, recall: 0.978 } },
-    { pair: "65+66", cases: [...BLIND65_CASES, ...BLIND66_CASES], rules: { precision: 0.963, recall: 0.746 }, withModel: { precision: 0.978, recall: 0.957 } },
-    { pair: "67+68", cases: [...BLIND67_CASES, ...BLIND68_CASES], rules: { precision: 0.951, recall: 0.686 }, withModel: { precision: 0.964, recall: 0.957 } },
-    { pair: "69+70", cases: [...BLIND69_CASES, ...BLIND70_CASES], rules: { precision: 0.971, recall: 0.714 }, withModel: { precision: 0.968, recall: 0.957 } },
+    { pair: "71+72", cases: [...BLIND71_CASES, ...BLIND72_CASES], rules: { precision: 0.945, recall: 0.618 }, withModel: { precision: 0.949, recall: 0.936 } },
+    { pair: "73+74", cases: [...BLIND73_CASES, ...BLIND74_CASES], rules: { precision: 0.958, recall: 0.657 }, withModel: { precision: 0.967, recall: 0.943 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, warnsWithModel).all;
