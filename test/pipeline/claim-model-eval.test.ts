@@ -34,11 +34,13 @@ describe("the learned claim model", () => {
   // sets 1-10 (threshold 0.45, veto 0.2 for warnings resting on words alone), each pair scored once, aggregates only:
   // 71+72 the rules P 0.951 R 0.621, the model P 0.953 R 0.939 (tp 263, fp 13, fn 17); 73+74 the rules P 0.964 R 0.661,
   // the model P 0.971 R 0.946 (tp 265, fp 8, fn 15); together 0.962 / 0.943 (tp 528, fp 21, fn 32) — under both of the
-  // issue's targets (the model trained through blind 62: 0.965 / 0.939). Blind 63-70, the estimate before (first 0.969 /
-  // 0.967; re-scored after the precision fixes 0.973 / 0.966), are training data now; their figures are in the bench.
-  // Floors about one case under each.
+  // issue's targets (the model trained through blind 62: 0.965 / 0.939). Then a recall fix found on training sets
+  // (OWN_SUMMARY_BACK) and the retraining it needs; looked at again, aggregates only: the rules unchanged, the model 71+72
+  // 0.953 / 0.936, 73+74 unchanged, together 0.962 / 0.941 (one true warning fewer, from the retraining). Blind 63-70, the
+  // estimate before (first 0.969 / 0.967; re-scored after the precision fixes 0.973 / 0.966), are training data now;
+  // their figures are in the bench. Floors about one case under each.
   it.each([
-    { pair: "71+72", cases: [...BLIND71_CASES, ...BLIND72_CASES], rules: { precision: 0.945, recall: 0.618 }, withModel: { precision: 0.949, recall: 0.936 } },
+    { pair: "71+72", cases: [...BLIND71_CASES, ...BLIND72_CASES], rules: { precision: 0.945, recall: 0.618 }, withModel: { precision: 0.949, recall: 0.932 } },
     { pair: "73+74", cases: [...BLIND73_CASES, ...BLIND74_CASES], rules: { precision: 0.958, recall: 0.657 }, withModel: { precision: 0.967, recall: 0.943 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
@@ -71,9 +73,12 @@ describe("the learned claim model", () => {
     for (const set of RULES_NEVER_FIT) {
       const cases = TRAINING_SETS[set] as readonly EvalCase[];
       const recorded = UNSEEN_VERDICTS[set]?.verdicts ?? "";
-      // The replies a later rule fix was found on (FIT_SINCE_UNSEEN): warned when recorded, quiet now, labelled quiet.
+      // The replies a later rule fix was found on (FIT_SINCE_UNSEEN): the verdict now is the label, the recorded one is not.
       const fit = new Set(FIT_SINCE_UNSEEN[set] ?? []);
-      for (const i of fit) expect([recorded[i], warns(cases[i] as EvalCase), (cases[i] as EvalCase).warn], `${set} #${i}`).toEqual(["1", false, false]);
+      for (const i of fit) {
+        const c = cases[i] as EvalCase;
+        expect([warns(c), recorded[i]], `${set} #${i}`).toEqual([c.warn, c.warn ? "0" : "1"]);
+      }
       const now = cases.map((c, i) => (fit.has(i) ? (recorded[i] ?? "") : warns(c) ? "1" : "0")).join("");
       expect(now === recorded, `the rules' verdicts on ${set} changed: take it out of RULES_NEVER_FIT (test/fixtures/claims/training.ts) and retrain`).toBe(true);
     }

@@ -858,3 +858,27 @@ describe("a question when a reminder is set for", () => {
     }
   });
 });
+
+// (2026-12-03) A reference to the assistant's own earlier summary ("From my summary of that article: …") claims the read
+// behind it: before, it went unwarned whatever the history; an earlier fetch backs it, an unrelated earlier call does not.
+describe("a reference to the assistant's own earlier summary", () => {
+  const EARLIER_FETCH = entry("node scripts/fetch.mjs https://example.com/a", "article", "success", 0);
+  const EARLIER_SEARCH = entry("node scripts/notes.mjs search lease", "notes", "success", 0);
+  const warns = (userText: string, reply: string, recent: LedgerEntry[]): boolean => checkClaims(reply, { userText, turnLedger: [], recentLedger: recent }).mismatches.length > 0;
+  const ROWS: Array<[string, string]> = [
+    ["what did that article say about deposits?", "From my summary of that article: the deposit must be protected within 30 days."],
+    ["in that article you summarised, when do applications close?", "Going back to yesterday's summary of it: applications close on 14 March."],
+    ["the article you summed up — how long to soak it?", "In the summary I gave you, it said twenty minutes in warm water."],
+  ];
+  it("before: unwarned — warns with no earlier read, or only an unrelated earlier call", () => {
+    for (const [user, reply] of ROWS) {
+      expect(warns(user, reply, []), reply).toBe(true);
+      expect(warns(user, reply, [EARLIER_SEARCH]), reply).toBe(true);
+    }
+  });
+  it("an earlier fetch backs it; a summary of text the user pasted is no reference", () => {
+    for (const [user, reply] of ROWS) expect(warns(user, reply, [EARLIER_FETCH]), reply).toBe(false);
+    expect(warns("sum this up: The council will close the bridge for repairs from May to July.", "In my summary, the bridge closes from May to July for repairs.", [])).toBe(false);
+  });
+});
+
