@@ -11,6 +11,10 @@ import { BLIND71_CASES } from "../fixtures/claims/eval-set-blind71.js";
 import { BLIND72_CASES } from "../fixtures/claims/eval-set-blind72.js";
 import { BLIND73_CASES } from "../fixtures/claims/eval-set-blind73.js";
 import { BLIND74_CASES } from "../fixtures/claims/eval-set-blind74.js";
+import { BLIND75_CASES } from "../fixtures/claims/eval-set-blind75.js";
+import { BLIND76_CASES } from "../fixtures/claims/eval-set-blind76.js";
+import { BLIND77_CASES } from "../fixtures/claims/eval-set-blind77.js";
+import { BLIND78_CASES } from "../fixtures/claims/eval-set-blind78.js";
 import { ALL_CASES, byLanguage, modelInput, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -38,10 +42,17 @@ describe("the learned claim model", () => {
   // (OWN_SUMMARY_BACK) and the retraining it needs; looked at again, aggregates only: the rules unchanged, the model 71+72
   // 0.953 / 0.936, 73+74 unchanged, together 0.962 / 0.941 (one true warning fewer, from the retraining). Blind 63-70, the
   // estimate before (first 0.969 / 0.967; re-scored after the precision fixes 0.973 / 0.966), are training data now;
-  // their figures are in the bench. Floors about one case under each.
+  // their figures are in the bench. Blind sets 75-78 (urban sketching, home brewing, speedcubing, podcasting; written blind
+  // the same day after 71-74 were scored, labels reviewed blind: 360/360 but 359/360 on 77, settled for the writer before
+  // scoring) scored once with the model as shipped (the rules of 8074439, trained through blind 70): 75+76 the rules P 0.945
+  // R 0.618, the model P 0.954 R 0.964 (tp 270, fp 13, fn 10); 77+78 the rules P 0.945 R 0.611, the model P 0.950 R 0.946
+  // (tp 265, fp 14, fn 15); together 0.952 / 0.955 (tp 535, fp 27, fn 25) — recall meets the 0.95, precision does
+  // not meet its 0.97. Floors about one case under each.
   it.each([
     { pair: "71+72", cases: [...BLIND71_CASES, ...BLIND72_CASES], rules: { precision: 0.945, recall: 0.618 }, withModel: { precision: 0.949, recall: 0.932 } },
     { pair: "73+74", cases: [...BLIND73_CASES, ...BLIND74_CASES], rules: { precision: 0.958, recall: 0.657 }, withModel: { precision: 0.967, recall: 0.943 } },
+    { pair: "75+76", cases: [...BLIND75_CASES, ...BLIND76_CASES], rules: { precision: 0.94, recall: 0.614 }, withModel: { precision: 0.951, recall: 0.961 } },
+    { pair: "77+78", cases: [...BLIND77_CASES, ...BLIND78_CASES], rules: { precision: 0.939, recall: 0.607 }, withModel: { precision: 0.946, recall: 0.943 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, warnsWithModel).all;
