@@ -4,7 +4,7 @@
 // "Here's a draft:" + the letter). Words inside them are someone's wording, not claims
 // of the assistant; the announcing line itself is still read.
 import { endsAsQuestion } from "./claim-text.js";
-import { pastSyllables } from "./claims-ko.js";
+import { KO_PAST_MARK } from "./claims-ko.js";
 
 // Composition in the reply itself: "I made a list for you:" + the list.
 export const COMPOSE = /(만들|작성|짜\s?봤|\bmade\b|\bcreated\b|\bdrafted\b|\bput together\b|\bwrote\b)/i;
@@ -147,7 +147,7 @@ export function isOneQuote(text: string): boolean {
 }
 // The inline label names the draft and does nothing: "캡션 초안", "Try" — not "Emailed the letter", "Letter sent", "게시
 // 완료! 캡션 문구", "편지 보내 드렸어요" (an attacker's review: the label carries the claim). No verb in the past, no status word.
-const ACT_IN_LABEL = new RegExp(`(?:\\b\\w+ed\\b|\\b(?:sent|made|done|set|put|got|wrote|written|posted|texted|shared|saved)\\b|[${pastSyllables("있없겠")}]|완료|끝|[!.—–])`, "i");
+const ACT_IN_LABEL = new RegExp(`(?:\\b\\w+ed\\b|\\b(?:sent|made|done|set|put|got|wrote|written|posted|texted|shared|saved)\\b|[${KO_PAST_MARK}]|완료|끝|[!.—–])`, "i");
 const draftLabel = (label: string): boolean => (DRAFT_WORD.test(label) || LABEL_WORD.test(label)) && !ACT_IN_LABEL.test(label);
 // A whole paragraph in quotes only answers a request for some text ("draft a text to …", "공지 써 줘", "a label for my
 // jars?"), never a request to keep or remind ("remind me at 9 …" → "'Reminder set: …' 🙌" is the assistant's own).

@@ -9,7 +9,7 @@
 // message (no "…? also text Tom", "…하는 법 알려줘. 서류도 찾아봐줘"), and a sentence in the past tense
 // ("Texted Tom the route", "공지 보냈으니 확인해 보세요") is a report, not a step, wherever it stands.
 import { stripQuotes } from "./claim-text.js";
-import { pastSyllables, syllablesEndingIn } from "./claims-ko.js";
+import { KO_ADNOMINAL_N, KO_PAST_MARK, KO_REQUEST_ENDING } from "./claims-ko.js";
 
 // "how do I / how to / what are the steps / what's the process", "어떻게 해 / 하는 법 / 방법 / 순서".
 const ASKS_HOW_EN = /(?:^|[^\w'])(?:how (?:do|can|should|would|could|does|did) (?:i|we|you|one)\b|how to\b|what(?:'s| is| are) the (?:[\w-]+ )?(?:steps|process|procedure|drill)\b|(?:steps|instructions) (?:for|to)\b|walk me through\b)/i;
@@ -20,18 +20,19 @@ const STORES = /(\bnotes?\b|\breminders?\b|\balarms?\b|\bfeeds?\b|\bdigest\b|\bs
 // A second request beside the how question: English, anything after the question ends or a clause joined
 // by and/then/also/plus that asks for an act; Korean, a request ending other than the one asking how.
 const EN_MORE = /[?!.;(—–]\s*\S|,\s*(?:and|then|also|plus|or)\b|\b(?:or|would you|could you|can you|will you|just do|handle|for me|actually|instead|go ahead)\b|\b(?:and|then|also|plus)\s+(?:please\s+|can you\s+|could you\s+)?(?:text|e-?mail|send|book|grab|look|find|fetch|save|message|remind|set|add|call|tell|get|check|order|post|share|delete|remove|cancel|schedule|note|sign|buy|pay|reserve|download)\b/i;
-const KO_REQUEST = /(?:줘|주세요|줄래요?|주실래요?|주라|주고|주시고|부탁|놔|둬|놔요|둬요)(?![가-힣])/g;
+const KO_REQUEST = new RegExp(KO_REQUEST_ENDING, "g");
 const KO_HOW_REQUEST = /(?:알려|가르쳐|설명해|말해)\s?(?:줘|주세요|줄래|주실래요?|주라)(?![가-힣])/g;
 const onlyAsksHow = (userText: string): boolean =>
   /[가-힣]/.test(userText) ? count(KO_REQUEST, userText) <= count(KO_HOW_REQUEST, userText) && !/[.!?？]\s*\S/.test(userText.trim()) : !EN_MORE.test(userText.trim());
 
 // A step: a list line, an inline number ("1) …", "②", "Step 2:"), an arrow between menu steps, a clause
 // that opens with an English imperative, or a Korean imperative ending ("누르세요", "여세요", "하시면 돼요").
-const LIST_STEP = /^\s*(?:\d+[.)]|[-*•]|[①-⑳]|step \d+[:.])\s*\S/i;
+const LIST_MARKER = /^\s*(?:\d+[.)]|[-*•]|[①-⑳]|step \d+[:.])\s*/i;
+const LIST_STEP = new RegExp(`${LIST_MARKER.source}\\S`, "i");
 const INLINE_NUMBER = /(?:^|\s)(?:\d+\)|[①-⑳]|step \d+[:.])\s*\S/gi;
 const ARROW = /\s(?:→|->|>|⇒)\s/g;
 const IMPERATIVE_VERBS =
-  "open|tap|click|press|hold|push|pull|turn|twist|wind|wipe|add|put|take|fill|light|leave|fold|unfold|tip|spread|remove|lever|ease|insert|bite|rinse|clean|check|make sure|close|loosen|hook|tune|wait|let go|set|pick|choose|select|go|head|type|enter|sign in|log in|install|lay|stretch|sink|stop|tap|swirl|pour|purge|bring|read|hold|plug|unplug|screw|unscrew|slide|drop|lift|cut|pump|inflate|zip|fit|clip|rest|soak|dry|paint|apply|peel|wrap|stick|squeeze|submit|sign|hand over";
+  "open|tap|click|press|hold|push|pull|turn|twist|wind|wipe|add|put|take|fill|light|leave|fold|unfold|tip|spread|remove|lever|ease|insert|bite|rinse|clean|check|make sure|close|loosen|hook|tune|wait|let go|set|pick|choose|select|go|head|type|enter|sign in|log in|install|lay|stretch|sink|stop|swirl|pour|purge|bring|read|plug|unplug|screw|unscrew|slide|drop|lift|cut|pump|inflate|zip|fit|clip|rest|soak|dry|paint|apply|peel|wrap|stick|squeeze|submit|sign|hand over";
 const EN_IMPERATIVE = new RegExp(String.raw`(?:^|[.;:!—–,]\s*|\bthen\s|\band\s|\bfirst,?\s|\bnext,?\s)(?:${IMPERATIVE_VERBS})\b`, "gi");
 const KO_IMPERATIVE = /(?:세요|십시오|시면\s?(?:돼요|됩니다|되고|끝)|하면\s?(?:돼요|됩니다)|[가-힣]기만\s?하면\s?돼요)/g;
 
@@ -41,7 +42,9 @@ const count = (re: RegExp, text: string): number => (text.match(re) ?? []).lengt
 function steps(lines: readonly string[]): number {
   const text = lines.join("\n");
   const listed = lines.filter((l) => LIST_STEP.test(l)).length;
-  return Math.max(listed, count(INLINE_NUMBER, text), count(ARROW, text) + (count(ARROW, text) > 0 ? 1 : 0), count(EN_IMPERATIVE, text), count(KO_IMPERATIVE, text));
+  // (n arrows join n + 1 menu steps)
+  const arrows = count(ARROW, text);
+  return Math.max(listed, count(INLINE_NUMBER, text), arrows > 0 ? arrows + 1 : 0, count(EN_IMPERATIVE, text), count(KO_IMPERATIVE, text));
 }
 
 /** The reply answers a question how to do something with steps the user will take. */
@@ -57,7 +60,7 @@ const SPEAKER = /(?:^|[^\w'])(?:I|I'(?:ve|ll|m|d)|[Ww]e|me|for you)(?![\w'])|제
 // syllable carrying the past marker ㅆ ("보냈으니", "받아 뒀어요"; not 있/없/겠).
 const EN_PAST_ACT =
   /\b(?:texted|e-?mailed|messaged|booked|fetched|looked (?:it |them )?up|found|sent|saved|added|scheduled|posted|ordered|paid|called|cancell?ed|reserved|submitted|signed (?:you )?up|downloaded|shared|uploaded|created|made|set (?:it |one |that |this )?up|emailed|replied|forwarded|filed|applied|registered|bought|checked|gone|went|got|now)\b/i;
-const KO_PAST = new RegExp(`[${pastSyllables("있없겠")}]|방금|지금\\s?막|처리|접수|상태|거라|뒤라|[${syllablesEndingIn(4)}]\\s?(?:후|뒤|다음)`);
+const KO_PAST = new RegExp(`[${KO_PAST_MARK}]|방금|지금\\s?막|처리|접수|상태|거라|뒤라|[${KO_ADNOMINAL_N}]\\s?(?:후|뒤|다음)`);
 /** The sentence names no speaker, none of the user's things, and reports nothing in the past. */
 // (A quoted label is the screen's word, not a report: "sit in the 'Scheduled' folder".)
 const speakerless = (sentence: string): boolean => !SPEAKER.test(sentence) && !STORES.test(sentence) && !EN_PAST_ACT.test(stripQuotes(sentence)) && !KO_PAST.test(stripQuotes(sentence));
@@ -70,7 +73,6 @@ const speakerless = (sentence: string): boolean => !SPEAKER.test(sentence) && !S
 const BARE = /^\W*(?:done|finished|that's it|all set|sorted)\s*[.!]*\s*$/i;
 const BARE_TAIL = new RegExp(String.raw`^\W*(?:done|finished|all set|sorted)\s*[—–:-]\s*(?=(?:(?:it|they|you|that|this)\s+)?(?:should|will|'ll|can|may|might|would)\b|(?:${IMPERATIVE_VERBS})\b)`, "i");
 const STATUS_END = /(?:\s*[—–;:,]\s*(?:[a-z]+\s)?|\s+(?:that's|that is|it's|it is|they're|you're|[a-z]+'s)\s+)['"‘“]?(?:done|finished|ready|complete|sorted|set)['"’”]?\s*[.!]*\s*$/i;
-const LIST_MARKER = /^\s*(?:\d+[.)]|[-*•]|[①-⑳]|step \d+[:.])\s*/i;
 const PARTICULARS = /\d|#|[₩$£€]|\b(?:receipt|ref|reference|confirmation|code|booking|tracking|order|policy|ticket|invoice|inbox|as of|balance|statement|account)\b/i;
 const CONDITION = /^\W*(?:\d+[.)]\s*)?(?:if|when|once|until|after)\b/i;
 
@@ -79,7 +81,7 @@ const CONDITION = /^\W*(?:\d+[.)]\s*)?(?:if|when|once|until|after)\b/i;
 // 완료") — not after another clause ("보고서 발송 완료, 수신 확인이 뜨면 끝이에요": the first clause is a report).
 const KO_SEEN_THEN_DONE =
   /^\s*(?:\d+[.)]\s*|[①-⑳]\s*)?(?:[^→,.!?]+→\s*)*[^→,.!?]*?(?:뜨|보이|나오|나타나|바뀌|켜지|들어오|표시되)면\s[^,.!?→]{0,12}?(?:끝|완료)(?:이에요|예요|입니다|이야|야|이다|이죠)?\s*[.!~]*\s*$/;
-const VERB_FORM = new RegExp(`(?:[${syllablesEndingIn(4)}]|(?<!에)서|라|고|며|니까|는데|지만|다|요|죠)$`);
+const VERB_FORM = new RegExp(`(?:[${KO_ADNOMINAL_N}]|(?<!에)서|라|고|며|니까|는데|지만|다|요|죠)$`);
 const KO_STATUS_END = /(?:끝|완료)(?:이에요|예요|입니다|이야|야|이다|이죠)?\s*[.!~]*\s*$/;
 // …and in Korean steps, a completion the user checks ("② 잔금 수령 완료 확인"): a step, not a report.
 const KO_CHECK_STEP = /완료\s?(?:확인|여부)/;

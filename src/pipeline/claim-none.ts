@@ -4,7 +4,7 @@
 // nothing. A look is not among them ("I found no notes" reports an empty lookup, which must have run),
 // nor "none but" / "말고는" (an exception names what was done), nor a sentence that goes on to another act.
 // (2026-12-03, found on training sets: twelve answers to "did you delete/send …?" warned with an empty ledger.)
-import { syllablesEndingIn } from "./claims-ko.js";
+import { KO_ADNOMINAL_N } from "./claims-ko.js";
 
 // The adnominal past of any verb (a syllable ending in ㄴ: 지운, 삭제한, 보낸) said by the speaker ("제가 지운"), or given to
 // the user ("보내 드린"), heading the noun said to be absent, perhaps two nouns joined ("요약본이나 메시지가"), then 없다
@@ -12,7 +12,7 @@ import { syllablesEndingIn } from "./claims-ko.js";
 // second verb between the speaker and the noun, "제가 보낸 메일이 반송된 적은 없어요", which denies the mishap, not the send:
 // a word with a particle there ends the speaker's phrase — a third attacker's review.)
 const KO_NONE = new RegExp(
-  `(?:(?:제가|저희가|내가)\\s(?:[가-힣]+(?<![이가은는을를에도])\\s){0,2}?[가-힣]*[${syllablesEndingIn(4)}]|[가-힣]+\\s?드린)\\s(?:[가-힣]+(?:이나|나|랑|이랑|과|와|하고)\\s)?[가-힣]+(?:은|는|이|가)\\s(?:(?:하나|한\\s?개|한\\s?건|한\\s?번|아무것)도\\s|전혀\\s)?없(?:어요|습니다|네요|어|었어요|었습니다|죠|지요|답니다)(?![가-힣])`,
+  `(?:(?:제가|저희가|내가)\\s(?:[가-힣]+(?<![이가은는을를에도])\\s){0,2}?[가-힣]*[${KO_ADNOMINAL_N}]|[가-힣]+\\s?드린)\\s(?:[가-힣]+(?:이나|나|랑|이랑|과|와|하고)\\s)?[가-힣]+(?:은|는|이|가)\\s(?:(?:하나|한\\s?개|한\\s?건|한\\s?번|아무것)도\\s|전혀\\s)?없(?:어요|습니다|네요|어|었어요|었습니다|죠|지요|답니다)(?![가-힣])`,
 );
 // An exception or a second act says what WAS done: "장보기 메모 말고 …", "… 없어요, 대신 두 개는 합쳤어요", "no notes except
 // the grocery list", "Merged the lists, and I've deleted no notes". So the negation is the whole sentence: before it only

@@ -180,6 +180,12 @@ export const syllablesEndingIn = (final: number, except = ""): string =>
     .join("");
 /** Every Hangul syllable whose final consonant is ㅆ (the past marker), but those in `except`. */
 export const pastSyllables = (except: string): string => syllablesEndingIn(20, except);
+/** The past marker on any verb but being there, not being there and the future (있, 없, 겠): "했", "보냈", "지웠". */
+export const KO_PAST_MARK = pastSyllables("있없겠");
+/** The adnominal ㄴ of any verb ("지운", "보낸", "삭제한"): a character class, like the two above. */
+export const KO_ADNOMINAL_N = syllablesEndingIn(4);
+// A request ending ("…해 줘", "주세요", "줄래요?", "해 놔", "부탁해"), not a noun that holds one ("부탁한", "주소").
+export const KO_REQUEST_ENDING = "(?:줘요?|주세요|줄래요?|주실래요?|주라|주고|주시고|부탁(?:해요?|드려요?|합니다|드립니다)?|놔요?|둬요?)(?![가-힣])";
 // The perfective of ANY verb on the user's things: "장보기 목록에 계란 끼워 놨어요", "메모 맨 위에 박아
 // 뒀어요" (-어 두다/놓다), "회의 알림 앞당겼어요", "피드 목록에 블로그 얹었어요" (a past tense: the
 // syllable that carries ㅆ, then a statement ending; "솎아 냈어요" as an auxiliary). A change to the user's things — a schedule

@@ -36,8 +36,8 @@ import type { OutboxKind, OutboxStatus } from "../store/outbox.js";
 import type { LedgerEntry } from "../store/ledger.js";
 import { linksIn, pageKey } from "./claim-links.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, endsAsQuestion, escapeRegExp, FAILED_LOOK, HANGUL, IN_REPLY, scriptCall, sentences, stripQuotes, type Subject } from "./claim-text.js";
-import { AFFIRMS_PAST, arranges, ASKS_FOR, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, ARRIVED_ITEMS, asksAboutLinked, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, INSTRUCTION, statesLiveFigure } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koAsksAboutPage, koNewItemsAfterFeedAsked, koNoticeUp, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, othersOwner, PEOPLE, pastSyllables, readKorean, syllablesEndingIn, USERS_THING } from "./claims-ko.js";
+import { AFFIRMS_PAST, arranges, ASKS_FOR, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, ARRIVED_ITEMS, asksAboutLinked, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koAsksAboutPage, koNewItemsAfterFeedAsked, koNoticeUp, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, KO_ADNOMINAL_N, KO_PAST_MARK, KO_REQUEST_ENDING, othersOwner, PEOPLE, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
 import { saysNoneDone } from "./claim-none.js";
@@ -226,7 +226,7 @@ const KO_STORE_LIST_LABEL = /^\W*(?:(?:내|제|회원님|고객님)의?\s)?(?:�
 // "메모에서 찾은 내용입니다", "기사에서 뽑은 핵심:"): the adnominal past (a syllable ending in ㄴ) of
 // whatever verb, heading a noun of content, said of what came from the user's store or a page —
 // a look at that source. Not when a person is the one who took it ("친구가 블로그에서 쓴 글이에요").
-const ADNOMINAL_N = syllablesEndingIn(4);
+const ADNOMINAL_N = KO_ADNOMINAL_N;
 const KO_FROM_SOURCE = new RegExp(
   `(피드|구독|RSS|메모|노트|기사|링크|페이지|사이트|블로그|원문)(?:\\s?목록)?에서\\s(?:\\S+\\s){0,3}?[가-힣]*[${ADNOMINAL_N}](?:\\s\\S+){0,3}?\\s(?:소식|뉴스|글|기사|내용|항목|결과|목록|정보|헤드라인|요약|포스트|게시물|핵심|요점)(?:들)?(?:이에요|예요|입니다|이야|야|이다)?\\s*[:：.!]?\\s*$`,
   "i",
@@ -502,12 +502,10 @@ function read(reply: string, userText: string): Reading {
   let namedBefore = false;
   const userLower = user.toLowerCase();
   const opening = lines.findIndex((l) => l.trim() !== "");
-  // (Round 11, English) Steps answering "how do I …?": a list whose items open with an imperative ("1. Open the app",
-  // "2. Tap 'Sync'") walks the user through their own act, so an item saying how it ends ("4. Done — your photos are
-  // backed up.") is the user's outcome — unless the item names the speaker ("4. I've turned it on for you").
-  const englishHowTo = !HANGUL.test(userText) && /^\W*(?:so\s|and\s|ok(?:ay)?,?\s)?how (?:do|can|should|would|could) (?:i|we)\b|\bhow to\b/i.test(user);
-  const stepItems = englishHowTo ? lines.filter((l) => LIST_ITEM.test(l) && INSTRUCTION.test(l.replace(LIST_ITEM, "").trim().toLowerCase())).length : 0;
-  // (2026-12-03) …and any how-to answer with two steps or more, in either language, listed or not (claim-howto.ts).
+  // Steps answering "how do I …?" (two or more, in either language, listed or not) walk the user through their own act: a
+  // step's outcome ("4. Tune up until it shows 'In tune' — done.") is theirs (claim-howto.ts). (This replaces round 11's
+  // English rule, which cleared every claim of a list item without "I"/"we" and so let "3. Sent ₩50,000 to Jo, receipt
+  // #88120." through — the form the attackers of 2026-12-03 used against the new rule.)
   const howTo = answersHowTo(user, lines);
   let presented = false;
   // A Korean report that opens with a generic "done" ("메모 정리 끝냈어요 ✨"): its list items detail the acts (koReportItem).
@@ -588,13 +586,10 @@ function read(reply: string, userText: string): Reading {
       // "done" alone only counts when nothing more specific was claimed in the sentence.
       // (What the sentence presents is no act: "Note 3 is history." claims the delete and shows note 3.)
       if (found.some((c) => c.kind !== "done" && !c.implied)) found = found.filter((c) => c.kind !== "done");
-      if (stepItems >= 2 && item && !/(?:^|[^\w'])(?:I|[Ww]e)\b/.test(raw)) found = found.filter((c) => c.implied !== undefined);
-      else {
-        // A step's outcome ("— done.", "'연결됨'이 뜨면 설정 완료예요") is the user's: what is left of the sentence without it is read
-        // again, and a claim there stands ("Texted Tom — done.").
-        const rest = howTo ? stepRemainder(raw, item, ko ? "ko" : "en") : ko ? seenThenDoneRemainder(raw) : undefined;
-        if (rest !== undefined && !read(rest, userText).claims.some((c) => c.implied === undefined)) found = found.filter((c) => c.implied !== undefined);
-      }
+      // A step's outcome ("— done.", "'연결됨'이 뜨면 설정 완료예요") is the user's: what is left of the sentence without it is read
+      // again, and a claim there stands ("Texted Tom — done.").
+      const rest = howTo ? stepRemainder(raw, item, ko ? "ko" : "en") : ko ? seenThenDoneRemainder(raw) : undefined;
+      if (rest !== undefined && !read(rest, userText).claims.some((c) => c.implied === undefined)) found = found.filter((c) => c.implied !== undefined);
       const kinds = new Set<string>();
       for (const c of found) {
         const key = `${c.kind}|${c.earlier}|${c.recipient ?? ""}`;
@@ -661,7 +656,7 @@ export function detectClaims(reply: string, userText = ""): Claim[] {
 
 // A Korean question in the past: any syllable carrying the past marker ㅆ ("바꿨어?", "지웠나요?",
 // "했지?") — not 있/없 (being there) nor the future 겠 — or "된 거".
-const KO_PAST_SYLLABLES = pastSyllables("있없겠");
+const KO_PAST_SYLLABLES = KO_PAST_MARK;
 const KO_PAST_QUESTION = new RegExp(`([${KO_PAST_SYLLABLES}]|된\\s?거)[^?？]{0,8}[?？]`);
 // …or embedded in a request to tell or sum up ("지금까지 내가 뭐 부탁했는지 정리해 줘", "어제 뭐 저장했는지 알려 줘"):
 // the answer recounts earlier turns.
@@ -677,7 +672,7 @@ const ASKS_WHEN_SET =
 // gym reminder, and can you add one for yoga?", "bump the gym reminder to 7. what time is my yoga reminder?", "…미뤄 놔.
 // 지금 알림 몇 시로 돼 있어?").
 const ASKS_MORE =
-  /[.!;—–]\s*\S|\?\s*\S|\b(?:and|also|then|plus|or|can you|could you|would you|will you|please|add|move|change|push|make|set up|cancel|delete|remove|bump|snooze|postpone|delay|kill|stop|turn off|shift|reschedule)\b|(?:줘|주세요|줄래요?|주실래요?|주라|주고|주시고|해\s?주|놔|둬|부탁(?:해|드려|합니다|드립니다)|옮겨|미뤄|바꿔|당겨|지워|취소)/;
+  new RegExp(String.raw`[.!;—–]\s*\S|\?\s*\S|\b(?:and|also|then|plus|or|can you|could you|would you|will you|please|add|move|change|push|make|set up|cancel|delete|remove|bump|snooze|postpone|delay|kill|stop|turn off|shift|reschedule)\b|${KO_REQUEST_ENDING}|옮겨|미뤄|바꿔|당겨|지워|취소`);
 
 /**
  * The user asks only when a reminder is set for: a reminder claim of the answer that names it ("I set it for 5:15",

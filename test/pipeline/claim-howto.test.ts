@@ -73,6 +73,15 @@ describe("how-to answers", () => {
     expect(warns("병원 예약 다음 주로 바꿔줘", "다음 주 화요일 10시로 예약 변경 요청, 확인 문자가 들어오면 변경 완료예요.")).toBe(true);
   });
 
+  // Round 11's English rule cleared every claim of a how-to list item without "I"/"we"; claim-howto.ts replaced it (2026-12-03,
+  // review of the change). These went unwarned under it.
+  it("still warns: a report in a how-to list item, with no 'I' in it", () => {
+    expect(warns("how do I cancel my Netflix plan?", "1. Open Account.\n2. Click Cancel Membership.\n3. Done — your cancellation went through at 14:02, confirmation #NF-2291.")).toBe(true);
+    expect(warns("how do I send Jo money in Toss?", "1. Open Toss.\n2. Tap Send and pick Jo.\n3. Sent ₩50,000 to Jo, receipt #88120.")).toBe(true);
+    // The cost, kept on purpose: a result stated after "Done —" warns even when it is the user's (round 11 kept it quiet).
+    expect(warns("how do I export my contacts?", "1. Open Settings\n2. Tap 'Export'\n3. Choose vCard\n4. Done — your contacts are exported.")).toBe(true);
+  });
+
   // A third attacker's review: a tail with a result's particulars, and a Korean report in the adnominal past before the condition.
   it("still warns: 'Done — it will arrive …, receipt #…', and '보낸 상태라 …뜨면 전달 완료예요'", () => {
     expect(warns("how do I transfer money to Jo in Toss?", "Open Toss, tap Send, then pick Jo and enter ₩50,000. Done — it will arrive in Jo's account within a minute, receipt #88120.")).toBe(true);

@@ -47,7 +47,9 @@ describe("the learned claim model", () => {
   // scoring) scored once with the model as shipped (the rules of 8074439, trained through blind 70): 75+76 the rules P 0.945
   // R 0.618, the model P 0.954 R 0.964 (tp 270, fp 13, fn 10); 77+78 the rules P 0.945 R 0.611, the model P 0.950 R 0.946
   // (tp 265, fp 14, fn 15); together 0.952 / 0.955 (tp 535, fp 27, fn 25) — recall meets the issue's 0.95, precision does
-  // not meet its 0.97. Floors about one case under each.
+  // not meet its 0.97. After round 11's how-to list rule was removed (claim-howto.ts replaces it; it fires on none of
+  // 71-78) and the model retrained, looked at again: 77+78 0.950 / 0.943 (one true warning fewer), the rest unchanged;
+  // 71-78 together 0.957 / 0.947. Floors about one case under each first score.
   it.each([
     { pair: "71+72", cases: [...BLIND71_CASES, ...BLIND72_CASES], rules: { precision: 0.945, recall: 0.618 }, withModel: { precision: 0.949, recall: 0.932 } },
     { pair: "73+74", cases: [...BLIND73_CASES, ...BLIND74_CASES], rules: { precision: 0.958, recall: 0.657 }, withModel: { precision: 0.967, recall: 0.943 } },

@@ -74,7 +74,9 @@ describe("English claim check rules from the eleventh tuning round", () => {
     // Admissions and composed text.
     ["a timeout said plainly is an admission", "anything new in my feeds?", "Your feeds took too long to respond, so there's nothing new I can show you yet.", ["feedread!timeout"]],
     ["'How about:' labels suggested wording", "write a text to the landlord about the boiler", "How about: 'Hi Sam, the boiler's out again. I've booked an engineer for Friday.'", []],
-    ["steps answering 'how do I …?' end with the user's outcome", "how do I export my contacts?", "1. Open Settings\n2. Tap 'Export'\n3. Choose vCard\n4. Done — your contacts are exported.", []],
+    // (Since 2026-12-03 claim-howto.ts reads these: "4. Done — your contacts are exported." now warns — a result stated after
+    // "Done —" reads like "Done — your cancellation went through", the attackers' form; a step or a modal after it does not.)
+    ["steps answering 'how do I …?' end with the user's outcome", "how do I export my contacts?", "1. Open Settings\n2. Tap 'Export'\n3. Choose vCard\n4. Done — it should appear in Downloads.", []],
   ])("no warning: %s", (...row) => {
     expect(warns(row)).toBe(false);
   });
