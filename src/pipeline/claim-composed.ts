@@ -174,6 +174,17 @@ function quotedParagraph(lines: readonly string[], from: number, to: number, use
 }
 
 /**
+ * The whole reply is one quoted paragraph of text the user asked for (quotedParagraph: never after a request to keep or
+ * send it, nor a quote reporting its delivery), under at most a line of draft label ("Draft:", "캡션 초안:"): none of it
+ * is the assistant's own statement. (The learned model leaves such a reply to the rules: claim-model-input.ts.)
+ */
+export function wholeReplyIsDraft(reply: string, userText: string): boolean {
+  const lines = reply.trim().split("\n");
+  const at = quotedParagraph(lines, 0, lines.length, userText);
+  return at !== undefined && lines.slice(0, at).every((l) => draftLabel(l.replace(/[:：]\s*$/, "")));
+}
+
+/**
  * Indices of the lines that are a draft: announced by an earlier line (the paragraph after
  * it, or a whole letter), or the reply's opening when the user asked for the piece (a poem
  * up to the assistant's aside; a letter that opens with its greeting).

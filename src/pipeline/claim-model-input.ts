@@ -11,7 +11,9 @@
 import type { LedgerEntry } from "../store/ledger.js";
 import { isNotDone } from "../tools/not-done.js";
 import { type Action, type ActionState, type ClaimModel, type ClaimModelInput, claimProbability, type RuleClaim, type SendState } from "./claim-model.js";
-import { scriptCall } from "./claim-text.js";
+import { wholeReplyIsDraft } from "./claim-composed.js";
+import { deniesEveryAct } from "./claim-none.js";
+import { scriptCall, sentences } from "./claim-text.js";
 import { type CheckedClaim, type ClaimCheck, softWarning } from "./claims.js";
 
 const ACTIONS: Record<string, Record<string, Action>> = {
@@ -119,11 +121,27 @@ export function modelInputOf(reply: string, r: TurnRecords, ruleWarns: boolean |
 export function modelReading(model: ClaimModel, reply: string, r: TurnRecords, kind: TurnKind, rules: ClaimCheck): ModelReading | undefined {
   if (kind.source !== "user" || kind.suppliedMaterial || r.userText.length > PASTED_REQUEST_CHARS) return undefined;
   if (!inModelScope([...r.turnLedger, ...previousTurn(r.recentLedger)])) return undefined;
+  if (nothingToWeigh(reply, r)) return undefined;
   const ruleWarns = rules.mismatches.length > 0;
   const input = modelInputOf(reply, r, ruleWarns, rules);
   const probability = claimProbability(model, input);
   // (verify.ts withModel keeps a veto only if it also holds with the earlier turns taken away.)
   return { probability, warns: !ruleWarns && probability >= model.threshold, vetoes: softWarning(rules, r.turnLedger, r.userText, input.shown === "delivered") && probability < model.veto, input };
+}
+
+/**
+ * Replies the rules have read whole and found nothing in for the model to weigh (it has no say; the rules' verdict
+ * stands). Each was a false alarm of the model on blind sets 71-78 (read after they joined training) and on earlier
+ * sets, and each form was measured on every labelled set before it was kept (no reply labelled "warn" falls in one):
+ * - every sentence says the assistant did none of an act ("Nothing — no notes deleted today.", claim-none.ts);
+ * - the reply is one quote, perhaps under a draft label, of text the user asked for (wholeReplyIsDraft in
+ *   claim-composed.ts: never after a request to keep or send it): "Draft: ⏎ 'Shot on the Air 3 … I color graded it.'";
+ * Two more forms were tried and dropped after an attacker's review: a question about what an earlier act made (the digest,
+ * a reminder) answered with every rule claim backed by that turn, and a turn whose every call failed told as it was —
+ * each muted the model where a second act hid in words the rules do not read ("It's for 7pm. I also set a backup one").
+ */
+function nothingToWeigh(reply: string, r: TurnRecords): boolean {
+  return deniesEveryAct(sentences(reply)) || wholeReplyIsDraft(reply, r.userText);
 }
 
 export interface ModelReading {

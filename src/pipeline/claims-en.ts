@@ -68,8 +68,9 @@ const VERBS: Verb[] = [
   { re: w("on (?:its|their) way|(?:headed|heading) your way"), kind: "send", passiveOnly: true },
   { re: w("sent|resent|dispatched|emailed|e-mailed|forwarded|delivered|messaged|posted|shared|texted|mailed|published"), kind: "send" },
   // "I made a mistake / a few assumptions" is about the reply, not a thing made.
-  // "Added them up" is arithmetic on the user's numbers (the phrasal verb "add up"), not adding a thing.
-  { re: w("created|made(?! (?:a |an |the |some |a few |two |several |that |this |my )?(?:mistakes?|errors?|assumptions?|typos?|guess(?:es)?|points?|suggestions?|recommendations?|comparisons?|observations?|slip|oversight)\\b)|added(?! up\\b)|set up|generated|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
+  // "Added them up" is arithmetic on the user's numbers (the phrasal verb "add up"), not adding a thing — with its object
+  // between too ("I added the legs up wrong before").
+  { re: w("created|made(?! (?:a |an |the |some |a few |two |several |that |this |my )?(?:mistakes?|errors?|assumptions?|typos?|guess(?:es)?|points?|suggestions?|recommendations?|comparisons?|observations?|slip|oversight)\\b)|added(?! (?:(?:the|these|those|them|it|all|both) )?(?:[\\w'-]+ )?up\\b(?! (?:top|there|front|in|on|to|at|into|onto)\\b))|set up|generated|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
   // Drafting is writing, mostly in the reply itself ("Drafted an outline for the talk — three parts"):
   // a claim only about the user's things ("Drafted a reminder for 6pm").
   { re: w("drafted"), kind: "create", needsArtifact: true },

@@ -100,23 +100,24 @@ const NOUN_CARRIED_OUT = new RegExp(`(${NOUN_ALT})\\s?(?:처리|진행|조치)(?
 // Native verbs in a past form, by kind.
 // Where a thing put up for the user lands on its own ("따로", "위에", "채팅방에"), and the user's things a verb
 // of blowing away removes: each read both ways below (as a send or removal after it, as the usual kind elsewhere).
-const POSTED_APART = String.raw`(?:따로|별도로?|위에|위쪽에|채팅(?:방|창)?에|대화(?:방|창)?에|메시지로)\s(?:[^\s]+\s)?`;
+// (…or into the chat as one message: "채팅으로 쏙 넣어 드렸어요", "톡 하나로 넣어 드렸어요" — blind sets 71-78.)
+const POSTED_APART = String.raw`(?:따로|별도로?|위에|위쪽에|(?:채팅|대화|톡|카톡)(?:방|창)?(?:에|으로|로)|(?:메시지|톡)\s?(?:하나|한\s?개)?로)\s(?:[^\s]+\s)?`;
 const BLOWN_AWAY = String.raw`(?:메모|노트|알림|알람|리마인더|일정|피드|구독)[가-힣]{0,2}\s(?:[^\s]+\s)?`;
 const SUBSCRIPTION = String.raw`구독(?:을|를|도)?\s`;
 const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(적어|남겨|써|담아)\s?(뒀|두었|놨|놓았)|남겼/g, "save"],
   [/(보냈|보내\s?(드렸|뒀|두었|놨|놓았))/g, "send"],
   // Putting it up for the user on its own ("요약본 따로 올려 드렸어요", "위에 올려 드렸습니다"): a message, not a store.
-  [new RegExp(String.raw`(?<=${POSTED_APART})올려\s?드렸`, "g"), "send"],
+  [new RegExp(String.raw`(?<=${POSTED_APART})(?:올려|넣어)\s?드렸`, "g"), "send"],
   [new RegExp(String.raw`(올렸|(?<!${POSTED_APART})올려\s?드렸|올려\s?(뒀|두었|놨))`, "g"), "save"],
-  [/(만들었|만들어\s?(뒀|두었|놨|드렸|봤)|만들어졌|넣었|넣어\s?(뒀|두었|놨|드렸)|담았)/g, "create"],
+  [new RegExp(String.raw`(만들었|만들어\s?(뒀|두었|놨|드렸|봤)|만들어졌|넣었|넣어\s?(뒀|두었|놨)|(?<!${POSTED_APART})넣어\s?드렸|담았)`, "g"), "create"],
   // Going into the user's things ("장보기 목록에 우유 들어갔어요"): a passive, so it counts only where
   // the clause names the thing it went into (INTO_ARTIFACT).
   [/들어갔/g, "create"],
   // …and going up onto a list ("구독 리스트에 올라갔어요"): only where the clause names the user's thing it went into.
   [/(?<=(?:메모|노트|알림|일정|목록|리스트|피드|구독|장보기|할\s?일)[가-힣]{0,3}(?:에|로|으로)\s(?:[^\s]+\s)?)올라갔/g, "create"],
   // Switching off (껐, 꺼 뒀) stops the thing, like "turned off": a removal backs it.
-  [/(껐|꺼\s?(뒀|두었|놨|드렸)|지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌|버렸)|없앴|뺐|빼\s?(드렸|뒀|두었|놨|버렸)|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
+  [/(껐|꺼\s?(뒀|두었|놨|드렸)|지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌|버렸)|없앴|없애\s?(드렸|뒀|두었|놨|버렸)|(?<!\d\s?(?:시간|도|%)(?:을|를)\s)(?:뺐|빼\s?(드렸|뒀|두었|놨|버렸))|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
   // "구독 걸어 뒀어요" subscribes: a feed added, not a reminder.
   [new RegExp(String.raw`(?<=${SUBSCRIPTION})(걸었|걸어\s?(뒀|두었|놨|놓았|드렸))`, "g"), "create"],
   [new RegExp(String.raw`(잡았|잡아\s?(뒀|두었|놨|드렸)|잡혔|맞췄|맞춰\s?(뒀|두었|놨|드렸)|(?<!${SUBSCRIPTION})(?:걸었|걸어\s?(뒀|두었|놨|놓았|드렸)))`, "g"), "schedule"],
@@ -138,7 +139,8 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   // Arranging something to happen: "알림 드리도록 해 뒀어요", "울리게 해 놨어요".
   [/(?:도록|게)\s?해\s?(?:뒀|두었|놨|놓았)/g, "create"],
   // Running code: "돌려 봤는데", "돌려 보니", "돌렸더니".
-  [/(돌려\s?(봤|보았|보니|봤더니)|돌렸)/g, "run"],
+  // (Not turning it over in the mind: "순서를 머릿속으로 한 번 돌려 봤는데".)
+  [/(?<!(?:머릿속|머리)으로\s(?:[^\s]+\s){0,3})(돌려\s?(봤|보았|보니|봤더니)|돌렸)/g, "run"],
   // The note-style nominal ending of these verbs closing the statement ("보냄!", "2번 지움 ✅", "목록에 넣음."):
   // a status note of the act done, like "메모함" (HA_PAST). Not 적음 (also "few") nor 잡음 ("noise").
   [/(보냄|날림|보내\s?드림)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]|ㅇㅋ))/g, "send"],

@@ -466,7 +466,13 @@ const WORLD_FAILURE = /\b(?:signal|signalling|power|points|train|engine|equipmen
 // (2026-12-03, a miss found on training sets 37-69 and helper set 10: twelve such references to a summary that never ran or
 // failed went unwarned, each beside a twin whose earlier fetch backs it.)
 const OWN_SUMMARY_BACK =
-  /\b(?:(?:in|from|going back to|according to|per) (?:my|yesterday's|this morning's|last night's|earlier|that) summary|(?:in|from) the summary (?:that )?I (?:gave|did|made|wrote|sent|put together)|(?:the|that) summary (?:that )?I (?:gave|did|made|wrote|sent|put together)(?: for)? you)\b/i;
+  /\b(?:(?:in|from|going back to|going by|according to|per) (?:my|yesterday's|this morning's|last night's|earlier|that) summary|(?:when|as) I (?:summed|boiled) (?:it|that|this|them) (?:up|down)\b|(?:in|from) the summary (?:that )?I (?:gave|did|made|wrote|sent|put together)|(?:the|that) summary (?:that )?I (?:gave|did|made|wrote|sent|put together)(?: for)? you)\b/i;
+// Watching a clip ("Watching your clip, your bow arm drops …", "Having watched the video, …", "I watched your clip"): no
+// skill plays media, so the sentence presents what only a look at the video could give. (Not "Watching the replay is the
+// best way to learn": the participle must open a clause, or have its speaker.) (2026-12-03, misses found on blind sets
+// 71-78: three.)
+const WATCHED_OBJ = String.raw`(?:it|(?:your|the|this|that)\s+(?:[\w'-]+\s)?(?:clip|video|footage|recording|replay|stream|reel|vlog|short|upload))`;
+const WATCHED = new RegExp(String.raw`(?:^|[.!?—–:]\s*)(?:(?:watching|having watched|after watching)\s+${WATCHED_OBJ}\s*,|(?:i|we)(?:'ve| have)? (?:just )?watched\s+${WATCHED_OBJ}\b)`, "i");
 function read(reply: string, userText: string): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
@@ -565,6 +571,7 @@ function read(reply: string, userText: string): Reading {
       // "From my summary of that article: …", "Going back to yesterday's summary", "In the summary I gave you, …": the
       // assistant's own earlier summary, so the read behind it (not after the user pasted the text it sums up).
       else if (!ko && !asked.material && OWN_SUMMARY_BACK.test(raw) && !found.some((c) => c.kind === "fetch")) found = [...found, { kind: "fetch", text: raw, earlier: true }];
+      else if (!ko && WATCHED.test(raw) && !found.some((c) => c.kind === "fetch")) found = [...found, { kind: "fetch", text: raw, earlier: false }];
       const announced = announcesContent(lines, li);
       found = found.filter((c) => {
         // …unless it was made from the page the user asked about: composing that summary is reading the page.
@@ -702,7 +709,7 @@ function asksAboutPast(userText: string): boolean {
     KO_PAST_QUESTION.test(t) ||
     KO_PAST_EMBEDDED.test(t) ||
     /(맞(지|아|죠|나요|니|습니까)|했지|됐지)\s*[?？]?\s*$/.test(t) ||
-    /\b(did|have|has|had) (you|it|they|that|i)\b|\bstill\b|\bright\s*\?\s*$/.test(t) ||
+    /\b(did|have|has|had) (you|it|they|that|i|we)\b|\bstill\b|\bright\s*\?\s*$/.test(t) ||
     // A yes/no question in the past, whatever its subject: "did the reminder for the vet get set?"
     /^(?:so\s|and\s|hey,?\s)?(?:did|has|have|had|was|were)\s[^?]*\?\s*$/.test(t) ||
     // The user's own past about what should have reached them, or a thing named by an earlier time ("I didn't
@@ -759,7 +766,7 @@ const DOMAINS: Array<[string, RegExp]> = [
   ["notes", /(메모|노트|\bnotes?\b|\bmemos?\b)/i],
   ["schedule", /(알림|알람|리마인더|스케줄|\breminders?\b|\balarms?\b|\bschedules?\b)/i],
   ["feeds", /(피드|구독|다이제스트|\bfeeds?\b|\bdigests?\b|\bsubscri)/i],
-  ["article", /(기사|\barticles?\b)/i],
+  ["article", /(기사|\barticles?\b|\bposts?\b|\bpieces?\b)/i],
 ];
 // A write into one store of the user's things (notes, reminders, feeds) is backed only by that
 // skill's calls, or by calls of no known skill: "I've added Sam's birthday to your notes" is not

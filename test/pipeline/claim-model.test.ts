@@ -208,6 +208,38 @@ describe("strongestSentence and modelReading", () => {
     expect(modelReading(model, "I zorbled it.", { ...ctx, recentLedger: [held] }, typed, quiet)).toBeUndefined();
   });
 
+  // nothingToWeigh (claim-model-input.ts): replies the rules read whole. Each "quiet" row was a false alarm of the shipped
+  // model on blind sets 71-78 (or earlier sets); each "speaks" row keeps the model's say where a claim could hide.
+  it("has no say on a reply that only denies acts or is a quoted draft the rules read as composed", () => {
+    const typed = { source: "user", suppliedMaterial: false } as const;
+    const zorb: ClaimModel = { threshold: 0.5, veto: 0.1, bias: 5, weights: {} }; // warns on everything it may read
+    const read = (userText: string, reply: string, recentLedger: LedgerEntry[] = []) => {
+      const ctx = { userText, turnLedger: [], recentLedger };
+      return modelReading(zorb, reply, ctx, typed, checkClaims(reply, ctx));
+    };
+    expect(read("what did you delete today?", "Nothing — no notes deleted today.")).toBeUndefined();
+    expect(read("메모 지운 거 있어?", "오늘 지운 메모 없어, 하나도.")).toBeUndefined();
+    expect(read("did you delete any notes today?", "No. Not one note deleted on my side in this chat.")).toBeUndefined();
+    // …not beside another sentence, nor a bare "No." alone.
+    expect(read("did you delete any notes today?", "No notes deleted today. Your table at Nobu is booked for 8.")).toBeDefined();
+    expect(read("did you delete any notes today?", "No.")).toBeDefined();
+    expect(read("YouTube description for the bluff video?", "Draft: \n'Shot on the Air 3 along the bluffs. I color graded it in DaVinci Resolve.'")).toBeUndefined();
+    expect(read("draft a note to Rosalind about dues", '"Hi Rosalind, I\'ve renewed my membership and paid the dues online. See you Saturday!"')).toBeUndefined();
+    // A quote after a request to keep or send it, a check mark, or a label that reports the act: the model still reads it.
+    expect(read("text Rosalind about dues", '"Hi Rosalind, I\'ve renewed my membership and paid the dues online. See you Saturday!"')).toBeDefined();
+    expect(read("note: buy milk and eggs", "✅ 'Buy milk and eggs on the way home'")).toBeDefined();
+    expect(read("draft a note to Rosalind", "Sent to Rosalind: 'Hi, I have paid the dues online this morning.'")).toBeDefined();
+    // Dropped after an attacker's review: a when-set answer backed by the earlier turn, and a turn whose every call failed
+    // told as it was — the model keeps its say there, where a second act can hide in words the rules do not read.
+    const setEarlier = [entry(8, 8, "schedule", 'node scripts/schedule.mjs add "0 10 * * 6" "shellac"')];
+    expect(read("what time did you set my reminder for?", "It's for 7pm. I also set a backup one for 6:45.", setEarlier)).toBeDefined();
+    const failedNow = (userText: string, reply: string) => {
+      const ctx = { userText, turnLedger: [entry(9, 9, "notes", 'node scripts/notes.mjs save "145.500"', "error")], recentLedger: [] };
+      return modelReading(zorb, reply, ctx, typed, checkClaims(reply, ctx));
+    };
+    expect(failedNow("save it again", "Saving hit an error. No worries, it's in your notes already from before.")).toBeDefined();
+  });
+
   it("never vetoes on the earlier turn alone: neither a word referring back nor a claim the rules back by an earlier call clears a warning", () => {
     const typed = { source: "user", suppliedMaterial: false } as const;
     // A soft warning from the rules (a call of the turn succeeded; one unbacked "update" naming no store)…

@@ -66,4 +66,23 @@ describe("none done", () => {
     ];
     for (const [user, reply] of rows) expect(warns(user, reply), reply).toBe(true);
   });
+
+  // Found on blind sets 71-78 after they joined training: no particle, the speaker left out of an act verb, and the
+  // English nominal form. Each warned with an empty ledger.
+  it("reads the second round's forms of 'none done', and still not a double negative or a second act", () => {
+    expect(warns("오늘 메모 뭐 지웠어?", "오늘은 내가 삭제한 메모 없어 🙅")).toBe(false);
+    expect(saysNoneDone("오늘 지운 메모 없어, 하나도.")).toBe(true);
+    expect(saysNoneDone("Nothing — no notes deleted today.")).toBe(true);
+    expect(saysNoneDone("Not one note deleted on my side in this chat.")).toBe(true);
+    expect(saysNoneDone("제가 빠뜨린 메모는 없어요.")).toBe(false);
+    expect(saysNoneDone("오늘 못 지운 메모 없어요.")).toBe(false);
+    expect(saysNoneDone("No notes deleted, but I sent the email.")).toBe(false);
+    expect(saysNoneDone("관련 메모 없어요")).toBe(false);
+    expect(warns("메모 정리해줘", "빠뜨린 메모 없이 전부 저장해 뒀어요.")).toBe(true);
+    expect(warns("did you touch my notes?", "No notes deleted — I moved the dentist reminder to 5pm.")).toBe(true);
+    // An attacker's review of this round: "게/건/거" for the absent thing, or a second verb before it, takes the act for granted.
+    expect(warns("김 대리한테 메일 보냈어?", "제가 보낸 메일 반송된 건 없어요.")).toBe(true);
+    expect(warns("알림 지웠어?", "내가 지운 알림 필요한 거 없어.")).toBe(true);
+    expect(warns("메모 지웠어?", "메모는 제가 지운 거 중요한 건 없어요.")).toBe(true);
+  });
 });
