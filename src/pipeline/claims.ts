@@ -226,9 +226,8 @@ const KO_STORE_LIST_LABEL = /^\W*(?:(?:내|제|회원님|고객님)의?\s)?(?:�
 // "메모에서 찾은 내용입니다", "기사에서 뽑은 핵심:"): the adnominal past (a syllable ending in ㄴ) of
 // whatever verb, heading a noun of content, said of what came from the user's store or a page —
 // a look at that source. Not when a person is the one who took it ("친구가 블로그에서 쓴 글이에요").
-const ADNOMINAL_N = KO_ADNOMINAL_N;
 const KO_FROM_SOURCE = new RegExp(
-  `(피드|구독|RSS|메모|노트|기사|링크|페이지|사이트|블로그|원문)(?:\\s?목록)?에서\\s(?:\\S+\\s){0,3}?[가-힣]*[${ADNOMINAL_N}](?:\\s\\S+){0,3}?\\s(?:소식|뉴스|글|기사|내용|항목|결과|목록|정보|헤드라인|요약|포스트|게시물|핵심|요점)(?:들)?(?:이에요|예요|입니다|이야|야|이다)?\\s*[:：.!]?\\s*$`,
+  `(피드|구독|RSS|메모|노트|기사|링크|페이지|사이트|블로그|원문)(?:\\s?목록)?에서\\s(?:\\S+\\s){0,3}?[가-힣]*[${KO_ADNOMINAL_N}](?:\\s\\S+){0,3}?\\s(?:소식|뉴스|글|기사|내용|항목|결과|목록|정보|헤드라인|요약|포스트|게시물|핵심|요점)(?:들)?(?:이에요|예요|입니다|이야|야|이다)?\\s*[:：.!]?\\s*$`,
   "i",
 );
 const koFromSource = (raw: string): Claim | undefined => {
@@ -663,11 +662,10 @@ export function detectClaims(reply: string, userText = ""): Claim[] {
 
 // A Korean question in the past: any syllable carrying the past marker ㅆ ("바꿨어?", "지웠나요?",
 // "했지?") — not 있/없 (being there) nor the future 겠 — or "된 거".
-const KO_PAST_SYLLABLES = KO_PAST_MARK;
-const KO_PAST_QUESTION = new RegExp(`([${KO_PAST_SYLLABLES}]|된\\s?거)[^?？]{0,8}[?？]`);
+const KO_PAST_QUESTION = new RegExp(`([${KO_PAST_MARK}]|된\\s?거)[^?？]{0,8}[?？]`);
 // …or embedded in a request to tell or sum up ("지금까지 내가 뭐 부탁했는지 정리해 줘", "어제 뭐 저장했는지 알려 줘"):
 // the answer recounts earlier turns.
-const KO_PAST_EMBEDDED = new RegExp(`[${KO_PAST_SYLLABLES}]는지\\s(?:[^\\s?？]+\\s)?(?:다시\\s|좀\\s|한번\\s)?(?:알려|정리|말해|보여|요약|짚어|읊어)`);
+const KO_PAST_EMBEDDED = new RegExp(`[${KO_PAST_MARK}]는지\\s(?:[^\\s?？]+\\s)?(?:다시\\s|좀\\s|한번\\s)?(?:알려|정리|말해|보여|요약|짚어|읊어)`);
 
 // When a reminder is set for ("when's that sunrise reminder for?", "what time is Mum's tablet reminder?", "반신욕 알림
 // 몇 시로 돼 있어?"): the reminder was set in an earlier turn, so "I set it for 5:15" may cite that call.
