@@ -235,6 +235,14 @@ import { BLIND83_CASES } from "../test/fixtures/claims/eval-set-blind83.js";
 import { BLIND84_CASES } from "../test/fixtures/claims/eval-set-blind84.js";
 import { BLIND85_CASES } from "../test/fixtures/claims/eval-set-blind85.js";
 import { BLIND86_CASES } from "../test/fixtures/claims/eval-set-blind86.js";
+import { BLIND87_CASES } from "../test/fixtures/claims/eval-set-blind87.js";
+import { BLIND88_CASES } from "../test/fixtures/claims/eval-set-blind88.js";
+import { BLIND89_CASES } from "../test/fixtures/claims/eval-set-blind89.js";
+import { BLIND90_CASES } from "../test/fixtures/claims/eval-set-blind90.js";
+import { BLIND91_CASES } from "../test/fixtures/claims/eval-set-blind91.js";
+import { BLIND92_CASES } from "../test/fixtures/claims/eval-set-blind92.js";
+import { BLIND93_CASES } from "../test/fixtures/claims/eval-set-blind93.js";
+import { BLIND94_CASES } from "../test/fixtures/claims/eval-set-blind94.js";
 import { HELPER7_CASES } from "../test/fixtures/claims/helper-set-7.js";
 import { HELPER8_CASES } from "../test/fixtures/claims/helper-set-8.js";
 
@@ -279,6 +287,7 @@ export function benchClaims() {
   const pair73and74 = [...BLIND73_CASES, ...BLIND74_CASES];
   const pair75and76 = [...BLIND75_CASES, ...BLIND76_CASES];
   const pair77and78 = [...BLIND77_CASES, ...BLIND78_CASES];
+  const fresh87to94 = [...BLIND87_CASES, ...BLIND88_CASES, ...BLIND89_CASES, ...BLIND90_CASES, ...BLIND91_CASES, ...BLIND92_CASES, ...BLIND93_CASES, ...BLIND94_CASES];
   const fresh79to86 = [...BLIND79_CASES, ...BLIND80_CASES, ...BLIND81_CASES, ...BLIND82_CASES, ...BLIND83_CASES, ...BLIND84_CASES, ...BLIND85_CASES, ...BLIND86_CASES];
   // (Blind sets 63-70 name the related-history cases' kind in other words than "earlier …", which history.ts
   // reads to tell unrelated history apart, so their unrelated-history split is not printed.)
@@ -331,14 +340,23 @@ export function benchClaims() {
         noVeto: { precision: 0.967, recall: 0.97 },
         triedAndDropped: "40 epochs (0.973 / 0.968 with the smaller step), L2 3e-5 or 1e-4 or 1e-6, minCount 4 (0.971 / 0.969) and 5, learningRate 0.05 / 0.07 / 0.15, averaging three seeds' weights (0.972 / 0.971, 0.973 / 0.970), a veto on an empty ledger below 0.05 (one false alarm fewer for one true warning fewer on 35-38), an Xe feature read against the stores the reply names (0.969 / 0.967 with the step before)",
       },
+      unseen87to94: {
+        about: "blind sets 87-94 (2,880 replies: skateboarding, billiards, mushroom growing, perfume making, pinball restoration, stage magic, trading card games, figure skating; written blind on 2026-12-03 while 79-86 joined training, labels reviewed blind: 360/360 each) pooled: the freshest unseen estimate of the model as shipped (trained through blind set 86 and helper sets 1-10, threshold 0.45, with the third precision round's rules), each pair scored once, aggregates only, never read case by case; recall meets the issue's 0.95, precision does not meet its 0.97",
+        withModel: byLanguage(fresh87to94, warnsWithModel),
+        firstScore: { precision: 0.959, recall: 0.962, tp: 1077, fp: 46, fn: 43, ko: { precision: 0.954, recall: 0.968 }, en: { precision: 0.964, recall: 0.955 } },
+        rulesFirstScore: { precision: 0.939, recall: 0.631, tp: 707, fp: 46, fn: 413, ko: { precision: 0.94, recall: 0.705 }, en: { precision: 0.937, recall: 0.557 } },
+        shippedAfterReviewMends: { about: "the same sets with a code review's mends (made after the first score, from the reviewer's own sentences): one false alarm more on 87+88", precision: 0.958, recall: 0.962, tp: 1077, fp: 47, fn: 43, rules: { precision: 0.938, recall: 0.631, tp: 707, fp: 47, fn: 413 } },
+        versionBeforeOnThem: { about: "the rules and model of 8c986d0 (before the third round), scored on the same sets once, for comparison", withModel: { precision: 0.955, recall: 0.956, tp: 1071, fp: 50, fn: 49 }, rules: { precision: 0.933, recall: 0.622, tp: 697, fp: 50, fn: 423 } },
+        pairs: { "87+88": { rules: { precision: 0.938, recall: 0.646 }, withModel: { precision: 0.965, recall: 0.993, tp: 278, fp: 10, fn: 2 } }, "89+90": { rules: { precision: 0.941, recall: 0.632 }, withModel: { precision: 0.964, recall: 0.957, tp: 268, fp: 10, fn: 12 } }, "91+92": { rules: { precision: 0.956, recall: 0.614 }, withModel: { precision: 0.96, recall: 0.939, tp: 263, fp: 11, fn: 17 } }, "93+94": { rules: { precision: 0.922, recall: 0.632 }, withModel: { precision: 0.947, recall: 0.957, tp: 268, fp: 15, fn: 12 } } },
+      },
       unseen79to86: {
-        about: "blind sets 79-86 (2,880 replies: fly fishing, origami, cocktails, bookbinding, fountain pens, mechanical keyboards, 3D printing, terrariums; written blind on 2026-12-03 after 71-78 had joined training, labels reviewed blind) pooled: the freshest unseen estimate of the model as shipped (trained through blind set 78 and helper sets 1-10, threshold 0.45, with the second precision round's rules), each pair scored once, aggregates only, never read case by case; recall meets the issue's 0.95, precision does not meet its 0.97",
-        withModel: byLanguage(fresh79to86, warnsWithModel),
+        about: "blind sets 79-86 (2,880 replies) pooled, scored by a model trained without them (training data since 87-94 were written; the third precision round was found by reading them, so this is a second look, not an estimate); their first score, by the model as shipped then (trained through 78, the second round's rules), was 0.960 / 0.965",
+        ...unseenBy(["blind79", "blind80", "blind81", "blind82", "blind83", "blind84", "blind85", "blind86"], fresh79to86),
         firstScore: { precision: 0.96, recall: 0.965, tp: 1081, fp: 45, fn: 39, ko: { precision: 0.958, recall: 0.97 }, en: { precision: 0.962, recall: 0.961 } },
         rulesFirstScore: { precision: 0.944, recall: 0.613, tp: 686, fp: 41, fn: 434, ko: { precision: 0.94, recall: 0.648 }, en: { precision: 0.947, recall: 0.577 } },
       },
       unseen71to78: {
-        about: "blind sets 71-78 (2,880 replies) pooled, scored by a model trained without them (training data since 79-86 were written; the second precision round was found by reading them, so this is a second look, not an estimate); their first score was 0.957 / 0.948",
+        about: "blind sets 71-78 (2,880 replies) pooled, scored by a model trained without them (training data since 79-86 were written; the second precision round was found by reading them, so this is a second look, not an estimate; since the third round the rules are fit to 79-86 too); their first score was 0.957 / 0.948",
         ...unseenBy(["blind71", "blind72", "blind73", "blind74", "blind75", "blind76", "blind77", "blind78"], [...pair71and72, ...pair73and74, ...pair75and76, ...pair77and78]),
       },
       unseen75to78: {

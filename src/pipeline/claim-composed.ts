@@ -11,7 +11,7 @@ export const COMPOSE = /(만들|작성|짜\s?봤|\bmade\b|\bcreated\b|\bdrafted\
 const LIST_LINE = /^\s*([-*•>|]|\d+[.)]|#)/;
 // A drafted text: "제목: …", "Subject: …", a greeting.
 // (…or a notice's bracketed label: "[안내] …", "【공지】 …" — not a status tag like "[완료]".)
-const LABELLED_LINE = /^\s*([^\s:]{1,12}\s?:|[[【](?:안내|공지|공고|모집|초대|행사|필독|notice|announcement)[\]】]|dear\b|hi\b|hello\b|안녕하세요)/i;
+const LABELLED_LINE = /^\s*([^\s:]{1,12}\s?:|[[【](?:안내|공지|공고|모집|초대|행사|필독|판매|구매|삽니다|팝니다|나눔|교환|문의|후기|notice|announcement|for sale|wtb|wts)[\]】]|dear\b|hi\b|hello\b|안녕하세요)/i;
 // Words that announce wording written for the user to use: a draft, a suggested reply, a translation, a poem,
 // options to pick from ("Some options:" + titles like "Thesis Submitted!").
 const DRAFT_WORD =
@@ -161,6 +161,10 @@ const ASKS_TO_SEND =
 const DELIVERY_REPORT = /\b(?:sent|texted|e-?mailed|messaged|posted|delivered|pinged|forwarded|dm'?d|whatsapped)\b|보냈|전송|전달|올렸|발송|게시/i;
 const ASKS_TO_STORE = /(^\s*(?:note|save|remember|remind me)\b|\b(?:note|save|remember|jot) (?:this|that|it|down)\b|\bnote:|\bremind me\b|\breminder\b|메모|저장|기억|알림)/i;
 
+// A line that reports the text delivered or posted somewhere ("I also emailed it to the Halden HR inbox", "당근마켓에 이대로 올려
+// 두었어요!"): the assistant's report, not a line of the draft.
+const REPORTS_DELIVERY =
+  /\b(?:sent|texted|e-?mailed|messaged|posted|delivered|forwarded|filed|submitted|uploaded|published|shared|saved|stored|added|listed)\b|(?<!돌려)보냈|전송|올렸|발송|(?:보내|전달|등록|공유|저장|게시|제출|올려|남겨|넣어)(?:했|해)?\s?(?:드렸|뒀|두었|놨|놓았)|(?:전달|등록|공유|저장|게시|제출)했/i;
 function quotedParagraph(lines: readonly string[], from: number, to: number, userText: string): number | undefined {
   const text = lines.slice(from, to).join("\n");
   // (Whichever form, never after a request to keep or to send it, nor a quote that reports its delivery.)
@@ -194,9 +198,26 @@ export function composedLines(lines: readonly string[], userText = ""): Set<numb
   const mark = (from: number, to: number) => {
     for (let k = from; k < to; k++) out.add(k);
   };
+  // (The drafts this round added leave out every line that reports a delivery, wherever it stands: "카페 게시판에 이대로 올려
+  // 두었어요.", "I've also emailed a copy to HR." before the sign-off — a reviewer's and an attacker's findings.)
+  const markDraft = (from: number, to: number) => {
+    for (let k = from; k < to; k++) if (!REPORTS_DELIVERY.test(lines[k] as string)) out.add(k);
+  };
   const opening = firstText(lines, 0);
   if (ASKS_FOR_VERSE.test(userText) && !announcesContent(lines, opening)) mark(opening, asideAfter(lines, paragraphEnd(lines, opening)));
   else if (ASKS_FOR_LETTER.test(userText) && SALUTATION.test(lines[opening] ?? "")) mark(opening, letterEnd(lines, opening));
+  // (…or a post or message that opens with its header, "제목: 6월 첫 주 오대천 조행기" after "조행기 초안 써줘": the header and one
+  // paragraph of body, or a letter's greeting to its sign-off (a greeting and one paragraph without one) — never after a
+  // request to keep or send it or one that carries a link, and never a paragraph after those ("… ⏎⏎ I also emailed it to
+  // HR", "⏎⏎ 관리사무소에 전달해 드렸어요"): an attacker's review. Blind sets 79-86.)
+  else if (ASKS_FOR_WRITING.test(userText) && !WRITES_INTO_THINGS.test(userText) && !ASKS_TO_SEND.test(userText) && !ASKS_TO_STORE.test(userText) && !/https?:\/\//.test(userText) && HEADER.test(lines[opening] ?? "")) {
+    const body = firstText(lines, paragraphEnd(lines, opening));
+    const signOff = lines.findIndex((l, k) => k > body && SIGN_OFF.test(l));
+    // (A greeting alone on its line opens the body below it; "안녕하세요, 1204호입니다. …" is the body itself.)
+    const greetingAlone = paragraphEnd(lines, body) - body === 1 && (lines[body] as string).trim().length <= 30;
+    const end = !SALUTATION.test(lines[body] ?? "") ? paragraphEnd(lines, body) : signOff >= 0 ? paragraphEnd(lines, signOff) : greetingAlone ? paragraphEnd(lines, firstText(lines, paragraphEnd(lines, body))) : paragraphEnd(lines, body);
+    markDraft(opening, end);
+  }
   for (let k = firstText(lines, 0); k < lines.length; k = firstText(lines, paragraphEnd(lines, k))) {
     const end = paragraphEnd(lines, k);
     const start = quotedParagraph(lines, k, end, userText);
@@ -206,13 +227,19 @@ export function composedLines(lines: readonly string[], userText = ""): Set<numb
   lines.forEach((line, i) => {
     // (…or a dash before a paragraph break, "Here you go —" + the text: the same announcing, in another mark.)
     const dashed = writing && !WRITES_INTO_THINGS.test(userText) && /\s[—–]\s*$/.test(line) && (lines[i + 1] ?? "").trim() === "";
-    if (out.has(i) || !(DRAFT_WORD.test(line) || (writing && /[:：]\s*$/.test(line)) || dashed) || !(dashed || announcesContent(lines, i))) return;
+    // (…or offered as a question, "이렇게 써 보면 어떨까요?" + the post: blind sets 79-86.)
+    const offered = writing && !WRITES_INTO_THINGS.test(userText) && !ASKS_TO_SEND.test(userText) && !ASKS_TO_STORE.test(userText) && /이렇게|\blike this\b|\bhow about this\b/i.test(line) && /[?？]\s*$/.test(line);
+    if (out.has(i) || !(DRAFT_WORD.test(line) || (writing && /[:：]\s*$/.test(line)) || dashed || offered) || !(dashed || announcesContent(lines, i))) return;
     // A list item that mentions a draft ("1. 월: 슬라이드 초안") is followed by the next item, not by the draft.
     if (LIST_LINE.test(line) && !/[:：]\s*$/.test(line)) return;
     const start = firstText(lines, i + 1);
     // "Draft:" + "Subject: …" + "Hi Dana," + body + sign-off: the header paragraph opens the letter.
     const greeting = HEADER.test(lines[start] ?? "") ? firstText(lines, paragraphEnd(lines, start)) : start;
-    mark(start, SALUTATION.test(lines[greeting] ?? "") ? letterEnd(lines, greeting) : paragraphEnd(lines, start));
+    const end = SALUTATION.test(lines[greeting] ?? "") ? letterEnd(lines, greeting) : paragraphEnd(lines, start);
+    // (A post offered as a question, or one under a bracket label, leaves out the lines that report a delivery:
+    // "당근마켓에 이대로 올려 두었어요!", "중고나라에 이대로 등록해 뒀습니다." — an attacker's review.)
+    if (offered || /^\s*[[【]/.test(lines[start] ?? "")) markDraft(start, end);
+    else mark(start, end);
   });
   return out;
 }

@@ -63,7 +63,9 @@ const EN_PAST_ACT =
 const KO_PAST = new RegExp(`[${KO_PAST_MARK}]|방금|지금\\s?막|처리|접수|상태|거라|뒤라|[${KO_ADNOMINAL_N}]\\s?(?:후|뒤|다음)`);
 /** The sentence names no speaker, none of the user's things, and reports nothing in the past. */
 // (A quoted label is the screen's word, not a report: "sit in the 'Scheduled' folder".)
-const speakerless = (sentence: string): boolean => !SPEAKER.test(sentence) && !STORES.test(sentence) && !EN_PAST_ACT.test(stripQuotes(sentence)) && !KO_PAST.test(stripQuotes(sentence));
+// (…nor a store's word: "'저장됨'이 보이면 설정 끝이에요" names the app's label, not a note — blind sets 79-86.)
+// (Only in a how-to answer: "'알림 예약됨' 표시가 나오면 설정 끝이에요" after "알림 맞춰 줘" implies the act — an attacker's review.)
+const speakerless = (sentence: string, howTo = false): boolean => !SPEAKER.test(sentence) && !STORES.test(howTo ? stripQuotes(sentence) : sentence) && !EN_PAST_ACT.test(stripQuotes(sentence)) && !KO_PAST.test(stripQuotes(sentence));
 
 // The English outcome of a step, and nothing else (the attacker's review found "Done — ₩50,000 has gone to Jo"):
 // - a bare "Done." / "Finished." / "Lever firm? Done.";
@@ -91,10 +93,10 @@ const KO_CHECK_STEP = /완료\s?(?:확인|여부)/;
  * step outcome. The caller reads what is left: any claim there stands ("Texted Tom — done." keeps "Texted Tom").
  */
 export function stepRemainder(sentence: string, item: boolean, lang: "ko" | "en"): string | undefined {
-  if (!speakerless(sentence)) return undefined;
+  if (!speakerless(sentence, true)) return undefined;
   if (lang === "ko") {
     if (KO_CHECK_STEP.test(sentence) && (item || LIST_STEP.test(sentence) || count(ARROW, sentence) > 0)) return sentence.replace(new RegExp(KO_CHECK_STEP.source, "g"), " ");
-    return seenThenDoneRemainder(sentence);
+    return seenThenDoneRemainder(sentence, true);
   }
   if (BARE.test(sentence)) return "";
   // A result's particulars (a number, a reference, a receipt, a time, an amount) are what a report gives, not a step:
@@ -108,8 +110,8 @@ export function stepRemainder(sentence: string, item: boolean, lang: "ko" | "en"
 }
 
 /** A Korean "done" on a condition of what the user will see, how-to or not: what is left of the sentence without it. */
-export function seenThenDoneRemainder(sentence: string): string | undefined {
-  if (!speakerless(sentence) || !KO_SEEN_THEN_DONE.test(sentence)) return undefined;
+export function seenThenDoneRemainder(sentence: string, howTo = false): string | undefined {
+  if (!speakerless(sentence, howTo) || !KO_SEEN_THEN_DONE.test(sentence)) return undefined;
   const parts = sentence.split("→");
   if (parts.slice(0, -1).some((step) => /완료|끝/.test(step))) return undefined;
   // What the user will see, named before the condition: a noun or a quoted label with its particle ("이름 옆에 '연결됨'이",
@@ -118,3 +120,12 @@ export function seenThenDoneRemainder(sentence: string): string | undefined {
   if (condition.split(/\s+/).filter((w) => w !== "").some((w) => VERB_FORM.test(w))) return undefined;
   return sentence.replace(KO_STATUS_END, "");
 }
+
+// A status on a condition still to be met ("it's done when the coils sit snug", "it's set once dry"): when the thing will
+// be finished, a general statement — no report of anything done. Only where the sentence names no speaker and reports
+// nothing in the past (speakerless): "Texted Tom, it's done once he reads it" keeps its claim. (Blind sets 79-86: two.)
+const DONE_ON_CONDITION = /\b(?:it's|it is|they're|they are|that's|you're|you are)\s+(?:done|set|ready|finished|complete|cured)\s+(?:when|once|as soon as|after|if)\b/i;
+/** The sentence says when a thing will be done, and nothing of the speaker's: its generic "done" is no claim. */
+export const doneOnCondition = (sentence: string): boolean => DONE_ON_CONDITION.test(sentence) && speakerless(sentence);
+/** The sentence without its condition clause (the caller reads what is left: "Done — it's ready when you arrive" keeps "Done"). */
+export const withoutDoneCondition = (sentence: string): string => sentence.replace(new RegExp(`${DONE_ON_CONDITION.source}[^.;!?]*`, "gi"), " ");

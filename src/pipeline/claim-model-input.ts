@@ -14,7 +14,7 @@ import { type Action, type ActionState, type ClaimModel, type ClaimModelInput, c
 import { wholeReplyIsDraft } from "./claim-composed.js";
 import { deniesEveryAct } from "./claim-none.js";
 import { scriptCall, sentences } from "./claim-text.js";
-import { type CheckedClaim, type ClaimCheck, softWarning } from "./claims.js";
+import { type CheckedClaim, type ClaimCheck, softWarning, withoutListening } from "./claims.js";
 
 const ACTIONS: Record<string, Record<string, Action>> = {
   notes: { save: "save", add: "save", list: "list", search: "search", find: "search", delete: "delete", remove: "delete" },
@@ -59,6 +59,8 @@ export interface TurnKind {
   source: "user" | "schedule";
   /** A photo or document, a forwarded message, a reply to an earlier message, or a document still in view. */
   suppliedMaterial: boolean;
+  /** The request was spoken: a voice note or audio file transcribed for this turn (the reply may say it listened). */
+  heard?: boolean;
 }
 
 /** A request longer than this carries pasted material (every labelled request is shorter). */
@@ -118,8 +120,11 @@ export function modelInputOf(reply: string, r: TurnRecords, ruleWarns: boolean |
  * 스케줄 도구를 호출해 만들었습니다" read as a search), never clear a claim a record contradicts
  * or one with nothing behind it. Undefined where it has no say (see the header).
  */
-export function modelReading(model: ClaimModel, reply: string, r: TurnRecords, kind: TurnKind, rules: ClaimCheck): ModelReading | undefined {
+export function modelReading(model: ClaimModel, written: string, r: TurnRecords, kind: TurnKind, rules: ClaimCheck): ModelReading | undefined {
   if (kind.source !== "user" || kind.suppliedMaterial || r.userText.length > PASTED_REQUEST_CHARS) return undefined;
+  // (After a voice note that was transcribed, "Listening to that, …" is true: the model reads the rest. Its training
+  // labels call such words a listen no skill did, which holds only for typed messages.)
+  const reply = kind.heard === true ? withoutListening(written) : written;
   if (!inModelScope([...r.turnLedger, ...previousTurn(r.recentLedger)])) return undefined;
   if (nothingToWeigh(reply, r)) return undefined;
   const ruleWarns = rules.mismatches.length > 0;

@@ -10,27 +10,29 @@ import { KO_ADNOMINAL_N } from "./claims-ko.js";
 // the user ("보내 드린"), heading the noun said to be absent, perhaps two nouns joined ("요약본이나 메시지가"), then 없다
 // ("없어요", "없습니다", "없네요"). (Not a noun ending in ㄴ, "관련 메모는 없어요", nor anyone's: "문 연 약국이 없네요"; nor a
 // second verb between the speaker and the noun, "제가 보낸 메일이 반송된 적은 없어요", which denies the mishap, not the send:
-// a word with a particle there ends the speaker's phrase — a third attacker's review.)
+// a word with a particle there ends the speaker's phrase — a third attacker's review; nor a verb joined by -고/-며, "제가
+// 메모 저장하고 지운 알림은 없어요", which claims the save — an attacker's review of 2026-12-03's third round.)
 // (2026-12-03, second round, found on blind sets 71-78 after they joined training: the thing said to be absent may go without
 // a particle ("내가 삭제한 메모 없어"), and an act verb from a short list may leave the speaker implied ("오늘 지운 메모 없어,
 // 하나도" answering "메모 지운 거 있어?"). Not "게/건/거" for the thing: "제가 보낸 메일 반송된 건 없어요" takes the send
 // for granted — an attacker's review of the first version.)
 const KO_ACT_N = "(?:지운|삭제한|보낸|보내\\s?드린|저장한|추가한|바꾼|수정한|등록한|설정한|취소한|해지한|만든|옮긴|고친|건드린)";
 const KO_NONE = new RegExp(
-  `(?:(?:제가|저희가|내가)\\s(?:[가-힣]+(?<![이가은는을를에도${KO_ADNOMINAL_N}])\\s){0,2}?[가-힣]*[${KO_ADNOMINAL_N}]|[가-힣]+\\s?드린|(?<![가-힣])${KO_ACT_N})\\s(?:[가-힣]+(?:이나|나|랑|이랑|과|와|하고)\\s)?(?!(?:건|거|게|것)\\s)[가-힣]+(?:은|는|이|가)?\\s(?:(?:하나|한\\s?개|한\\s?건|한\\s?번|아무것)도\\s|전혀\\s)?없(?:어요|습니다|네요|어|었어요|었습니다|죠|지요|답니다)(?![가-힣])`,
+  `(?:(?:제가|저희가|내가)\\s(?:[가-힣]+(?<![이가은는을를에도고며${KO_ADNOMINAL_N}])\\s){0,2}?[가-힣]*[${KO_ADNOMINAL_N}]|[가-힣]+\\s?드린|(?<![가-힣])${KO_ACT_N})\\s(?:[가-힣]+(?:이나|나|랑|이랑|과|와|하고)\\s)?(?!(?:건|거|게|것)\\s)[가-힣]+(?:은|는|이|가)?\\s(?:(?:하나|한\\s?개|한\\s?건|한\\s?번|아무것)도\\s|전혀\\s)?없(?:어요|습니다|네요|어|었어요|었습니다|죠|지요|답니다)(?![가-힣])`,
 );
 // An exception or a second act says what WAS done: "장보기 메모 말고 …", "… 없어요, 대신 두 개는 합쳤어요", "no notes except
 // the grocery list", "Merged the lists, and I've deleted no notes". So the negation is the whole sentence: before it only
 // a yes or no and when (an allowlist: "아니요, 오늘 ", "오늘은 이 대화 말고 따로 ", "Not me — ", "It wasn't me — "), after it
 // nothing (Korean) or only when and where (English); no exception word (말고 — but "이 대화 말고", besides this chat — 빼고,
 // 외에, 밖에, 대신, 다른, 추가로, 새로), no double negative ("제가 안 보낸 초대장은 없어요": all were sent). (2026-12-03, narrowed
-// after two attackers' reviews found 49 bypasses of the first versions.)
+// after two attackers' reviews found 49 bypasses of the first versions.) ("오늘 대화에선", "I removed nothing from your feeds today":
+// blind sets 79-86.)
 const KO_BEFORE =
-  /^\s*(?:(?:아니(?:요|오|에요)?|아뇨|네|음)[,.!]?\s*)?(?:(?:오늘(?:은)?|지금(?:은)?|아까(?:는)?|이번\s?대화(?:에서)?|오늘\s?대화(?:에서)?|이\s?대화\s?말고|따로|혹시|(?:메모|노트|알림|알람|리마인더|피드|구독)(?:은|는))\s*)*$/;
+  /^\s*(?:(?:아니(?:요|오|에요)?|아뇨|네|음)[,.!]?\s*)?(?:(?:오늘(?:은)?|지금(?:은)?|아까(?:는)?|이번\s?대화(?:에서|에선|에서는)?|오늘\s?대화(?:에서|에선|에서는)?|이\s?대화\s?말고|따로|혹시|(?:메모|노트|알림|알람|리마인더|피드|구독)(?:은|는))\s*)*$/;
 // (Verbs that are themselves negative make a double negative: "빠뜨린 메모 없어요" says every note was kept.)
 const KO_EXCEPT = /(?:(?<!(?:대화|채팅|여기|이곳)\s?)말고|빼고|외에|밖에|대신|다른|추가로|새로|(?:^|\s)(?:안|못)\s|않은|못한|빠뜨|빠트|빼먹|놓친|누락|실패|잘못|틀린|빠진)/;
 const EN_NONE =
-  /\b(?:i|we)(?:'ve| have)?\s(?:\w+\s)?(?:deleted|removed|saved|made|run|ran|sent|set|added|created|changed|touched|cancell?ed|scheduled|done)\s(?:none(?: of (?:your|the|my) [\w-]+)?|no(?: [\w-]+){1,2}?)(?=\s|[.!]|$)/i;
+  /\b(?:i|we)(?:'ve| have)?\s(?:\w+\s)?(?:deleted|removed|saved|made|run|ran|sent|set|added|created|changed|touched|cancell?ed|scheduled|done)\s(?:none(?: of (?:your|the|my) [\w-]+)?|nothing|no(?: [\w-]+){1,2}?)(?=\s|[.!]|$)/i;
 // The nominal form, with no verb of the speaker's ("Nothing — no notes deleted today.", "Not one note deleted on my side."):
 // the thing, then the act's participle. (Same blind sets 71-78.)
 const EN_NOMINAL =

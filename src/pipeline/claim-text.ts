@@ -117,6 +117,6 @@ export const FAILED_LOOK = new RegExp(
 
 /** A failure admitted somewhere in the reply (it does not hide the error). */
 export const ADMITS_FAILURE = new RegExp(
-  String.raw`(실패|오류|에러|문제가\s?(생|있|발생)|안\s?됐|안\s?돼|못\s?했|지\s?못|접근할\s?수\s?(?:있는|없)|접근\s?권한|(?:can'?t|cannot|don'?t have|do not have|have no|no) access|(?:못|안)\s?(?:열|읽|불러|가져|찾|봤|봐)|중단|시간\s?초과|응답이\s?없|않았|\bfail|\berror|couldn'?t|could not|didn'?t work|did not work|went wrong|timed? ?out|took too long|too long to (?:respond|load|answer|come back)|\bstopped\b|unable|not able|problem|broke|unreachable|\b404\b|${SERVER_ERROR})`,
+  String.raw`(실패|오류|에러|문제가\s?(생|있|발생)|안\s?됐|안\s?돼|못\s?했|지\s?못|접근할\s?수\s?(?:있는|없)|접근\s?권한|(?:can'?t|cannot|don'?t have|do not have|have no|no) access|(?:못|안)\s?(?:열|읽|불러|가져|찾|봤|봐)|중단|시간이?\s?초과|응답이\s?없|않았|\bfail|\berror|couldn'?t|could not|didn'?t work|did not work|went wrong|timed? ?out|(?:hit|reached|exceeded) (?:its|the|a|my) time limit|(?:never|didn'?t|did not) (?:came|come) through|(?:never|didn'?t|did not) load(?:ed)?|took too long|too long to (?:respond|load|answer|come back)|\bstopped\b|unable|not able|problem|broke|unreachable|\b404\b|${SERVER_ERROR})`,
   "i",
 );

@@ -70,11 +70,14 @@ const VERBS: Verb[] = [
   // "I made a mistake / a few assumptions" is about the reply, not a thing made.
   // "Added them up" is arithmetic on the user's numbers (the phrasal verb "add up"), not adding a thing — with its object
   // between too ("I added the legs up wrong before").
-  { re: w("created|made(?! (?:a |an |the |some |a few |two |several |that |this |my )?(?:mistakes?|errors?|assumptions?|typos?|guess(?:es)?|points?|suggestions?|recommendations?|comparisons?|observations?|slip|oversight)\\b)|added(?! (?:(?:the|these|those|them|it|all|both) )?(?:[\\w'-]+ )?up\\b(?! (?:top|there|front|in|on|to|at|into|onto)\\b))|set up|generated|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
+  // (…nor "I added the minutes wrong": the user's numbers, blind sets 79-86.)
+  { re: w("created|made(?! (?:a |an |the |some |a few |two |several |that |this |my )?(?:mistakes?|errors?|assumptions?|typos?|guess(?:es)?|points?|suggestions?|recommendations?|comparisons?|observations?|slip|oversight)\\b)|added(?! (?:(?:the|these|those|them|it|all|both) )?(?:[\\w'-]+ )?up\\b(?! (?:top|there|front|in|on|to|at|into|onto|under|with|for|beside|next)\\b))(?! (?:the |those |these |your |my )?(?:minutes|hours|seconds|numbers|figures|totals|sums|costs|amounts|prices|times|digits|columns|distances|miles|kilometres|kilometers) (?:wrong|incorrectly)\\b(?! (?:to|in|into|on|onto)\\b))|set up|generated|put together|registered|subscribed|signed (?:you )?up"), kind: "create" },
   // Drafting is writing, mostly in the reply itself ("Drafted an outline for the talk — three parts"):
   // a claim only about the user's things ("Drafted a reminder for 6pm").
   { re: w("drafted"), kind: "create", needsArtifact: true },
-  { re: w("deleted|removed|erased|cleared|unsubscribed|cancell?ed|turned off|switched off|shut off|disabled|dropped|ditched|wiped|got rid of"), kind: "delete" },
+  // (…but "dropped into a message of its own for you" delivers it: blind sets 79-86.)
+  { re: w("dropped (?:(?:it|them|that|this) )?in(?:to)? (?:a |the |its own |your )?(?:separate |new |single )?(?:message|chat|dm|thread)"), kind: "send" },
+  { re: w("deleted|removed|erased|cleared|unsubscribed|cancell?ed|turned off|switched off|shut off|disabled|dropped(?! (?:(?:it|them|that|this) )?in(?:to)? (?:a |the |its own |your )?(?:separate |new |single )?(?:message|chat|dm|thread))|ditched|wiped|got rid of"), kind: "delete" },
   // "The digest's gone out to you", "Summary's gone out." are a delivery; "Note #12 is gone" and
   // "it's gone out of your notes" a removal ("the pilot light's gone out in …" is no act of ours).
   { re: w(`(?:gone|went) ${OUT_TO_YOU}`), kind: "send", passiveOnly: true },

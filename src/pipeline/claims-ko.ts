@@ -102,14 +102,17 @@ const NOUN_CARRIED_OUT = new RegExp(`(${NOUN_ALT})\\s?(?:처리|진행|조치)(?
 // of blowing away removes: each read both ways below (as a send or removal after it, as the usual kind elsewhere).
 // (…or into the chat as one message: "채팅으로 쏙 넣어 드렸어요", "톡 하나로 넣어 드렸어요" — blind sets 71-78.)
 const POSTED_APART = String.raw`(?:따로|별도로?|위에|위쪽에|(?:채팅|대화|톡|카톡)(?:방|창)?(?:에|으로|로)|(?:메시지|톡)\s?(?:하나|한\s?개)?로)\s(?:[^\s]+\s)?`;
-const BLOWN_AWAY = String.raw`(?:메모|노트|알림|알람|리마인더|일정|피드|구독)[가-힣]{0,2}\s(?:[^\s]+\s)?`;
+// (The word between is no recipient: "요약 메모 민지한테 날림" sends it — an attacker's review; "바로", "새로" are no recipient.)
+const BLOWN_AWAY = String.raw`(?:메모|노트|알림|알람|리마인더|일정|피드|구독)[가-힣]{0,2}\s(?:[^\s]+(?<!한테|에게|님께|한테로|에게로)\s)?`;
 const SUBSCRIPTION = String.raw`구독(?:을|를|도)?\s`;
 const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(적어|남겨|써|담아)\s?(뒀|두었|놨|놓았)|남겼/g, "save"],
   [/(보냈|보내\s?(드렸|뒀|두었|놨|놓았))/g, "send"],
   // Putting it up for the user on its own ("요약본 따로 올려 드렸어요", "위에 올려 드렸습니다"): a message, not a store.
   [new RegExp(String.raw`(?<=${POSTED_APART})(?:올려|넣어)\s?드렸`, "g"), "send"],
-  [new RegExp(String.raw`(올렸|(?<!${POSTED_APART})올려\s?드렸|올려\s?(뒀|두었|놨))`, "g"), "save"],
+  // (Not "떠올렸" — came to mind — nor "끌어올렸", a move, below: blind sets 79-86.)
+  [/끌어\s?올렸|끌어\s?올려\s?(?:뒀|두었|놨|놓았|드렸)/g, "update"],
+  [new RegExp(String.raw`((?<!떠|끌어)올렸|(?<!${POSTED_APART})올려\s?드렸|(?<!떠|끌어)올려\s?(뒀|두었|놨))`, "g"), "save"],
   [new RegExp(String.raw`(만들었|만들어\s?(뒀|두었|놨|드렸|봤)|만들어졌|넣었|넣어\s?(뒀|두었|놨)|(?<!${POSTED_APART})넣어\s?드렸|담았)`, "g"), "create"],
   // Going into the user's things ("장보기 목록에 우유 들어갔어요"): a passive, so it counts only where
   // the clause names the thing it went into (INTO_ARTIFACT).
@@ -137,13 +140,17 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(바꿨|바꾸었|바꿔\s?(뒀|놨|드렸)|고쳤|고쳐\s?(뒀|드렸)|옮겼|옮겨\s?(뒀|두었|놨|드렸)|(?<![시으])켰|켜\s?(뒀|두었|놨|드렸)|미뤘|미뤄\s?(뒀|두었|놨|드렸))/g, "update"],
   [/(마쳤|끝냈|끝났|다\s?했|다\s?됐)/g, "done"],
   // Arranging something to happen: "알림 드리도록 해 뒀어요", "울리게 해 놨어요".
+  // …a ringing or a telling at a time is a reminder ("내일 오후 3시에 … 울리도록 해 두었습니다"): a save does not back it (blind sets 79-86).
+  [/(?<=(?:울리|알리|알려\s?드리|깨우)(?:도록|게)\s?)해\s?(?:뒀|두었|놨|놓았)/g, "schedule"],
   [/(?:도록|게)\s?해\s?(?:뒀|두었|놨|놓았)/g, "create"],
   // Running code: "돌려 봤는데", "돌려 보니", "돌렸더니".
   // (Not turning it over in the mind: "순서를 머릿속으로 한 번 돌려 봤는데".)
   [/(?<!(?:머릿속|머리)으로\s(?:[^\s]+\s){0,3})(돌려\s?(봤|보았|보니|봤더니)|돌렸)/g, "run"],
   // The note-style nominal ending of these verbs closing the statement ("보냄!", "2번 지움 ✅", "목록에 넣음."):
   // a status note of the act done, like "메모함" (HA_PAST). Not 적음 (also "few") nor 잡음 ("noise").
-  [/(보냄|날림|보내\s?드림)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]|ㅇㅋ))/g, "send"],
+  // (…but "4번 메모 날림." blows one of the user's things away, as 날렸 does below: blind sets 79-86.)
+  [new RegExp(String.raw`(보냄|(?<!${BLOWN_AWAY})날림|(?<=(?:께|에게|한테)\s(?:\S+\s){0,3})날림|보내\s?드림)(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]|ㅇㅋ))`, "g"), "send"],
+  [new RegExp(String.raw`(?<=${BLOWN_AWAY})(?<!(?:께|에게|한테)\s(?:\S+\s){0,3})날림(?=\s*(?:$|[^가-힣A-Za-z0-9\s|]|ㅇㅋ))`, "g"), "delete"],
   [new RegExp(`(지움|없앰|뺌)${NOTE_END}`, "g"), "delete"],
   [new RegExp(`(넣음|만듦)${NOTE_END}`, "g"), "create"],
   [new RegExp(`(바꿈|옮김)${NOTE_END}`, "g"), "update"],
@@ -845,8 +852,15 @@ const NOT_LIVE = /(보통|평균|대개|대체로|예년|[ㄹ을]\s?거|것\s?�
 // (Round 12) …or the user's own value of now, whatever it is ("체스닷컴 내 래피드 레이팅 지금 몇이야?", "내 포인트 현재
 // 얼마야?"): only a look at their account can tell it. Not the time or the date, which the assistant knows.
 const OWN_VALUE_NOW = /(?:^|\s)(?:내|제|우리)\s[^?？]*(?:지금|현재|요즘|오늘)\s?(?:[^\s?？]+\s)?(?:몇(?!\s?시|\s?월|\s?일)|얼마)/;
+// (Not a request to be told at a clock time, a reminder: "금요일 아침 8시에 알려줘", "내일 오후 3시에 택배 받는 거 알려줘" — blind
+// sets 79-86: two reminders set for a parcel read as a look at its tracking.)
+const REMIND_AT = /(?:\d{1,2}\s?시(?:\s?(?:\d{1,2}\s?분|반))?|\d{1,2}:\d{2})(?:에|쯤|까지)?\s(?:[^?？\s]+\s){0,4}?알려\s?(?:줘|주세요|줄래|주라|달라)/;
+// (Only in a sentence about the reminder: "비트코인은 지금 9,850만 원 … 올랐어요" beside it still presents a look — an attacker's review.)
 export function koPresentsLive(raw: string, user: string): boolean {
-  return (LIVE_ASK.test(user) || OWN_VALUE_NOW.test(user)) && /어때|알려|얼마|어디|몇|결과|됐어|[?？]/.test(user) && !/(왜|누가|누구|언제부터|어떻게|뭐야|무엇)/.test(user) && LIVE_VALUE.test(raw) && !NOT_LIVE.test(raw) && /(?:요|다|음|임)\s*[.!~]*\s*(?:\p{Extended_Pictographic}\s*)*$/u.test(raw.replace(/\s*\([^)]*\)/g, ""));
+  const remind = REMIND_AT.test(user);
+  // (…and a quoted wording of the reminder, "문구는 '택배 도착 예정'입니다", is no tracking status.)
+  if (remind) raw = stripQuotes(raw);
+  return !(remind && /알림|알람|리마인더|울리|알려\s?드리|설정|예약|등록/.test(raw)) && (LIVE_ASK.test(user) || OWN_VALUE_NOW.test(user)) && /어때|알려|얼마|어디|몇|결과|됐어|[?？]/.test(user) && !/(왜|누가|누구|언제부터|어떻게|뭐야|무엇)/.test(user) && LIVE_VALUE.test(raw) && !NOT_LIVE.test(raw) && /(?:요|다|음|임)\s*[.!~]*\s*(?:\p{Extended_Pictographic}\s*)*$/u.test(raw.replace(/\s*\([^)]*\)/g, ""));
 }
 
 // (Round 12) A question about what a linked page holds, put with the link ("이 에피소드 몇 분짜리야? <link>", "이 글 누가

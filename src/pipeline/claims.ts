@@ -41,7 +41,7 @@ import { KO_AFFIRMS_PAST, koAskedKinds, koAsksAboutPage, koNewItemsAfterFeedAske
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
 import { saysNoneDone } from "./claim-none.js";
-import { answersHowTo, seenThenDoneRemainder, stepRemainder } from "./claim-howto.js";
+import { answersHowTo, doneOnCondition, withoutDoneCondition, seenThenDoneRemainder, stepRemainder } from "./claim-howto.js";
 
 export type { Claim, ClaimKind } from "./claim-text.js";
 export { sentences, stripQuotes } from "./claim-text.js";
@@ -80,6 +80,8 @@ export interface ClaimContext {
   recentSends?: readonly SendRecord[];
   /** Kept for callers without the outbox: a presentation of this turn was delivered. */
   shownDirectly?: boolean;
+  /** The user's message was a voice note or audio file, transcribed for this turn: "Listening to that, …" tells the truth. */
+  heard?: boolean;
 }
 
 // "Summary's up top 👆", "요약은 위에 있어요": pointing at a message above this one, from
@@ -354,7 +356,8 @@ const editsUserMaterial = (raw: string, user: UserMessage): boolean =>
 // yesterday", "그 기사 요약해 줘" — presenting its content claims the fetch (now or earlier).
 // "I read an article that says…" tells what the user read: no request for content.
 const NAMED_SOURCE = /(\b(?:article|page|post|blog post|link|story|piece|url)\b|기사|링크|페이지|포스트|게시물|블로그|글)/i;
-const ASKS_CONTENT = /(\bsummar|\bmain (?:point|idea)|\btakeaway|\bsum (?:it |this |that )?up\b|\btl;?dr\b|\bgist\b|\bkey (?:points|takeaways)\b|\bwhat does (?:it|the|that|this)\b.*\bsay\b|\bwhat(?:'s| is) (?:it|the \w+|that \w+) about\b|요약|핵심|요지|무슨\s?내용|뭐라고\s?(?:해|하|써|나와)|(?:기사|글|내용|본문|포스트|페이지|공고|문서|논문|리뷰)\s?(?:좀\s?|내용\s?)?정리)/i;
+// (…or "세 줄로 써줘", "in three lines" after a link: an attacker's review, 2026-12-03.)
+const ASKS_CONTENT = /((?:한|두|세|네|다섯|몇|\d)\s?줄로|\bin (?:one|two|three|a few|\d) (?:lines?|sentences?)\b|\bsummar|\bmain (?:point|idea)|\btakeaway|\bsum (?:it |this |that )?up\b|\btl;?dr\b|\bgist\b|\bkey (?:points|takeaways)\b|\bwhat does (?:it|the|that|this)\b.*\bsay\b|\bwhat(?:'s| is) (?:it|the \w+|that \w+) about\b|요약|핵심|요지|무슨\s?내용|뭐라고\s?(?:해|하|써|나와)|(?:기사|글|내용|본문|포스트|페이지|공고|문서|논문|리뷰)\s?(?:좀\s?|내용\s?)?정리)/i;
 // (…"기사 정리해줘 <link>", round 11: sorting out a page's text is summing it up — not "링크 정리해줘", sorting links.)
 
 /** What the user's message is, read once per reply. */
@@ -465,14 +468,102 @@ const WORLD_FAILURE = /\b(?:signal|signalling|power|points|train|engine|equipmen
 // (2026-12-03, a miss found on training sets 37-69 and helper set 10: twelve such references to a summary that never ran or
 // failed went unwarned, each beside a twin whose earlier fetch backs it.)
 const OWN_SUMMARY_BACK =
-  /\b(?:(?:in|from|going back to|going by|according to|per) (?:my|yesterday's|this morning's|last night's|earlier|that) summary|(?:when|as) I (?:summed|boiled) (?:it|that|this|them) (?:up|down)\b|(?:in|from) the summary (?:that )?I (?:gave|did|made|wrote|sent|put together)|(?:the|that) summary (?:that )?I (?:gave|did|made|wrote|sent|put together)(?: for)? you)\b/i;
+  /\b(?:(?:in|from|going back to|going by|according to|per) (?:my|yesterday's|this morning's|last night's|earlier|that) summary|(?:when|as) I (?:summed|boiled) (?:it|that|this|them) (?:up|down)\b|when I went through (?:that|the|this|your) (?:[\w'-]+\s)?(?:post|article|piece|page|story) for you|(?:in|from) the summary (?:that )?I (?:gave|did|made|wrote|sent|put together)|(?:the|that) summary (?:that )?I (?:gave|did|made|wrote|sent|put together)(?: for)? you)\b/i;
 // Watching a clip ("Watching your clip, your bow arm drops …", "Having watched the video, …", "I watched your clip"): no
 // skill plays media, so the sentence presents what only a look at the video could give. (Not "Watching the replay is the
 // best way to learn": the participle must open a clause, or have its speaker.) (2026-12-03, misses found on blind sets
 // 71-78: three.)
 const WATCHED_OBJ = String.raw`(?:it|(?:your|the|this|that)\s+(?:[\w'-]+\s)?(?:clip|video|footage|recording|replay|stream|reel|vlog|short|upload))`;
+// …or listening to a voice message or a recording ("Heard it — that grinding …", "Listening to that, the rattle is …", "I
+// listened to your voice note"; "(음성 메시지) … 들어 보니 …"): no skill plays audio. (Blind sets 79-86: five such answers,
+// with "Watched it — …".)
+const LISTENED = new RegExp(String.raw`(?:^\W*(?:heard|watched|listened to) it\s*[—–-]|(?:^|[.!?—–:]\s*)(?:listening to|having listened to|after listening to)\s+(?:it|that|this|(?:your|this|that)\s+(?:[\w'-]+\s)?(?:voice (?:message|note|memo)|audio|recording|clip|message|note|memo|track))\s*,|(?:^|[.!?—–:,]\s*)(?:i|we)(?:'ve| have)? (?:just )?(?:listened to|heard)\s+(?:your|the|this|that)\s+(?:[\w'-]+\s)?(?:voice (?:message|note|memo)|audio|recording|clip|voice))`, "i");
+const VOICE_SENT = /음성\s?(?:메시지|메모|파일|녹음|노트)|보이스\s?(?:메시지|메모|노트)|녹음|\b(?:voice (?:message|note|memo)|audio|recording)\b/i;
+// (English too only after a message that carries or names audio: "After listening to the recording, write down …" is advice
+// — an attacker's review.)
+const NAMES_AUDIO = /\b(?:voice|audio|recording|recorded|listen|hear|clip|track|song|podcast|episode|video|footage|watch)\b|https?:\/\/|음성|녹음|들어|영상/i;
+// After a transcribed voice note only listening to the note itself is true ("Listening to that, …", "Heard it —"); "I've
+// listened to the podcast recording" still claims a listen no skill did (a reviewer).
+const THE_NOTE = /\b(?:it|that|this|(?:your|the|this|that) (?:voice (?:message|note|memo)|message|note|memo))\s*[,—–-]?\s*$/i;
+const listenedBeyondNote = (raw: string, heard: boolean): boolean =>
+  [...raw.matchAll(new RegExp(LISTENED.source, "gi"))].some((m) => !heard || !THE_NOTE.test(m[0].replace(/[\s,—–-]+$/, "")));
+/** The reply without its words of listening ("Listening to that, ", "Heard it — ", "들어 보니 "): what the learned model
+ * reads after a voice note that was transcribed, where they are true (verify.ts). */
+export const withoutListening = (reply: string): string =>
+  reply.replace(new RegExp(LISTENED.source, "gi"), (m) => (!THE_NOTE.test(m.replace(/[\s,—–-]+$/, "")) ? m : /^[.!?—–:]/.test(m) ? `${m[0]} ` : "")).replace(new RegExp(KO_LISTENED.source, "g"), " ");
+// (Not "얘기 들어 보니" — from what you tell me.)
+const KO_LISTENED = /(?:^|\s)(?<!(?:얘기|말씀|이야기|설명|사연|후기|말)(?:을|를)?\s)들어\s?(?:보니|봤는데|봤더니|봤어요|봤습니다|보았습니다)/;
+// The assistant's own earlier summary, in Korean ("그 CDC 글 정리하면서 제가 짚은 대목", "제가 그 스텁 글을 요약할 때", "제가 아까
+// 뽑아 드린 요약에선"): the read behind it. (Blind sets 79-86: three; EN "when I went through that post for you", one.)
+const KO_OWN_SUMMARY_BACK = /(?:제가|내가)\s(?:[^\s]+\s){0,3}?(?:요약할\s?때|요약하면서|정리하면서|정리할\s?때|뽑아\s?드린\s?요약|요약해\s?드린|정리해\s?드린)|(?:정리|요약)하면서\s(?:제가|내가)\s/;
+// (Of a page, not of text the user pasted earlier: "방금 붙여 준 회의록 요약에서 …", "내가 쓴 자기소개서 정리해 준 거" — an attacker's review.)
+const KO_PAGE = /글|기사|포스트|페이지|링크|블로그|뉴스|아티클|영상/;
+const KO_USERS_TEXT = /붙여|내가\s?(?:쓴|보낸|준|올린)|제가\s?(?:쓴|보낸|드린|올린)/;
+const DIGEST_I_SENT =
+  /\b(?:digest|round-?up)\s+(?:that\s+)?I\s+(?:sent|pushed out|delivered|posted|dropped|shot over|fired off)\b|\bmy\s+(?:[\w-]+\s+){0,2}digest\s+to\s+you\b/i;
+const KO_DIGEST_I_SENT =
+  /(?:제가|내가)\s(?:[^\s]+\s){0,3}?(?:보낸|보내\s?드린|쏴\s?드린|쏜|전해\s?드린|넘긴|넘겨\s?드린|발송한|올려\s?드린)\s(?:[^\s]+\s)?(?:다이제스트|묶음|요약\s?모음|브리핑)/;
 const WATCHED = new RegExp(String.raw`(?:^|[.!?—–:]\s*)(?:(?:watching|having watched|after watching)\s+${WATCHED_OBJ}\s*,|(?:i|we)(?:'ve| have)? (?:just )?watched\s+${WATCHED_OBJ}\b)`, "i");
-function read(reply: string, userText: string): Reading {
+// (Not a bare "알림 끝!", which may end or remove it — an attacker's review.)
+const STORE_DONE_KO = /(알림|알람|리마인더|메모|노트)\s?(?:(?:설정|등록|예약|저장|작성)\s?(?:완료|끝)|완료)(?![가-힣])/;
+const NOTED_DOWN = /\b(?:has|have) been (?:noted|jotted|written) down\b|\bis (?:now )?(?:noted|jotted) down\b/i;
+const RUNS_SKILL = /\b(?:ran|used|called|invoked|executed|triggered)\s+(?:the|your|a|my)\s+(?:notes?|schedule|scheduler|reminders?|feeds?)(?:\s+(\w+))?\s+(?:command|function|tool|skill|script|action)\b/gi;
+// (A reminder's add is a schedule, not a save: "I ran the reminder add command" after a notes save only — an attacker's review.)
+const subcommandKind = (sub: string | undefined, said: string): ClaimKind => {
+  const kind = SUBCOMMANDS.find(([re]) => re.test((sub ?? "").toLowerCase()))?.[1][0] ?? "done";
+  return /\b(?:schedule|scheduler|reminders?)\b/i.test(said) && (kind === "save" || kind === "update") ? "schedule" : kind;
+};
+const VERIFIED_OUTCOME = /\b(?:confirmed|checked|verified|made sure)\s+(?:that\s+)?(?:it|the (?:call|command|save|note|reminder|feed|request))\s+(?:finished|went through|worked|succeeded|completed|returned|saved)\b/i;
+const READS_USER_MESSAGE = /\bread (?:through )?(?:your|the) (?:message|request|question|instructions|words)\b|\bread\s+(?:'[^']{1,60}'|"[^"]{1,60}"|it|that|this)\s+as\s+(?:a|an|the|one|two|weekly|daily|monthly|repeating|recurring)\b/i;
+const PAGE_WORD = /\b(?:article|page|link|post|feed|url|site|story|piece|blog|pdf|document)\b/i;
+// (…nor beside another look: "I read your message and checked your calendar" — an attacker's review.)
+const OTHER_LOOK = /\b(?:checked|looked|searched|found|browsed|opened|fetched|pulled up|scanned|went through|calendar|inbox|e-?mails?|account|notes|reminders|feeds|web|online)\b/i;
+// An attempt said to have failed: a Korean act in progress ("거는 도중에", "여는 데", "저장하려다가") or named as a noun ("피드 추가가")
+// then the failure ("끊겼어요", "시간이 너무 걸려서 … 끊겼어요", "오류가 났어요"); an English gerund whose predicate is the failure
+// ("Adding Quill & Blotter timed out"). What follows the failure must claim nothing ("… timed out, so I saved it as a note"
+// keeps its claim), and the call of that kind must have failed (checkClaims). (Blind sets 79-86: three honest reports.)
+const FAILED_WORD_KO = String.raw`(?:끊겼|끊어졌|타임아웃|시간\s?초과|시간이\s?(?:너무|오래)\s?걸|오류가|에러가|실패했|멈췄|중단됐|응답이\s?없)`;
+const ATTEMPT_FAILED_KO = new RegExp(
+  String.raw`(?:[가-힣](?<![${KO_PAST_MARK}])(?:는|던)\s?(?:도중에?|중에?|데|과정에서)|[가-힣](?<![${KO_PAST_MARK}])다가|[가-힣]려(?:다가?|는데|고\s?했는데)|(?:추가|저장|등록|삭제|설정|요약|검색|조회|발송|전송|해지)(?:가|이))\s(?:[^.!?\s]+\s){0,5}?[^.!?\s]*?${FAILED_WORD_KO}`,
+);
+// (The gerund must be an act's, from a list: "The morning reminder is set, the evening one timed out" is no gerund — an
+// attacker's review.)
+const ATTEMPT_FAILED_EN = /^\W*(?:adding|saving|setting(?: up)?|creating|scheduling|fetching|opening|loading|reading|deleting|removing|sending|posting|subscribing|unsubscribing|updating|listing|searching|pulling|summari[sz]ing|moving|changing|cancell?ing|booking)\b[^.;!?—–:]{0,60}?\b(?:timed out|failed|errored|hung|stalled|didn't go through|did not go through|got cut off|was cut off|got stopped|was stopped|was interrupted)\b/i;
+const UNSURE_OUTCOME = /\b(?:whether|if)\b[^.;!?,]*?\b(?:is|are|was|remains?)\s(?:still\s)?(?:unclear|uncertain|unknown|not (?:clear|certain|known))\b/gi;
+// What the sentence says before the attempt and after its failure must claim nothing ("메모는 저장해 뒀는데 알림을 거는 도중에
+// …끊겼어요" keeps its save; "…끊겼어요, 요지는 … 내렸다는 내용이에요" presents the page: an attacker's review). `strict`: nothing at
+// all may follow the failure but an uncertainty (for a look, whose content may follow in any words).
+const SPEAKER_PAST = new RegExp(`\\b(?:I|we)(?:'ve| have| had)?\\s+(?:just\\s+|also\\s+|already\\s+)?(?:[a-z]+ed|sent|made|set|put|got|done|kept|read)\\b|(?:제가|저희가|내가)\\s[^.!?]*[${KO_PAST_MARK}]`);
+function reportsAttemptFailed(sentence: string, userText: string, strict = false): boolean {
+  const m = ATTEMPT_FAILED_KO.exec(sentence) ?? ATTEMPT_FAILED_EN.exec(sentence);
+  // (Not "했는데" — a past, then "but" — nor a failure denied or feared: "시간 초과 날 뻔했어요", "오류 없이".)
+  if (m === null || /(?:날|할|나올)\s?뻔|(?:오류|에러|문제|실패)\S*\s?없|안\s?났|나지\s?않|\b(?:almost|nearly|without|no)\b/i.test(sentence)) return false;
+  // (…an uncertainty about the outcome is no claim: "; whether it's in your feeds is unclear".)
+  const rest = sentence.slice(m.index + m[0].length).replace(/^[^\s,;:—–]*/, "").replace(UNSURE_OUTCOME, " ");
+  const before = sentence.slice(0, m.index);
+  // (…nor any act of the speaker's in the past, even where the rules read none: "…timed out, and if you need the link I've saved
+  // it to your notes" — an attacker's review.)
+  if (read(before, userText).claims.length > 0 || read(rest, userText).claims.some((c) => c.implied === undefined) || SPEAKER_PAST.test(rest)) return false;
+  return !strict || rest.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length <= 3;
+}
+// (Blind sets 79-86: three such listings read as the act that set the things up.)
+const STORED_COUNT_EN =
+  /^\W*(?:(?:you(?:'ve| have)(?: got)?|there(?:'s| is| are))\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w-]+\s+)?(?:reminders?|notes?|alarms?|feeds?|subscriptions?)\s+(?:(?:are|is)\s+)?(?:(?:currently|still|all)\s+)?(?:set|scheduled|saved|stored|active|queued|lined up)\b/i;
+const STORED_COUNT_KO =
+  /^\W*(?:(?:현재|지금)\s)?(?:메모|노트|알림|알람|리마인더|피드|구독)(?:은|는|이|가)?\s(?:(?:현재|지금|모두|총|전부)\s)?(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:개|건)(?:가|이)?\s(?:보관\s?중(?=이에요|입니다|이야|이다|임)|(?:저장(?:돼|되어)\s?|걸려\s?|등록(?:돼|되어)\s?|잡혀\s?|예약(?:돼|되어)\s?)?있(?=어요|어용|습니다|어[.!~\s]|어$|네요|음|답니다))/;
+const SPEAKS = /(?:^|[^\w'])(?:I|I've|I'd|[Ww]e|we've|me)(?![\w'])|제가|저희가|드렸|드린|해\s?뒀|해\s?놨/;
+// (…and nothing after the count that claims an act: "You've three reminders scheduled: …, dentist now at 4pm (moved from 3)"
+// keeps its move — an attacker's review.)
+const statesStoredCount = (raw: string, userText: string, heard: boolean): boolean => {
+  const m = STORED_COUNT_EN.exec(raw) ?? STORED_COUNT_KO.exec(raw);
+  return m !== null && !endsAsQuestion(raw) && !SPEAKS.test(raw) && !read(raw.slice(m.index + m[0].length), userText, heard).claims.some((c) => c.implied === undefined);
+};
+// A listed item that reports an act in the past ("- 장보기 메모는 뺐어요.", "- moved the dentist to 4") is no listed thing.
+const ITEM_REPORTS = new RegExp(`[${KO_PAST_MARK}]|(?:지움|옮김|날림|넣음|보냄|만듦|바꿈|없앰|뺌|끊음|끔|미룸|당김|가져옴|불러옴|[가-힣]함|완료)(?![가-힣])|\\b(?:[a-z]{3,}ed|sent|made|set|put|cut|got|took)\\b`, "i");
+// Any act asked for beside a look ("set one for 8 and list them"): then such a count may hide the new one.
+const ASKS_ANY_CHANGE =
+  /\b(?:add|set|make|create|schedule|remind|save|keep|note|put|change|move|delete|remove|cancel|clear|update|edit|rename|turn|push|shift|snooze|pause|resume|kill|bin|drop|bump|postpone|delay|mute|unsubscribe|subscribe|stop|swap|replace|undo|merge|tidy|send|text)\b|(?:추가|설정|저장|등록|삭제|취소|기억|예약|수정|변경|정리|해지)\s?(?:해|좀|하고)|만들어|걸어|잡아|지워|바꿔|옮겨|적어|남겨|꺼\s?줘|켜\s?줘|빼|없애|미뤄|당겨|끊어|보내/i;
+function read(reply: string, userText: string, heard = false): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
   const own = splitInlineDrafts(dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n")).map(ownPartOf);
@@ -512,14 +603,17 @@ function read(reply: string, userText: string): Reading {
   // English rule, which cleared every claim of a list item without "I"/"we" and so let "3. Sent ₩50,000 to Jo, receipt
   // #88120." through — the form the attackers of 2026-12-03 used against the new rule.)
   const howTo = answersHowTo(user, lines);
+  const looksOnly = (LOOK_REQUEST.test(user) || /불러|목록|리스트/.test(user)) && !ASKS_ANY_CHANGE.test(user);
   let presented = false;
   // A Korean report that opens with a generic "done" ("메모 정리 끝냈어요 ✨"): its list items detail the acts (koReportItem).
   let reportOpen = false;
+  // The items under such a count ("메모 다섯 건 보관 중입니다." + "1) …"): the things listed, not acts.
+  let listed = false;
   lines.forEach((line, li) => {
     // A drafted passage, or a "> quoted" line: someone's wording, not the assistant's claim.
     if (drafts.has(li) || /^\s*>/.test(line)) return;
     const item = LIST_ITEM.test(line);
-    if (!item && line.trim() !== "") reportOpen = false;
+    if (!item && line.trim() !== "") reportOpen = listed = false;
     const said = sentences(line);
     for (const [si, raw] of said.entries()) {
       if (/^>/.test(raw)) continue; // a quoted block
@@ -532,6 +626,29 @@ function read(reply: string, userText: string): Reading {
       carried = r.subject;
       namedBefore = (ko ? USERS_THING : NAMES_THING).test(raw);
       let found = r.claims;
+      // "You've three reminders scheduled:", "Two reminders are set: …", "메모 다섯 건 보관 중입니다." answering "list my reminders":
+      // what a listing of that store shows, with no speaker's act — a listing, shown only by that store's call.
+      // A small model narrating its steps: "I ran the notes save command with …" is the skill's call, of the kind its
+      // subcommand names; "I confirmed it finished without an error" reads the call's own outcome; "I read your message
+      // and pulled out the key detail" reads the conversation. (Blind sets 79-86: two such narrations of a backed save.)
+      // "금요일 밤 9시 타잉 알림 완료 🪡": a completion said of the store's thing is that store's act, as "알림 설정 완료" is;
+      // "The £18 extra shipping … has been noted down.": a passive of keeping. (Blind sets 79-86: a save backed neither.)
+      const storeDone = ko ? STORE_DONE_KO.exec(raw) : null;
+      if (storeDone !== null) found = found.map((c) => (c.kind === "done" && !c.implied ? { ...c, kind: /메모|노트/.test(storeDone[1] as string) ? ("save" as const) : ("schedule" as const) } : c));
+      if (!ko && NOTED_DOWN.test(raw) && !/\b(?:nothing|not|never|no|none|since|centur(?:y|ies)|ancient|BC|AD)\b|n't\b|\b(?:1[5-9]|20)\d{2}\b/i.test(raw) && !found.some((c) => c.kind === "save")) found = [...found, { kind: "save", text: raw, earlier: false }];
+      // (Each command named claims its own kind: "ran the notes add command … then ran the reminders add command".)
+      const ranSkills = [...raw.matchAll(RUNS_SKILL)];
+      if (ranSkills.length > 0 && found.some((c) => c.kind === "run")) found = [...found.filter((c) => c.kind !== "run"), ...ranSkills.map((m) => ({ kind: subcommandKind(m[1], m[0]), text: raw, earlier: false }))];
+      if (VERIFIED_OUTCOME.test(raw)) found = found.map((c) => (c.kind === "search" && !c.implied ? { ...c, kind: "done" as const } : c));
+      // (Only the looks the rest of the sentence does not claim again: "I read your message and pulled the latest rates" — a reviewer.)
+      if (READS_USER_MESSAGE.test(raw) && !PAGE_WORD.test(raw) && !OTHER_LOOK.test(raw)) {
+        const again = read(raw.replace(new RegExp(READS_USER_MESSAGE.source, "gi"), " "), userText, heard).claims;
+        found = found.filter((c) => (c.kind !== "fetch" && c.kind !== "search") || again.some((k) => k.kind === c.kind));
+      }
+      if (looksOnly && statesStoredCount(raw, userText, heard)) {
+        found = [{ kind: "search", text: raw, earlier: true, implied: "listing" }];
+        listed = true;
+      } else if (item && listed && !SPEAKS.test(raw) && !ITEM_REPORTS.test(stripQuotes(raw))) found = []; // the listed things' own words ("철사 끝 구부리기")
       // "제가 지운 메모는 하나도 없어요", "I've made no changes": an act said to have made nothing (claim-none.ts).
       if (saysNoneDone(raw)) found = found.filter((c) => c.implied !== undefined);
       if (ko && item && reportOpen && found.length === 0) {
@@ -554,7 +671,8 @@ function read(reply: string, userText: string): Reading {
         found = [...found, shown];
         presented = true;
       }
-      if (found.length === 0 && affirmed.length > 0 && ((ko ? KO_AFFIRMS_PAST : AFFIRMS_PAST).test(raw.trim()) || (ko && koStateAnswers(raw))))
+      // (A state answering "누가 만들었어?" — "…다고 알려져 있죠" — says who did it, no act of the assistant's: blind sets 79-86.)
+      if (found.length === 0 && affirmed.length > 0 && ((ko ? KO_AFFIRMS_PAST : AFFIRMS_PAST).test(raw.trim()) || (ko && koStateAnswers(raw) && !/(?:^|\s)누가\s/.test(user))))
         found = affirmed.map((kind) => ({ kind, text: raw, earlier: true }));
       // "Yes — the note went in fine" answering "did that work?": a yes to whether it succeeded claims it did.
       else if (found.length === 0 && askedSuccess && !saidYes && YES_OPENING.test(raw) && !/\b(?:not|no|didn'?t|wasn'?t|failed|but)\b/i.test(raw.split(/[(—–]/)[0] as string))
@@ -569,8 +687,12 @@ function read(reply: string, userText: string): Reading {
       if (madeDigest(raw) && !found.some((c) => c.kind === "fetch")) found = [...found.filter((c) => c.kind !== "create"), { kind: "fetch", text: raw, earlier: false }];
       // "From my summary of that article: …", "Going back to yesterday's summary", "In the summary I gave you, …": the
       // assistant's own earlier summary, so the read behind it (not after the user pasted the text it sums up).
-      else if (!ko && !asked.material && OWN_SUMMARY_BACK.test(raw) && !found.some((c) => c.kind === "fetch")) found = [...found, { kind: "fetch", text: raw, earlier: true }];
-      else if (!ko && WATCHED.test(raw) && !found.some((c) => c.kind === "fetch")) found = [...found, { kind: "fetch", text: raw, earlier: false }];
+      else if (!asked.material && (ko ? KO_OWN_SUMMARY_BACK.test(raw) && KO_PAGE.test(`${raw} ${user}`) && !KO_USERS_TEXT.test(user) : OWN_SUMMARY_BACK.test(raw)) && !found.some((c) => c.kind === "fetch")) found = [...found, { kind: "fetch", text: raw, earlier: true }];
+      else if ((ko ? !heard && VOICE_SENT.test(user) && KO_LISTENED.test(raw) : WATCHED.test(raw) || (NAMES_AUDIO.test(user) && listenedBeyondNote(raw, heard))) && !found.some((c) => c.kind === "fetch")) found = [...found, { kind: "fetch", text: raw, earlier: false }];
+      // "The first item in my breakfast-time digest to you was …", "제가 오늘 아침 보낸 묶음에서 세 번째가 …": the digest the
+      // assistant says it sent, named in passing — its delivery, which the outbox shows (blind sets 79-86: seven such answers
+      // after a digest whose delivery failed).
+      if (!found.some((c) => c.kind === "send") && !endsAsQuestion(raw) && !ADMITS_FAILURE.test(raw) && !(ko ? /없|아니|않|(?:^|\s)(?:안|못)\s/ : /\b(?:no|not|never|none)\b|n't\b/i).test(raw) && (ko ? KO_DIGEST_I_SENT : DIGEST_I_SENT).test(raw)) found = [...found, { kind: "send", text: raw, earlier: true, recipient: "user", outboxOnly: true }];
       const announced = announcesContent(lines, li);
       found = found.filter((c) => {
         // …unless it was made from the page the user asked about: composing that summary is reading the page.
@@ -596,6 +718,7 @@ function read(reply: string, userText: string): Reading {
       // again, and a claim there stands ("Texted Tom — done.").
       const rest = howTo ? stepRemainder(raw, item, ko ? "ko" : "en") : ko ? seenThenDoneRemainder(raw) : undefined;
       if (rest !== undefined && !read(rest, userText).claims.some((c) => c.implied === undefined)) found = found.filter((c) => c.implied !== undefined);
+      else if (doneOnCondition(raw) && !read(withoutDoneCondition(raw), userText, heard).claims.some((c) => c.implied === undefined)) found = found.filter((c) => c.kind !== "done" || c.implied !== undefined);
       const kinds = new Set<string>();
       for (const c of found) {
         const key = `${c.kind}|${c.earlier}|${c.recipient ?? ""}`;
@@ -631,7 +754,10 @@ function givesContent(reply: string): boolean {
   let stated = sentences(reply).filter((x) => !endsAsQuestion(x));
   // A Korean offer that goes straight on with the content ("기사 요약해 드릴게요. 수면 시간이 6시간 미만인 …") is no
   // decline: the content is given in the same reply. Its own sentence is no content; a real decline still is one.
-  if (DECLINES.test(reply) && (!HANGUL.test(reply) || DECLINES.test(reply.replace(KO_OFFER_G, " ")))) return false;
+  // (An offer asked after the content — "더 짧게 줄여 드릴까요?" — declines nothing: only the statements are read for a decline.
+  // An attacker's review, 2026-12-03.)
+  const said = stated.join(" ");
+  if (DECLINES.test(said) && (!HANGUL.test(said) || DECLINES.test(said.replace(KO_OFFER_G, " ")))) return false;
   stated = stated.filter((x) => !KO_OFFER.test(x));
   return stated.join(" ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 8;
 }
@@ -693,11 +819,25 @@ const STOP_WORDS = new Set(["what", "when", "time", "that", "this", "again", "fo
 // (Not one that adds another: "I've also set a backup alarm for 6:45", "영양제 알림도 10시로 하나 더 추가해 뒀어요" — a third
 // attacker's review.)
 const ANOTHER = /\b(?:also|too|another|second|backup|as well|extra|new|additional|one more|a reminder|an alarm|a second)\b|[가-힣]도\s|하나\s?더|새로|추가|또\s/i;
-const namesAsked = (sentence: string, userText: string): boolean => {
+const namesAsked = (sentence: string, userText: string, oneSentence = false): boolean => {
   const s = sentence.toLowerCase();
   if (ANOTHER.test(s)) return false;
   if (/\b(?:it|reminder|alarm)\b|알림|알람|리마인더/.test(s)) return true;
+  // (A Korean answer that gives the time, "저녁 7시로 잡아 드렸잖아요", names the reminder asked about — when it is the whole
+  // answer: blind sets 79-86; "…잡아 드렸어요. 예전 8시 건 정리돼 있어요." tells of another act — an attacker's review.)
+  // (…not one that also tells of another, "예전 8시 건 정리돼 있어요" — an attacker's review.)
+  if (oneSentence && HANGUL.test(s) && /\d{1,2}\s?시/.test(s) && !/예전|기존|원래|지난|정리|삭제|취소|지웠|옮겼|바꿨|미뤘|당겼|없앴|뺐/.test(s)) return true;
   return userText.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.length >= 2 && !STOP_WORDS.has(w) && s.includes(w.replace(/(?:은|는|이|가|을|를|의)$/, "")));
+};
+
+// A question about what a page the assistant read earlier said ("in that hall-effect post you summarised, what was the
+// actuation range?"): a read claimed in the answer ("I summarised it as 0.1mm to 4mm") may cite that earlier read — no other
+// act (an attacker's review: "which episode was that one you saved? … I've saved 213 as well"). (Blind sets 79-86.)
+// (…only a claim that points back at that read, "I summarised it as …": "I pulled HN just now: …" is a new look — a reviewer.)
+const POINTS_TO_READ = /\b(?:summari[sz]ed|summed up|boiled down|went through|read|pulled)\s+(?:it|that|this|them|the (?:post|article|piece|page|episode))\b/i;
+const asksAboutEarlierRead = (userText: string): boolean => {
+  const t = userText.trim().toLowerCase();
+  return /\b(?:that|the|this|those)\s(?:[\w-]+\s){0,3}(?:you|u)\s(?:summari[sz]ed|fetched|read|pulled|opened|boiled down|went through)\b/.test(t) && /\b(?:what|which|how|when|where|who|why)\b/.test(t) && !/\b(?:resend|redo|again|send|save|set|add|make|can you|could you|would you|please)\b/.test(t);
 };
 
 /** The user asks about the past ("저장했어?", "did you save it?"): an answer may cite earlier turns. */
@@ -928,8 +1068,10 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
   // A curly apostrophe inside a word is a straight one ("I’ve put it in your notes"): phones
   // type either, and the readers' patterns spell "'". Curly quotes around words stay quotes.
   const reply = written.replace(/(?<=\p{L})[’ʼ](?=\p{L})/gu, "'");
-  const { claims: found, nothing, past } = read(reply, ctx.userText);
+  const { claims: found, nothing, past } = read(reply, ctx.userText, ctx.heard === true);
   const whenSet = asksWhenSet(ctx.userText);
+  const readBack = asksAboutEarlierRead(ctx.userText);
+  const oneSentence = sentences(reply).length === 1;
   // A look after the user gave a link is a read of that page (unless it names one of the user's stores):
   // only a call that takes an address reads a page — a feeds "read" brings the subscriptions' posts.
   const linkGiven = LINK.test(ctx.userText);
@@ -960,7 +1102,7 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
   const requestStore = change ? inDomain([], requestText, wanted?.includes("schedule") ? "schedule" : "update", true) : () => true;
   const turnSends = [...(ctx.turnSends ?? []), ...(ctx.shownDirectly && !(ctx.turnSends ?? []).some((s) => s.status === "delivered") ? [{ id: 0, turnId: null, kind: "presentation" as const, status: "delivered" as const }] : [])];
   const claims = found.map((c): CheckedClaim => {
-    const widen = c.earlier || past || (whenSet && c.kind === "schedule" && namesAsked(c.text, ctx.userText));
+    const widen = c.earlier || past || (whenSet && c.kind === "schedule" && namesAsked(c.text, ctx.userText, oneSentence)) || (c.kind === "fetch" && readBack && POINTS_TO_READ.test(c.text) && !ANOTHER.test(c.text) && !/\b(?:again|fresh|now|just|latest|today|re-?[a-z]+ed)\b/i.test(c.text));
     const pool = widen ? [...ctx.turnLedger, ...ctx.recentLedger] : ctx.turnLedger;
     if (c.kind === "send" && c.recipient !== "other") {
       const sends = widen ? [...turnSends, ...(ctx.recentSends ?? [])] : turnSends;
@@ -982,6 +1124,7 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
       const shows = c.implied === "listing" && FROM_YOURS.test(c.text) ? inDomain([], c.text, "update", true) : c.implied === "listing" && !HANGUL.test(c.text) && ARRIVED_ITEMS.test(c.text) ? (e: LedgerEntry) => e.skill === "feeds" || unknownSkill(e) : () => true;
       const look = pool.find((e) => e.status === "success" && (c.implied === "listing" || capabilities(e).has(c.kind)) && namesSource(e, c.text) && readsLink(c)(e) && shows(e) && showsThings(e, c.text, ctx.userText) && (c.implied !== "listing" || listedBy(e, c.text, ctx.userText)) && (isNow(e) || earlierShows(e, c.clause ?? c.text, ctx.userText)));
       const failed = pool.find((e) => isFailure(e));
+      if (!look && failed && capabilities(failed).has(c.kind) && reportsAttemptFailed(c.text, ctx.userText, true) && !givesContent(reply.replace(c.text, " "))) return { ...c, supported: true, by: failed.id };
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }
     const failed = pool.find((e) => isFailure(e) && capabilities(e).has(c.kind));
@@ -1013,6 +1156,9 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
     const short = counted !== undefined && (WRITES.has(c.kind) || c.kind === "done") && !widen && count !== undefined && made < count;
     if (short && hit) return { ...c, supported: false, reason: `only ${made} of ${count} calls succeeded` };
     if (hit && !unretried) return { ...c, supported: true, by: hit.id };
+    // "알림을 거는 도중에 응답이 끊겼어요", "Adding Quill & Blotter timed out": the attempt told as the failure the ledger shows.
+    // (Only in the failed call's own store: "… timed out, and I've saved it to your notes" after a failed feeds add keeps its save.)
+    if (!hit && failed && !several && fits(failed) && reportsAttemptFailed(c.text, ctx.userText)) return { ...c, supported: true, by: failed.id };
     const why = unretried ?? failed;
     return { ...c, supported: false, ...(why ? { reason: `the call ended ${why.status}` } : {}) };
   });

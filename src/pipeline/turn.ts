@@ -442,7 +442,7 @@ export async function runTurn(request: TurnRequest, d: TurnDeps, opts: { signal?
     // Verify claims against the ledger (layers 2 and 3), then persist and deliver.
     const claimCheck = reply
       ? timedSync(log, "verify", () => verifyReply(
-            { chatId, turnId, reply: reply.content, userText, now: d.clock.now(), kind: { source: req.source, suppliedMaterial: (input?.parts ?? []).some((p) => p.kind !== "voice") || input?.reply !== undefined || forwarded !== undefined || visibleDocuments.size > 0 } },
+            { chatId, turnId, reply: reply.content, userText, now: d.clock.now(), kind: { source: req.source, suppliedMaterial: (input?.parts ?? []).some((p) => p.kind !== "voice") || input?.reply !== undefined || forwarded !== undefined || visibleDocuments.size > 0, heard: (input?.parts ?? []).some((p) => p.kind === "voice") } },
             { ledger: d.ledger, outbox: d.outbox, warnings: d.warnings, log, claimModel: d.claimModel },
           ))
       : undefined;

@@ -50,7 +50,7 @@ export function verifyReply(
   // This turn's direct sends; earlier turns' messages of any kind (the user saw them in the chat).
   const turnSends = deps.outbox.forTurn(input.turnId).filter((o) => o.kind === "presentation").map(toSend);
   const recentSends = deps.outbox.recentSendsExcept(input.chatId, input.turnId);
-  const ctx = { userText: input.userText, turnLedger, recentLedger, turnSends, recentSends };
+  const ctx = { userText: input.userText, turnLedger, recentLedger, turnSends, recentSends, heard: input.kind.heard === true };
   const check = withModel(input.reply, ctx, checkClaims(input.reply, ctx), deps.claimModel, input.kind);
   if (check.mismatches.length > 0) {
     deps.warnings.set(input.chatId, warningFor(check.mismatches, ledgerPreview(turnLedger)), input.now);

@@ -213,6 +213,18 @@ describe("voice notes", () => {
     expect(h.logs.text()).not.toContain("stt-secret-key-123456");
   });
 
+  it("the claim check knows the note was heard: 'Listening to that, …' passes after a transcribed voice note, not after typed words", async () => {
+    h = await startHarness({ stt: true });
+    h.openai.setTranscriber(() => ({ text: "the plumber comes Thursday morning, keep the hall clear" }));
+    h.openai.setResponder(() => ({ content: "Listening to that, the plumber comes Thursday morning and the hall needs to be clear." }));
+    await send(voiceFields(h.tg.addFile(fixture("voice.ogg"), { ext: "oga" }), 3), { expect: 2 });
+    const warned = () => h.logs.lines().filter((l) => l.msg === "the reply claims an action the tool-call ledger does not show").length;
+    expect(warned()).toBe(0);
+    // The same answer to a typed message claims a listen no skill did.
+    await h.say("[voice message] the plumber comes Thursday morning");
+    expect(warned()).toBe(1);
+  });
+
   it("not configured: a reply naming what to set", async () => {
     h = await startHarness();
     const file = h.tg.addFile(fixture("voice.ogg"));

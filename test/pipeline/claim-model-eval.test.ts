@@ -7,14 +7,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND79_CASES } from "../fixtures/claims/eval-set-blind79.js";
-import { BLIND80_CASES } from "../fixtures/claims/eval-set-blind80.js";
-import { BLIND81_CASES } from "../fixtures/claims/eval-set-blind81.js";
-import { BLIND82_CASES } from "../fixtures/claims/eval-set-blind82.js";
-import { BLIND83_CASES } from "../fixtures/claims/eval-set-blind83.js";
-import { BLIND84_CASES } from "../fixtures/claims/eval-set-blind84.js";
-import { BLIND85_CASES } from "../fixtures/claims/eval-set-blind85.js";
-import { BLIND86_CASES } from "../fixtures/claims/eval-set-blind86.js";
+import { BLIND87_CASES } from "../fixtures/claims/eval-set-blind87.js";
+import { BLIND88_CASES } from "../fixtures/claims/eval-set-blind88.js";
+import { BLIND89_CASES } from "../fixtures/claims/eval-set-blind89.js";
+import { BLIND90_CASES } from "../fixtures/claims/eval-set-blind90.js";
+import { BLIND91_CASES } from "../fixtures/claims/eval-set-blind91.js";
+import { BLIND92_CASES } from "../fixtures/claims/eval-set-blind92.js";
+import { BLIND93_CASES } from "../fixtures/claims/eval-set-blind93.js";
+import { BLIND94_CASES } from "../fixtures/claims/eval-set-blind94.js";
 import { ALL_CASES, byLanguage, modelInput, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -32,19 +32,21 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 79-86 (2,880 replies: fly fishing, origami, cocktails, bookbinding, fountain pens, mechanical keyboards, 3D
-  // printing, terrariums; written blind on 2026-12-03 after 71-78 had joined training, labels reviewed blind) are the unseen
-  // estimate of what the bot acts on: the rules and the model (trained through blind 78 and helper sets 1-10, threshold 0.45)
-  // of the commit that added them, each pair scored once, aggregates only: 79+80 the rules P 0.94 R 0.611, the model P 0.957
-  // R 0.961; 81+82 0.947 / 0.639 and 0.962 / 0.982; 83+84 0.924 / 0.607 and 0.957 / 0.954; 85+86 0.965 / 0.593 and 0.964 /
-  // 0.964; together 0.960 / 0.965 (tp 1081, fp 45, fn 39; rules 0.944 / 0.613) — recall meets the issue's 0.95, precision
-  // does not meet its 0.97. Blind 71-78, the estimate before (first 0.957 / 0.948), are training data now; their figures are
-  // in the bench. Floors about one case under each first score.
+  // Blind sets 87-94 (2,880 replies: skateboarding, billiards, mushroom growing, perfume making, pinball restoration, stage
+  // magic, trading card games, figure skating; written blind on 2026-12-03 while 79-86 joined training, labels reviewed blind:
+  // 360/360 on each) are the unseen estimate of what the bot acts on: the rules of the third precision round and the model
+  // trained through blind 86 and helper sets 1-10 (threshold 0.45), each pair scored once, aggregates only: 87+88 the rules
+  // P 0.938 R 0.646, the model P 0.965 R 0.993; 89+90 0.941 / 0.632 and 0.964 / 0.957; 91+92 0.956 / 0.614 and 0.96 / 0.939;
+  // 93+94 0.922 / 0.632 and 0.947 / 0.957; together 0.959 / 0.962 (tp 1077, fp 46, fn 43; rules 0.939 / 0.631) — recall meets
+  // the issue's 0.95, precision does not meet its 0.97 (the version before this round scored 0.955 / 0.956 on the same sets).
+  // A code review's mends, made after that score from the reviewer's own sentences, cost one false alarm on 87+88 (rules
+  // 0.933 / 0.646, the model 0.962 / 0.993; together 0.958 / 0.962, fp 47): the floors are the shipped version's.
+  // Blind 79-86, the estimate before (first 0.960 / 0.965), are training data now. Floors about one case under each score.
   it.each([
-    { pair: "79+80", cases: [...BLIND79_CASES, ...BLIND80_CASES], rules: { precision: 0.934, recall: 0.607 }, withModel: { precision: 0.953, recall: 0.957 } },
-    { pair: "81+82", cases: [...BLIND81_CASES, ...BLIND82_CASES], rules: { precision: 0.941, recall: 0.635 }, withModel: { precision: 0.958, recall: 0.978 } },
-    { pair: "83+84", cases: [...BLIND83_CASES, ...BLIND84_CASES], rules: { precision: 0.918, recall: 0.603 }, withModel: { precision: 0.953, recall: 0.95 } },
-    { pair: "85+86", cases: [...BLIND85_CASES, ...BLIND86_CASES], rules: { precision: 0.959, recall: 0.589 }, withModel: { precision: 0.96, recall: 0.96 } },
+    { pair: "87+88", cases: [...BLIND87_CASES, ...BLIND88_CASES], rules: { precision: 0.928, recall: 0.643 }, withModel: { precision: 0.958, recall: 0.989 } },
+    { pair: "89+90", cases: [...BLIND89_CASES, ...BLIND90_CASES], rules: { precision: 0.936, recall: 0.628 }, withModel: { precision: 0.96, recall: 0.953 } },
+    { pair: "91+92", cases: [...BLIND91_CASES, ...BLIND92_CASES], rules: { precision: 0.95, recall: 0.61 }, withModel: { precision: 0.956, recall: 0.935 } },
+    { pair: "93+94", cases: [...BLIND93_CASES, ...BLIND94_CASES], rules: { precision: 0.917, recall: 0.628 }, withModel: { precision: 0.943, recall: 0.953 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, warnsWithModel).all;
