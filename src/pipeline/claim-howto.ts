@@ -54,7 +54,7 @@ export function answersHowTo(userText: string, lines: readonly string[]): boolea
 }
 
 // The speaker, said: "I", "we", "me", "for you", "제가", "저희", "해 드렸", "드렸어요".
-const SPEAKER = /(?:^|[^\w'])(?:I|I'(?:ve|ll|m|d)|[Ww]e|me|for you)(?![\w'])|제가|저희가|제\s|드렸|드릴|드림|해\s?뒀|해\s?놨/;
+export const SPEAKER = /(?:^|[^\w'])(?:I|I'(?:ve|ll|m|d)|[Ww]e|me|for you)(?![\w'])|제가|저희가|제\s|드렸|드릴|드림|해\s?뒀|해\s?놨/;
 
 // A report in the past tense: an English act verb in the past ("Texted", "Emailed", "Looked it up", "Found"), a Korean
 // syllable carrying the past marker ㅆ ("보냈으니", "받아 뒀어요"; not 있/없/겠).

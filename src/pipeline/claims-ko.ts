@@ -314,7 +314,7 @@ const EMBEDDED = /^(는지|던지|을지|나\s?(?:봐|보)|을\s?수\s?(?:도|�
 const QUESTION_END = /([?？]|(까요|나요|니|냐|습니까|을까|는지요|가요|죠\?|어\?)\s*[.!]?)\s*$/;
 // A failure (claim-text.ts ADMITS_FAILURE) denied or feared, not reported: "오류 없이", "실패 걱정은 없어요", "시간 초과 날
 // 뻔했어요", "못 지웠던 것까지", "지우시면 안 돼요".
-const FAILURE_DENIED = /(?:오류|에러|실패|시간\s?초과|타임아웃)\S*\s?(?:없|걱정|날\s?뻔|나지\s?않|안\s?나)|못\s?\S*던|면\s?안\s?(?:돼|됩)|문제\s?없/;
+export const FAILURE_DENIED = /(?:오류|에러|실패|시간\s?초과|타임아웃)\S*\s?(?:없|걱정|날\s?뻔|나지\s?않|안\s?나)|못\s?\S*던|면\s?안\s?(?:돼|됩)|문제\s?없/;
 // A topic marked with 은/는 ("타일 견적은", "메모는"), and one naming a store of the user's things ("알림은", "알림 등록은").
 const TOPIC = /\S(?:은|는)(?:\s|$)/;
 const STORE_TOPIC = /^\s*(?:[^\s,]+\s)?(?:메모|노트|알림|알람|리마인더|피드|구독|다이제스트)(?:\s?(?:등록|저장|추가|삭제|설정|쪽))?(?:은|는)(?:\s|$)/;

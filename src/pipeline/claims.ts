@@ -37,11 +37,11 @@ import type { LedgerEntry } from "../store/ledger.js";
 import { linksIn, pageKey } from "./claim-links.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, endsAsQuestion, escapeRegExp, FAILED_LOOK, HANGUL, IN_REPLY, scriptCall, sentences, stripQuotes, type Subject } from "./claim-text.js";
 import { AFFIRMS_PAST, arranges, ASKS_FOR, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, ARRIVED_ITEMS, asksAboutLinked, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koAsksAboutPage, koNewItemsAfterFeedAsked, koNoticeUp, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, KO_ADNOMINAL_N, KO_PAST_MARK, KO_REQUEST_ENDING, othersOwner, PEOPLE, readKorean, USERS_THING } from "./claims-ko.js";
+import { KO_AFFIRMS_PAST, koAskedKinds, koAsksAboutPage, koNewItemsAfterFeedAsked, koNoticeUp, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, FAILURE_DENIED, KO_ADNOMINAL_N, KO_PAST_MARK, KO_REQUEST_ENDING, othersOwner, PEOPLE, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
 import { saysNoneDone } from "./claim-none.js";
-import { answersHowTo, doneOnCondition, withoutDoneCondition, seenThenDoneRemainder, stepRemainder } from "./claim-howto.js";
+import { answersHowTo, doneOnCondition, SPEAKER, withoutDoneCondition, seenThenDoneRemainder, stepRemainder } from "./claim-howto.js";
 
 export type { Claim, ClaimKind } from "./claim-text.js";
 export { sentences, stripQuotes } from "./claim-text.js";
@@ -485,14 +485,16 @@ const NAMES_AUDIO = /\b(?:voice|audio|recording|recorded|listen|hear|clip|track|
 // After a transcribed voice note only listening to the note itself is true ("Listening to that, …", "Heard it —"); "I've
 // listened to the podcast recording" still claims a listen no skill did (a reviewer).
 const THE_NOTE = /\b(?:it|that|this|(?:your|the|this|that) (?:voice (?:message|note|memo)|message|note|memo))\s*[,—–-]?\s*$/i;
+const LISTENED_ALL = new RegExp(LISTENED.source, "gi");
 const listenedBeyondNote = (raw: string, heard: boolean): boolean =>
-  [...raw.matchAll(new RegExp(LISTENED.source, "gi"))].some((m) => !heard || !THE_NOTE.test(m[0].replace(/[\s,—–-]+$/, "")));
+  [...raw.matchAll(LISTENED_ALL)].some((m) => !heard || !THE_NOTE.test(m[0].replace(/[\s,—–-]+$/, "")));
 /** The reply without its words of listening ("Listening to that, ", "Heard it — ", "들어 보니 "): what the learned model
  * reads after a voice note that was transcribed, where they are true (verify.ts). */
 export const withoutListening = (reply: string): string =>
-  reply.replace(new RegExp(LISTENED.source, "gi"), (m) => (!THE_NOTE.test(m.replace(/[\s,—–-]+$/, "")) ? m : /^[.!?—–:]/.test(m) ? `${m[0]} ` : "")).replace(new RegExp(KO_LISTENED.source, "g"), " ");
+  reply.replace(LISTENED_ALL, (m) => (!THE_NOTE.test(m.replace(/[\s,—–-]+$/, "")) ? m : /^[.!?—–:]/.test(m) ? `${m[0]} ` : "")).replace(KO_LISTENED_ALL, " ");
 // (Not "얘기 들어 보니" — from what you tell me.)
 const KO_LISTENED = /(?:^|\s)(?<!(?:얘기|말씀|이야기|설명|사연|후기|말)(?:을|를)?\s)들어\s?(?:보니|봤는데|봤더니|봤어요|봤습니다|보았습니다)/;
+const KO_LISTENED_ALL = new RegExp(KO_LISTENED.source, "g");
 // The assistant's own earlier summary, in Korean ("그 CDC 글 정리하면서 제가 짚은 대목", "제가 그 스텁 글을 요약할 때", "제가 아까
 // 뽑아 드린 요약에선"): the read behind it. (Blind sets 79-86: three; EN "when I went through that post for you", one.)
 const KO_OWN_SUMMARY_BACK = /(?:제가|내가)\s(?:[^\s]+\s){0,3}?(?:요약할\s?때|요약하면서|정리하면서|정리할\s?때|뽑아\s?드린\s?요약|요약해\s?드린|정리해\s?드린)|(?:정리|요약)하면서\s(?:제가|내가)\s/;
@@ -537,7 +539,7 @@ const SPEAKER_PAST = new RegExp(`\\b(?:I|we)(?:'ve| have| had)?\\s+(?:just\\s+|a
 function reportsAttemptFailed(sentence: string, userText: string, strict = false): boolean {
   const m = ATTEMPT_FAILED_KO.exec(sentence) ?? ATTEMPT_FAILED_EN.exec(sentence);
   // (Not "했는데" — a past, then "but" — nor a failure denied or feared: "시간 초과 날 뻔했어요", "오류 없이".)
-  if (m === null || /(?:날|할|나올)\s?뻔|(?:오류|에러|문제|실패)\S*\s?없|안\s?났|나지\s?않|\b(?:almost|nearly|without|no)\b/i.test(sentence)) return false;
+  if (m === null || FAILURE_DENIED.test(sentence) || /\b(?:almost|nearly|without|no)\b/i.test(sentence)) return false;
   // (…an uncertainty about the outcome is no claim: "; whether it's in your feeds is unclear".)
   const rest = sentence.slice(m.index + m[0].length).replace(/^[^\s,;:—–]*/, "").replace(UNSURE_OUTCOME, " ");
   const before = sentence.slice(0, m.index);
@@ -551,12 +553,11 @@ const STORED_COUNT_EN =
   /^\W*(?:(?:you(?:'ve| have)(?: got)?|there(?:'s| is| are))\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w-]+\s+)?(?:reminders?|notes?|alarms?|feeds?|subscriptions?)\s+(?:(?:are|is)\s+)?(?:(?:currently|still|all)\s+)?(?:set|scheduled|saved|stored|active|queued|lined up)\b/i;
 const STORED_COUNT_KO =
   /^\W*(?:(?:현재|지금)\s)?(?:메모|노트|알림|알람|리마인더|피드|구독)(?:은|는|이|가)?\s(?:(?:현재|지금|모두|총|전부)\s)?(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:개|건)(?:가|이)?\s(?:보관\s?중(?=이에요|입니다|이야|이다|임)|(?:저장(?:돼|되어)\s?|걸려\s?|등록(?:돼|되어)\s?|잡혀\s?|예약(?:돼|되어)\s?)?있(?=어요|어용|습니다|어[.!~\s]|어$|네요|음|답니다))/;
-const SPEAKS = /(?:^|[^\w'])(?:I|I've|I'd|[Ww]e|we've|me)(?![\w'])|제가|저희가|드렸|드린|해\s?뒀|해\s?놨/;
 // (…and nothing after the count that claims an act: "You've three reminders scheduled: …, dentist now at 4pm (moved from 3)"
 // keeps its move — an attacker's review.)
 const statesStoredCount = (raw: string, userText: string, heard: boolean): boolean => {
   const m = STORED_COUNT_EN.exec(raw) ?? STORED_COUNT_KO.exec(raw);
-  return m !== null && !endsAsQuestion(raw) && !SPEAKS.test(raw) && !read(raw.slice(m.index + m[0].length), userText, heard).claims.some((c) => c.implied === undefined);
+  return m !== null && !endsAsQuestion(raw) && !SPEAKER.test(raw) && !read(raw.slice(m.index + m[0].length), userText, heard).claims.some((c) => c.implied === undefined);
 };
 // A listed item that reports an act in the past ("- 장보기 메모는 뺐어요.", "- moved the dentist to 4") is no listed thing.
 const ITEM_REPORTS = new RegExp(`[${KO_PAST_MARK}]|(?:지움|옮김|날림|넣음|보냄|만듦|바꿈|없앰|뺌|끊음|끔|미룸|당김|가져옴|불러옴|[가-힣]함|완료)(?![가-힣])|\\b(?:[a-z]{3,}ed|sent|made|set|put|cut|got|took)\\b`, "i");
@@ -648,7 +649,7 @@ function read(reply: string, userText: string, heard = false): Reading {
       if (looksOnly && statesStoredCount(raw, userText, heard)) {
         found = [{ kind: "search", text: raw, earlier: true, implied: "listing" }];
         listed = true;
-      } else if (item && listed && !SPEAKS.test(raw) && !ITEM_REPORTS.test(stripQuotes(raw))) found = []; // the listed things' own words ("철사 끝 구부리기")
+      } else if (item && listed && !SPEAKER.test(raw) && !ITEM_REPORTS.test(stripQuotes(raw))) found = []; // the listed things' own words ("철사 끝 구부리기")
       // "제가 지운 메모는 하나도 없어요", "I've made no changes": an act said to have made nothing (claim-none.ts).
       if (saysNoneDone(raw)) found = found.filter((c) => c.implied !== undefined);
       if (ko && item && reportOpen && found.length === 0) {
