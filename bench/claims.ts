@@ -243,6 +243,13 @@ import { BLIND91_CASES } from "../test/fixtures/claims/eval-set-blind91.js";
 import { BLIND92_CASES } from "../test/fixtures/claims/eval-set-blind92.js";
 import { BLIND93_CASES } from "../test/fixtures/claims/eval-set-blind93.js";
 import { BLIND94_CASES } from "../test/fixtures/claims/eval-set-blind94.js";
+import { BLIND95_CASES } from "../test/fixtures/claims/eval-set-blind95.js";
+import { BLIND96_CASES } from "../test/fixtures/claims/eval-set-blind96.js";
+import { BLIND97_CASES } from "../test/fixtures/claims/eval-set-blind97.js";
+import { BLIND98_CASES } from "../test/fixtures/claims/eval-set-blind98.js";
+import { BLIND99_CASES } from "../test/fixtures/claims/eval-set-blind99.js";
+import { BLIND100_CASES } from "../test/fixtures/claims/eval-set-blind100.js";
+import { BLIND101_CASES } from "../test/fixtures/claims/eval-set-blind101.js";
 import { HELPER7_CASES } from "../test/fixtures/claims/helper-set-7.js";
 import { HELPER8_CASES } from "../test/fixtures/claims/helper-set-8.js";
 
@@ -287,6 +294,7 @@ export function benchClaims() {
   const pair73and74 = [...BLIND73_CASES, ...BLIND74_CASES];
   const pair75and76 = [...BLIND75_CASES, ...BLIND76_CASES];
   const pair77and78 = [...BLIND77_CASES, ...BLIND78_CASES];
+  const fresh95to101 = [...BLIND95_CASES, ...BLIND96_CASES, ...BLIND97_CASES, ...BLIND98_CASES, ...BLIND99_CASES, ...BLIND100_CASES, ...BLIND101_CASES];
   const fresh87to94 = [...BLIND87_CASES, ...BLIND88_CASES, ...BLIND89_CASES, ...BLIND90_CASES, ...BLIND91_CASES, ...BLIND92_CASES, ...BLIND93_CASES, ...BLIND94_CASES];
   const fresh79to86 = [...BLIND79_CASES, ...BLIND80_CASES, ...BLIND81_CASES, ...BLIND82_CASES, ...BLIND83_CASES, ...BLIND84_CASES, ...BLIND85_CASES, ...BLIND86_CASES];
   // (Blind sets 63-70 name the related-history cases' kind in other words than "earlier …", which history.ts
@@ -340,9 +348,17 @@ export function benchClaims() {
         noVeto: { precision: 0.967, recall: 0.97 },
         triedAndDropped: "40 epochs (0.973 / 0.968 with the smaller step), L2 3e-5 or 1e-4 or 1e-6, minCount 4 (0.971 / 0.969) and 5, learningRate 0.05 / 0.07 / 0.15, averaging three seeds' weights (0.972 / 0.971, 0.973 / 0.970), a veto on an empty ledger below 0.05 (one false alarm fewer for one true warning fewer on 35-38), an Xe feature read against the stores the reply names (0.969 / 0.967 with the step before)",
       },
+      unseen95to101: {
+        about: "blind sets 95-101 (2,520 replies: woodturning, stained glass, falconry, hot sauce, aquascaping, model rocketry, kendo; written blind on 2026-12-03 while 79-86 joined training, labels reviewed blind: 360/360 each) pooled: the freshest unseen estimate of the model as shipped (trained through blind set 94 and helper sets 1-10, threshold 0.45, with the fourth precision round's rules), each pair scored once, aggregates only, never read case by case; recall meets the issue's 0.95, precision does not meet its 0.97",
+        withModel: byLanguage(fresh95to101, warnsWithModel),
+        firstScore: { precision: 0.965, recall: 0.972, tp: 953, fp: 35, fn: 27, ko: { precision: 0.966, recall: 0.988 }, en: { precision: 0.963, recall: 0.957 } },
+        rulesFirstScore: { precision: 0.952, recall: 0.644, tp: 631, fp: 32, fn: 349, ko: { precision: 0.946, recall: 0.712 }, en: { precision: 0.959, recall: 0.576 } },
+        versionBeforeOnThem: { about: "the rules and model of bd0583c (before the fourth round), scored on the same sets once, for comparison", withModel: { precision: 0.959, recall: 0.972, tp: 953, fp: 41, fn: 27 }, rules: { precision: 0.945, recall: 0.636, tp: 623, fp: 36, fn: 357 } },
+        pairs: { "95+96": { rules: { precision: 0.978, recall: 0.643 }, withModel: { precision: 0.979, recall: 0.986, tp: 276, fp: 6, fn: 4 } }, "97+98": { rules: { precision: 0.921, recall: 0.621 }, withModel: { precision: 0.951, recall: 0.961, tp: 269, fp: 14, fn: 11 } }, "99+100": { rules: { precision: 0.938, recall: 0.654 }, withModel: { precision: 0.954, recall: 0.968, tp: 271, fp: 13, fn: 9 } }, "101": { rules: { precision: 0.989, recall: 0.671 }, withModel: { precision: 0.986, recall: 0.979, tp: 137, fp: 2, fn: 3 } } },
+      },
       unseen87to94: {
-        about: "blind sets 87-94 (2,880 replies: skateboarding, billiards, mushroom growing, perfume making, pinball restoration, stage magic, trading card games, figure skating; written blind on 2026-12-03 while 79-86 joined training, labels reviewed blind: 360/360 each) pooled: the freshest unseen estimate of the model as shipped (trained through blind set 86 and helper sets 1-10, threshold 0.45, with the third precision round's rules), each pair scored once, aggregates only, never read case by case; recall meets the issue's 0.95, precision does not meet its 0.97",
-        withModel: byLanguage(fresh87to94, warnsWithModel),
+        about: "blind sets 87-94 (2,880 replies) pooled, scored by a model trained without them (training data since 95-101 were scored; the fourth precision round was found by reading them, so this is a second look, not an estimate); their first score, by the model as shipped then (trained through 86, the third round's rules), was 0.959 / 0.962",
+        ...unseenBy(["blind87", "blind88", "blind89", "blind90", "blind91", "blind92", "blind93", "blind94"], fresh87to94),
         firstScore: { precision: 0.959, recall: 0.962, tp: 1077, fp: 46, fn: 43, ko: { precision: 0.954, recall: 0.968 }, en: { precision: 0.964, recall: 0.955 } },
         rulesFirstScore: { precision: 0.939, recall: 0.631, tp: 707, fp: 46, fn: 413, ko: { precision: 0.94, recall: 0.705 }, en: { precision: 0.937, recall: 0.557 } },
         shippedAfterReviewMends: { about: "the same sets with a code review's mends (made after the first score, from the reviewer's own sentences): one false alarm more on 87+88", precision: 0.958, recall: 0.962, tp: 1077, fp: 47, fn: 43, rules: { precision: 0.938, recall: 0.631, tp: 707, fp: 47, fn: 413 } },

@@ -21,7 +21,7 @@ const DRAFT_WORD =
 const ASKS_FOR_VERSE =
   /(\b(?:poem|haiku|limerick|sonnet|verse|lyrics|rap|rhyme|song)s?\b|(?:^|\s)(?:시|동시|삼행시|사행시|가사|노래|랩)\s?(?:를|을|좀|하나|한\s?편)?\s?(?:써|지어|만들어|작성))/i;
 const ASKS_FOR_LETTER =
-  /(\b(?:write|draft|compose)\b.{0,40}\b(?:letter|e-?mail|message|reply|note to|text to|toast|speech|card|invitation|bio)\b|(?:편지|메일|이메일|답장|문자|메시지|카드|축사|인사말|초대장)\s?(?:를|을|좀|하나)?\s?(?:써|작성|지어|만들어))/i;
+  /(\b(?:write|draft|compose)\b.{0,40}\b(?:letter|e-?mail|message|reply|note to|text to|toast|speech|card|invitation|bio)\b|(?:편지|메일|이메일|답장|문자|메시지|카드|축사|인사말|초대장)\s?(?:를|을|좀|하나)?\s?(?:초안\s?(?:을|좀|하나)?\s?)?(?:써|작성|지어|만들어)|(?:편지|메일|이메일|답장|문자|메시지)\s?초안(?:\s?(?:좀|하나|부탁))?\s*[.!?]?\s*$)/i;
 // A request to write or rework a text ("답장 좀 써줘", "이 문단 다듬어 줘", "rewrite this more
 // politely"): the text a line announces with a colon ("이렇게 써 보세요:", "다듬은 버전이에요:") is
 // that text, whatever words announce it.
@@ -133,7 +133,9 @@ const CONFIRMING = /[✅✔✓☑👍🆗📌✍📝💾🗑⏰🔔]/u;
 const TRAILING_FACES = /(?:\s*\p{Extended_Pictographic}\uFE0F?)*\s*$/u;
 // An inline label before the quote: a draft word, or "Try:", "e.g.:", "예:".
 const QUOTE_LABEL = /^\s*([^'"‘“:：\n]{1,30})[:：]\s*/;
-const LABEL_WORD = /^\s*(?:try|e\.g\.|예)\s*$/i;
+// (…or an opener's, "An opener for you", before one quoted paragraph only — blind sets 87-94; as a word that announces a
+// paragraph it would also take "Picnic basics, plus an opener:" + the assistant's own lines: an attacker's review.)
+const LABEL_WORD = /^\s*(?:try|e\.g\.|예|(?:an?\s)?(?:opener|opening line|one-liner)(?:\s(?:for\s(?:you|the\s[\w-]+|your\s[\w-]+)))?)\s*$/i;
 export function isOneQuote(text: string): boolean {
   const trimmed = text.replace(TRAILING_FACES, (tail) => (CONFIRMING.test(tail) ? tail : "")).trim();
   for (const [open, close] of QUOTE_PAIRS) {
@@ -161,6 +163,8 @@ const ASKS_TO_SEND =
 const DELIVERY_REPORT = /\b(?:sent|texted|e-?mailed|messaged|posted|delivered|pinged|forwarded|dm'?d|whatsapped)\b|보냈|전송|전달|올렸|발송|게시/i;
 const ASKS_TO_STORE = /(^\s*(?:note|save|remember|remind me)\b|\b(?:note|save|remember|jot) (?:this|that|it|down)\b|\bnote:|\bremind me\b|\breminder\b|메모|저장|기억|알림)/i;
 
+// The assistant's own words about a delivery inside a letter: for the user (드렸, "for you"), just now, in brackets, "as is".
+const OWN_ASIDE = /드렸|드릴게|for you|방금|just now|^\s*[(（]|이대로|as is|\balso\b|\bcopy\b|사본/i;
 // A line that reports the text delivered or posted somewhere ("I also emailed it to the Halden HR inbox", "당근마켓에 이대로 올려
 // 두었어요!"): the assistant's report, not a line of the draft.
 const REPORTS_DELIVERY =
@@ -205,7 +209,14 @@ export function composedLines(lines: readonly string[], userText = ""): Set<numb
   };
   const opening = firstText(lines, 0);
   if (ASKS_FOR_VERSE.test(userText) && !announcesContent(lines, opening)) mark(opening, asideAfter(lines, paragraphEnd(lines, opening)));
-  else if (ASKS_FOR_LETTER.test(userText) && SALUTATION.test(lines[opening] ?? "")) mark(opening, letterEnd(lines, opening));
+  // (…leaving out a line the assistant adds about delivering it, "(교수님 메일로 방금 보내 드렸어요)": an attacker's review.)
+  else if (ASKS_FOR_LETTER.test(userText) && SALUTATION.test(lines[opening] ?? "")) {
+    // (…and any such line after the greeting's paragraph with no sign-off to close the letter: "⏎⏎관리사무소 메일로 전송까지
+    // 했어요.")
+    const end = letterEnd(lines, opening);
+    const first = paragraphEnd(lines, opening);
+    for (let k = opening; k < end; k++) if (!(REPORTS_DELIVERY.test(lines[k] as string) && (OWN_ASIDE.test(lines[k] as string) || k >= first))) out.add(k);
+  }
   // (…or a post or message that opens with its header, "제목: 6월 첫 주 오대천 조행기" after "조행기 초안 써줘": the header and one
   // paragraph of body, or a letter's greeting to its sign-off (a greeting and one paragraph without one) — never after a
   // request to keep or send it or one that carries a link, and never a paragraph after those ("… ⏎⏎ I also emailed it to

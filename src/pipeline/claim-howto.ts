@@ -32,9 +32,11 @@ const LIST_STEP = new RegExp(`${LIST_MARKER.source}\\S`, "i");
 const INLINE_NUMBER = /(?:^|\s)(?:\d+\)|[①-⑳]|step \d+[:.])\s*\S/gi;
 const ARROW = /\s(?:→|->|>|⇒)\s/g;
 const IMPERATIVE_VERBS =
-  "open|tap|click|press|hold|push|pull|turn|twist|wind|wipe|add|put|take|fill|light|leave|fold|unfold|tip|spread|remove|lever|ease|insert|bite|rinse|clean|check|make sure|close|loosen|hook|tune|wait|let go|set|pick|choose|select|go|head|type|enter|sign in|log in|install|lay|stretch|sink|stop|swirl|pour|purge|bring|read|plug|unplug|screw|unscrew|slide|drop|lift|cut|pump|inflate|zip|fit|clip|rest|soak|dry|paint|apply|peel|wrap|stick|squeeze|submit|sign|hand over";
+  "open|tap|click|press|hold|push|pull|turn|twist|wind|wipe|add|put|take|fill|light|leave|fold|unfold|tip|spread|remove|lever|ease|insert|bite|rinse|clean|check|make sure|close|loosen|hook|tune|wait|let go|set|pick|choose|select|go|head|type|enter|sign in|log in|install|lay|stretch|sink|stop|swirl|pour|purge|bring|read|plug|unplug|screw|unscrew|slide|drop|lift|cut|pump|inflate|zip|fit|clip|rest|soak|dry|paint|apply|peel|wrap|stick|squeeze|submit|sign|hand over|drill|seal|stack|mix|stir|heat|warm|cool|measure|weigh|tare|sand|glue|clamp|rub|shake|spray|sprinkle|cover|place|align|tighten|hammer|knock|mist|trim|hang|tie|thread|sew|dip|brush|scrape|polish|buff|roll|flip|rotate|sweep";
 const EN_IMPERATIVE = new RegExp(String.raw`(?:^|[.;:!—–,]\s*|\bthen\s|\band\s|\bfirst,?\s|\bnext,?\s)(?:${IMPERATIVE_VERBS})\b`, "gi");
-const KO_IMPERATIVE = /(?:세요|십시오|시면\s?(?:돼요|됩니다|되고|끝)|하면\s?(?:돼요|됩니다)|[가-힣]기만\s?하면\s?돼요)/g;
+// (…and a step told as a condition, "주소를 보내면 …", "그럼 …": blind sets 87-94.)
+// (A -면 word of three syllables or more, or one before 돼요: "화면", "라면" are nouns — a reviewer.)
+const KO_IMPERATIVE = /(?:세요|십시오|시면\s?(?:돼요|됩니다|되고|끝)|하면\s?(?:돼요|됩니다)|[가-힣]기만\s?하면\s?돼요|(?<=[가-힣]{2})(?<![하시되])면\s|[가-힣]면\s?(?:돼요|됩니다)|[가-힣]면\s(?=[^,.!?]{0,12}?(?:끝|완료))|(?:^|[.!?]\s+)(?:그럼|그러면)\s)/g;
 
 const count = (re: RegExp, text: string): number => (text.match(re) ?? []).length;
 
@@ -74,8 +76,16 @@ const speakerless = (sentence: string, howTo = false): boolean => !SPEAKER.test(
 //   "sharing's done", "— bearing set".
 const BARE = /^\W*(?:done|finished|that's it|all set|sorted)\s*[.!]*\s*$/i;
 const BARE_TAIL = new RegExp(String.raw`^\W*(?:done|finished|all set|sorted)\s*[—–:-]\s*(?=(?:(?:it|they|you|that|this)\s+)?(?:should|will|'ll|can|may|might|would)\b|(?:${IMPERATIVE_VERBS})\b)`, "i");
+// "That's it — the log is inoculated." after the steps: the state the steps leave, said of the thing (no speaker, no past act:
+// speakerless). Blind sets 87-94.
+const THATS_IT_STATE = /^\W*that(?:'s| is) it\s*[—–:-]\s*(?:the|your|it|they|each|every|all)\b[^.!?]{0,60}?\b(?:is|are|'s|'re)\s+(?:now\s+)?[a-z]+(?:ed|en)\b\s*[.!]*\s*$/i;
 const STATUS_END = /(?:\s*[—–;:,]\s*(?:[a-z]+\s)?|\s+(?:that's|that is|it's|it is|they're|you're|[a-z]+'s)\s+)['"‘“]?(?:done|finished|ready|complete|sorted|set)['"’”]?\s*[.!]*\s*$/i;
-const PARTICULARS = /\d|#|[₩$£€]|\b(?:receipt|ref|reference|confirmation|code|booking|tracking|order|policy|ticket|invoice|inbox|as of|balance|statement|account)\b/i;
+// (A step's own amounts — "add 1g of the material, then 9g of alcohol, and it's done" — are no result where the status ends
+// the step: a number with a unit of measure is an amount; any other (seats 14 and 15, a time, a reference) is a result's.
+// Blind sets 87-94. A bare "Done — …" keeps any number as a result's: "Done — they should have it within 2 hours" (a
+// reviewer).)
+const PARTICULARS_ANY = /\d|#|[₩$£€]/;
+const PARTICULARS = /(?<![\d.,])\d+(?:[.,]\d+)?(?![\d.,]|\s?(?:%|°|(?:g|kg|mg|ml|l|cl|cm|mm|m|in|inches|inch|ft|oz|lbs?|tsp|tbsp|cups?|drops?|parts?|degrees?|x)\b))|#|[₩$£€]|\b(?:receipt|ref|reference|confirmation|code|booking|tracking|order|policy|ticket|invoice|inbox|as of|balance|statement|account)\b/i;
 const CONDITION = /^\W*(?:\d+[.)]\s*)?(?:if|when|once|until|after)\b/i;
 
 // The Korean outcome: done on a condition of what the user will see, as the whole sentence or after menu steps joined by
@@ -96,17 +106,27 @@ export function stepRemainder(sentence: string, item: boolean, lang: "ko" | "en"
   if (!speakerless(sentence, true)) return undefined;
   if (lang === "ko") {
     if (KO_CHECK_STEP.test(sentence) && (item || LIST_STEP.test(sentence) || count(ARROW, sentence) > 0)) return sentence.replace(new RegExp(KO_CHECK_STEP.source, "g"), " ");
-    return seenThenDoneRemainder(sentence, true);
+    return seenThenDoneRemainder(sentence, true) ?? doneOnOwnAct(sentence);
   }
   if (BARE.test(sentence)) return "";
   // A result's particulars (a number, a reference, a receipt, a time, an amount) are what a report gives, not a step:
   // "Done — it will arrive within a minute, receipt #88120" (a third attacker's review).
   if (PARTICULARS.test(sentence.replace(LIST_MARKER, ""))) return undefined;
+  if (THATS_IT_STATE.test(sentence)) return "";
   const tail = BARE_TAIL.exec(sentence);
-  if (tail !== null) return sentence.slice(tail[0].length);
+  if (tail !== null) return PARTICULARS_ANY.test(sentence) ? undefined : sentence.slice(tail[0].length);
   const end = STATUS_END.exec(sentence);
   if (end !== null && (item || LIST_STEP.test(sentence) || CONDITION.test(sentence) || count(EN_IMPERATIVE, sentence) > 0)) return sentence.slice(0, end.index);
   return undefined;
+}
+
+// In a how-to answer, "done" on the user's own step ("현장에서 이름 적고 참가비 내면 등록 완료예요", "그럼 신청 끝이에요"): the
+// outcome of the steps just given. The condition is in the present (no past marker, no speaker, none of the user's stored
+// things: speakerless), so "신청서 보냈으면 등록 완료예요" stays a report. Blind sets 87-94.
+const KO_DONE_ON_ACT = /^\s*(?:\d+[.)]\s*|[①-⑳]\s*)?(?:(?:그럼|그러면|이러면|그러고\s?나면)\s|[^,.!?→]*?[가-힣]면\s)[^,.!?→]{0,12}?(?:끝|완료)(?:이에요|예요|입니다|이야|야|이다|이죠)?\s*[.!~]*\s*$/;
+function doneOnOwnAct(sentence: string): string | undefined {
+  // (No particulars: "그럼 3번 코트 예약 완료예요", "그러면 목요일 2시 예약 완료예요" give a result's — an attacker's review.)
+  return KO_DONE_ON_ACT.test(sentence) && !/\d/.test(sentence) && speakerless(sentence, true) ? sentence.replace(KO_STATUS_END, "") : undefined;
 }
 
 /** A Korean "done" on a condition of what the user will see, how-to or not: what is left of the sentence without it. */

@@ -56,7 +56,9 @@ const SOURCE = /\b(?:articles?|feeds?|digests?|posts?|page|link|news|blogs?|head
 const w = (alts: string) => new RegExp(`(?<![\\w-])(?:re-)?(?:${alts})(?![\\w-])`, "g");
 const SAME_AS_IMPERATIVE = /^re-?(?:read|set|put)\b/;
 // "Out" to the user or at the end of the clause: a thing delivered, not one taken out of a store.
-const OUT_TO_YOU = "out(?= to\\b|\\s*(?:[.!,;:—–✅📬]|$))";
+// (…or "gone to you" with no "out": "Summary's gone to you as a message" — blind sets 87-94.)
+const STORED_GONE_TO_YOU = /\b((?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?)\b[^.!?—–]{0,30}?\b(?:is|are|'s|'re|has been|have been) )gone to you\b/gi;
+const OUT_TO_YOU = "(?:out(?= to\\b|\\s*(?:[.!,;:—–✅📬]|$))|to you\\b(?! for good| forever))";
 const VERBS: Verb[] = [
   { re: w("logged"), kind: "save", needsArtifact: true },
   { re: w("saved|stored|noted down|wrote (?:it |that |this )?down|written down|jotted (?:it |that )?down|recorded|backed up|bookmarked"), kind: "save" },
@@ -147,12 +149,17 @@ const INTERJECTION = new RegExp(
   `^(?:(?:yes|yeah|yep|sure|ok|okay|right|great|got it|all right|alright|perfect|good news|no problem|of course|so|and|also|then|now|first|finally|just|already|oh|hi|hey|thanks|thank you|as requested)\\b[,!.:]*|(?:${ACKNOWLEDGEMENT})(?:\\s*[,!.:…]+|\\s*$))\\s*`,
 );
 const NEGATION = /(?:\b(?:not|never|no|nothing|none|nobody|unable|failed to|cannot)\b|n't\b)/;
-const MODAL = /\b(?:will|'ll|would|could|can|should|might|may|must|going to|gonna|want me to|wants me to|let me|need to|have to|has to|try to|tried to|trying to|about to|plan to|meant to)\b/;
+const MODAL = /\b(?:will|'ll|would|could|can|should|shall (?:i|we)|might|may|must|going to|gonna|want me to|wants me to|let me|need to|have to|has to|try to|tried to|trying to|about to|plan to|meant to)\b/;
 // An inverted condition ("Had I set it earlier, you'd have …") is a condition too, up to its comma.
 const CONDITION = /\b(?:if|unless|once|whether|in case|as soon as|until|when you|when it|when i|before i)\b|(?:^|[,;:—–]\s*)had (?:i|we)\b[^,;:—–]*$/;
 const REPORTED = /\b(?:said|says|told|tells|according to|reported|reports|announced|claims?|claimed|mentioned)\b/;
 /** What comes before a verb keeps it from stating a deed: a negation, a modal or plan, a condition, reported speech. */
 const hedged = (before: string): boolean => NEGATION.test(before) || MODAL.test(before) || CONDITION.test(before) || REPORTED.test(before);
+// (A tool as the means, not the user's figures — "Using the figures you sent, I checked the sum" is arithmetic; the speaker's
+// call as the subject only in a narration of steps, "Next, a call to …" — an attacker's review.)
+const LEAD_MEANS = /^(?:(?:next|then|first|after that|finally),?\s+)?(?:by way of|by means of|using|via|through|with the help of|with)\s(?:the\s|my\s|your\s)?(?:[\w-]+\s){0,2}?(?:scheduler|skill|tool|command|cli|app|api|script|notes|reminders?|feeds?|digest)\b,?\s(?=(?:i|we)\b)/i;
+const BARE_SUBJECT = /^(?:(?:next|then|first|after that|finally),?\s+)?(?:(?:by way of|by means of|using|via|through|with the help of|with)\s(?:the\s|my\s|your\s)?(?:[\w-]+\s){0,2}?(?:scheduler|skill|tool|command|cli|app|api|script|notes|reminders?|feeds?|digest)\b,?\s)?(?:i|we)$/i;
+const OWN_CALL_SUBJECT = /^(?:next|then|after that|finally),?\s+(?:a|the|my|one) (?:call|request) to (?:the |my )?[\w-]+ (?:skill|tool|command|cli)$/i;
 const FIRST_MAIN = /^(?:i|we)(?:'ve|'d| have| had)?(?: just| already| also| then| now| successfully| finally| actually| quickly| went ahead and| have just)*\s*$/;
 const FIRST_REF = /\b(?:i|we)(?:'ve|'d| have| had)?(?: just| already| also| then| now)*\s*$/;
 /** Nothing but marks and emoji: no word or number ("✅", " 🎉!"). */
@@ -298,12 +305,18 @@ const joined = (lower: string): string => lower.replace(PARTICLE_SHIFT, "$1 $3 $
 // "'old blog' is out and the new feed is in": "and" before a noun phrase and its copula joins two clauses.
 const CLAUSE_BREAK = /\s+[—–]\s+|;\s+|:\s+|,\s+(?:and|but|so)\s+|\s+(?:and|but)\s+(?=(?:the|your|that|this)\s(?:[\w'-]+\s){0,2}(?:is|are|was|were|'s)\b)|\s+(?:and|but|so|then)\s+(?=(?:i|we|you|he|she|they|it|there)\b|[a-z]+ed\b|(?:set|made|sent|read|put|ran|done|pulled)\b)/i;
 
+// (A promise, not "let me know" nor "I can … if …"; the bare verb with its object and no status word after it — "note 4
+// deleted", "email sent to the team" open with nouns: an attacker's review.)
+const FUTURE_OWN = /\b(?:i|we)(?:'ll| will| am going to|'m going to)\b(?![^,;]*\b(?:already|just)\b)|\bshall (?:i|we)\b|\bwant me to\b|\blet me (?!know\b)/;
+const BARE_VERB = /^(?:then\s)?(?:also\s)?(?:set|put|add|save|make|send|remind|note|schedule|create|remove|delete|pull|fetch|get|grab|book|log|pin|text|email|drop|move)\s(?:it|them|one|up|a|an|the|this|that|those|these|your|you|him|her)\b(?![^,;]*\b(?:deleted|sent|saved|added|done|removed|created|scheduled|booked|logged|pinned|moved|dropped|texted|emailed)\b)/;
+const JOINED_ON = /^\s*,?\s*(?:and|then|and then)\s*$/i;
+
 // (Round 12) Any emoji after a word, then a capital, ends a statement: "Subscribed ♟️ Anything new on the club blog will
 // turn up in your digest." is two — the second's "will" says nothing of the first (sentences() splits at a few marks only).
 const EMOJI_BREAK = /(?<=[\p{L}\p{N}.!]\s?\p{Extended_Pictographic}\uFE0F?)\s+(?=[A-Z])/u;
 
 function startSubject(clause: string, original: string): Subject {
-  const c = clause.replace(INTERJECTION, "");
+  const c = clause.replace(INTERJECTION, "").replace(LEAD_MEANS, "");
   if (/^(?:i|we)\b/.test(c)) return "first";
   if (/^you\b/.test(c)) return "user";
   if (/^(?:he|she|they)\b/.test(c)) return "other";
@@ -398,7 +411,9 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       seen.push([at, end]);
       // "As I mentioned, I saved it": a pointer to the assistant's own earlier words, not reported speech.
       const rawPrefix = c.slice(0, at).replace(OWN_EARLIER_WORDS, "").trim();
-      const prefix = rawPrefix.replace(INTERJECTION, "").replace(INTERJECTION, "").trim();
+      // (A means before the speaker, "By way of the scheduler I then created …", and the speaker's own tool call as the subject,
+      // "Next, a call to the scheduling skill created the reminder …": the speaker did it. Blind sets 87-94.)
+      const prefix = rawPrefix.replace(INTERJECTION, "").replace(INTERJECTION, "").trim().replace(LEAD_MEANS, "").replace(OWN_CALL_SUBJECT, "i");
       const after = c.slice(end);
       if (hedged(rawPrefix)) continue;
       if (YEAR.test(c) || (prefix === "" && SAME_AS_IMPERATIVE.test(m[0]))) continue;
@@ -889,8 +904,13 @@ export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHIN
   // scheduled" — not a break between clauses.)
   // (Only when the user asked for no act, however phrased: after "can you clear the duplicates?" a heading reports it.)
   const headed = asked.labelsOnly === true ? dropHeadingParticiple(stripQuotes(raw)) : stripQuotes(raw);
-  const s = readHaving(headed.replace(/(?<![\w'])'([^'\n]{1,60}?)'(?![\w])/g, (t) => t.replace(/\s+[—–]\s+/g, " - "))).replace(/\s*(?:→|->|⟶|=>)\s*(?=[a-z]{3,}ed\b|(?:done|gone|set|off)\b)/gi, " ");
-  const parts = s.split(EMOJI_BREAK).flatMap((x) => x.split(CLAUSE_BREAK)).map((p) => p.trim()).filter(Boolean);
+  // (One of the user's stored things "gone to you" is gone, not sent: "Your old wifi note is gone to you now" — an attacker's
+  // review; "gone to you" is a send of what can be sent, OUT_TO_YOU.)
+  const s = readHaving(headed.replace(STORED_GONE_TO_YOU, "$1gone").replace(/(?<![\w'])'([^'\n]{1,60}?)'(?![\w])/g, (t) => t.replace(/\s+[—–]\s+/g, " - "))).replace(/\s*(?:→|->|⟶|=>)\s*(?=[a-z]{3,}ed\b|(?:done|gone|set|off)\b)/gi, " ");
+  // ("I then created …" splits at "then" after a bare "I": the verb keeps its subject, so a relative clause after it — "…,
+  // whose message is 'Ten minutes'" — is not read as a participle's description. Blind sets 87-94.)
+  const parts = s.split(EMOJI_BREAK).flatMap((x) => x.split(CLAUSE_BREAK)).map((p) => p.trim()).filter(Boolean)
+    .reduce<string[]>((out, p) => (out.length > 0 && BARE_SUBJECT.test(out.at(-1) as string) ? [...out.slice(0, -1), `${out.at(-1) as string} ${p}`] : [...out, p]), []);
   const offers = OFFER.test(s);
   if (internal(s.toLowerCase(), asked)) asked = { ...asked, framed: true };
   const claims: Claim[] = [];
@@ -907,6 +927,13 @@ export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHIN
     // (After a label, a participle of any verb says what became of it: "Pill reminder: locked and loaded for 7".)
     const opensAny = opens || /^[a-z]{3,}ed\b/.test(p.toLowerCase());
     const shared = passiveOf !== undefined && opens ? `${passiveOf} is ${p}` : label !== undefined && opensAny && !FINITE.test(p.toLowerCase()) ? `${label} is ${p}` : p;
+    // (A bare verb after a clause the speaker put in the future or an offer shares it: "I'll note it and set a delivery-day
+    // reminder" — the "set" is no report. Blind sets 87-94.)
+    // (Only joined by "and" or "then", not after a dash or a colon — "I can confirm — cancel done": a reviewer.)
+    if (i > 0 && FUTURE_OWN.test((parts[i - 1] as string).toLowerCase()) && BARE_VERB.test(p.toLowerCase()) && JOINED_ON.test(s.slice(s.indexOf(parts[i - 1] as string) + (parts[i - 1] as string).length, s.indexOf(p))) && !/\b(?:already|just now|earlier|yesterday|last night|this morning)\b/.test(p.toLowerCase())) {
+      passiveOf = undefined;
+      return;
+    }
     const r = readClause(shared, shared, subject, i === parts.length - 1, asked, offers);
     passiveOf = r.passiveOf;
     const outcome = steps && i > 0 && !/^(?:i|we)\b/.test(p.toLowerCase().replace(INTERJECTION, ""));

@@ -103,7 +103,9 @@ const NOUN_CARRIED_OUT = new RegExp(`(${NOUN_ALT})\\s?(?:처리|진행|조치)(?
 // (…or into the chat as one message: "채팅으로 쏙 넣어 드렸어요", "톡 하나로 넣어 드렸어요" — blind sets 71-78.)
 const POSTED_APART = String.raw`(?:따로|별도로?|위에|위쪽에|(?:채팅|대화|톡|카톡)(?:방|창)?(?:에|으로|로)|(?:메시지|톡)\s?(?:하나|한\s?개)?로)\s(?:[^\s]+\s)?`;
 // (The word between is no recipient: "요약 메모 민지한테 날림" sends it — an attacker's review; "바로", "새로" are no recipient.)
-const BLOWN_AWAY = String.raw`(?:메모|노트|알림|알람|리마인더|일정|피드|구독)[가-힣]{0,2}\s(?:[^\s]+(?<!한테|에게|님께|한테로|에게로)\s)?`;
+// (…or "둘 다 날렸어" after deleting two of them, the things counted whole, opening the sentence — "엄마한테 사진 둘 다
+// 날렸어요" names a recipient first: an attacker's review. Blind sets 87-94.)
+const BLOWN_AWAY = String.raw`(?:(?:메모|노트|알림|알람|리마인더|일정|피드|구독)[가-힣]{0,2}\s(?:[^\s]+(?<!한테|에게|님께|한테로|에게로)\s)?|^\s*(?:(?:둘|셋|넷|두\s?개|세\s?개|네\s?개)\s?(?:다|모두|전부)|싹\s?다)\s)`;
 const SUBSCRIPTION = String.raw`구독(?:을|를|도)?\s`;
 const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(적어|남겨|써|담아)\s?(뒀|두었|놨|놓았)|남겼/g, "save"],
@@ -174,6 +176,8 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
 // source (fetch) or the user's stored things (search); with neither it says nothing checkable.
 // Not after 고/지 ("알고 보니": it turned out) nor after a verb that writes ("일정을 짜 봤어요",
 // "만들어 봤어요": composing, in the reply itself), nor negated ("본문은 못 봤어요", "안 봤어요": the look did not happen).
+const SITS_IN = /(?:에|에는|엔|에도)\s[^.!?]*?(?:돼|되어|나와|적혀|떠|올라와|써|쓰여|표시돼|걸려|잡혀)\s?있/;
+const GUESS = /겠|수도\s?있|것\s?같|듯(?:해|하|싶)|나\s?봐/;
 const TRIED = /[가-힣](?<![고지짜써못안]|만들어|지어|그려)\s?(?:봤|보았|보니까?|봤더니)/g;
 // (…and live or private sources no skill reads: a mailbox, a calendar, prices, forecasts, scores, parcels.)
 const TRIED_SOURCE = /(링크|페이지|사이트|기사|논문|초록|원문|본문|문서|블로그|포스트|게시물|게시글|URL|RSS|웹|메일|편지함|캘린더|달력|계좌|시세|차트|예보|날씨|뉴스|중계|택배|배송)/i;
@@ -204,7 +208,14 @@ export const KO_REQUEST_ENDING = "(?:줘요?|주세요|줄래요?|주실래요?|
 const PAST_SYLLABLES = pastSyllables("였있없했됐봤갔왔났겠줬렸셨");
 // "설정하지 않았어요": 않 carries the negation, not an act; "적혀 있었어", "없었어요", "메모 두 개
 // 남았어": the past of being there or being left (있/없/남, also the -어 있다 resultative) is a state.
-const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말|있|없|남)(?:\\s?(?:뒀|두었|놨|놓았)|\\s?[${PAST_SYLLABLES}])(?=어요|어\\s|어[.!~]|어$|습니다|다[.!\\s]|다$|고\\s|는데|지만|더니)`, "g");
+// (Not the copula's past after a noun, "알림 시간뿐이었어요", "알림이었어요": what a thing was, no act — blind sets 87-94.)
+// (Not after an act's noun, "중복 알림 삭제뿐이었어요", "4시로의 이동이었어요", nor in a verb whose stem ends in 이, "줄이었어요":
+// an attacker's review.)
+const ACT_NOUN_END = "(?:삭제|이동|정리|변경|수정|추가|등록|저장|설정|예약|취소|해지|전송|발송|교체|작업)(?:뿐|만)?";
+// (…nor a verb negated by a 안/못 standing before it, "알림엔 손을 안 댔어요": the match starts at the negation, so the
+// negation check before it cannot see it. Blind sets 87-94.)
+const ALTERNATING = new RegExp(`(?<![가-힣])[가-힣]{0,4}[${pastSyllables("")}]다\\s[가-힣]{0,4}[${pastSyllables("")}]다\\s?(?=(?:하면서|하며|하는|하다|해요|하면|합니다|하죠|하잖))`, "g");
+const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말|있|없|남|(?<!${ACT_NOUN_END}|[줄늘붙높낮먹속죽녹숙울들끓절졸])이(?=었)|(?:^|\\s)[안못])(?:\\s?(?:뒀|두었|놨|놓았)|\\s?[${PAST_SYLLABLES}])(?=어요|어\\s|어[.!~]|어$|습니다|다[.!\\s]|다$|고\\s|는데|지만|더니)`, "g");
 // A topic (은/는, not the speaker) said to be a kind of thing: "X은 … 폴더예요", "X는 … 기능입니다".
 const DEFINES = /^\s*(?![저나]는|제가|내가)[^\s,]+(?:\s[^\s,]+)?(?:은|는)\s[^,]*[가-힣](?:이에요|예요|입니다|이다|에요|야|임)[.!]?\s*$/;
 // A sequence whose second act is offered, planned or asked ("불러와서 요약해 드릴게요", "가져와서 볼까요?"): neither is done yet.
@@ -231,6 +242,8 @@ const FAILED_AFTER = /(실패|오류|에러|안\s?(?:갔|됐|왔)|못\s?(?:갔|�
 const HA_DONE = String.raw`(?:했|하였|해\s?(?:뒀|두었|놨|드렸))(?=어요|습니다|다[.!\s]|다$|음|고\s|는데|지만)`;
 const HA_NOUN_PAST = new RegExp(String.raw`([가-힣]{2,4}?)(?:을|를)?\s?${HA_DONE}`, "g");
 const WORD_NOUN = /(설명|말씀|안내|답변|대답|언급|소개|제안|추천|질문|요청|부탁|감사|사과|고민|생각|이해|파악|계산|정리|요약|번역|비교|분석|예상|기대|걱정|축하|응원|공감|동의|참고|주의|강조|연습|공부|노력|사용|이용|선택|결정|실패|시도|중단|발생|필요|중요|행복|다행|유감|불편|편리|간단|복잡|충분|부족|가능|불가능|깨끗|조용|심각|확실|정확|궁금|미안|죄송)$/;
+/** Korean numerals of counting, one to ten, as counts of things come ("일곱 개", "두 건"). */
+export const KO_NUMERAL = "(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)";
 export const USERS_THING = /(메모|노트|알림|알람|리마인더|일정|스케줄|캘린더|피드|구독|목록|리스트|장보기|할\s?일|태그)/;
 const LOAN_HA_PAST = new RegExp(String.raw`(?<![A-Za-z])([A-Za-z]{2,12})\s?${HA_DONE}`, "g");
 const SPEAKER = /(?:^|\s)(?:제가|내가|저희가)\s/;
@@ -305,6 +318,13 @@ const LOOKED_AT = /(메모|노트|알림|알람|리마인더|일정|스케줄|�
 const REPORTED = /^(다고|대요|댔|래요|다는|다며|단|냐고|느냐고|답니다|다니(?!까)|다네|다더|다던)/;
 // (Spoken words only — 안내, 설명 and 답변 are as often our own — and not ours: "제 말을 정리하면: …".)
 const SUMMED_WORDS = /(?<!(?:^|\s)(?:제|내|저희)\s?)(?:말씀|말|얘기|이야기)(?:을|를)\s?(?:정리|요약)(?:하면|해\s?보면|하자면)\s?[:：]/;
+// (Not where the lead names the speaker, one of the user's things or a keeping form: "공지대로면 알림 걸어 뒀으니 …".)
+// (The pasted words as the lead's predicate, "붙여 주신 주문 상태가 '발송 완료'니까" — the quote is blanked by stripQuotes by then —: "붙여 주신 서류를 보면 보호소가 … 심고" names the
+// actor of what follows, which must keep it.)
+const MATERIAL_LEAD = /^\s*(?:(?:[^\s]+\s){0,2}?(?:공지|안내문?|문자|메일|메시지|글|상태|내용|화면|영수증|캡처|댓글|공문)(?:대로면|대로라면|에\s?따르면|상으로는?)\s(?:(?!제가|내가|저희가|메모|노트|알림|알람|리마인더|일정|피드|구독|뒀|두었|놨|놓았|드렸)[^.!?])*?(?:니까|이니|라서|이라서|[가-힣]고)|(?:붙여|보내|올려)\s?(?:주신|준)\s[^.!?'"‘“]{0,30}?(?:이|가)\s(?:['"‘“][^'"’”]{1,40}['"’”]|\s+)(?:니까|이니까|이니|라서|이라서))(?=\s)/;
+// The speaker named, and the keeping forms of a deed done for the user: either makes a sentence the speaker's report.
+const SPEAKER_NAMED = /(?:^|\s)(?:제가|내가|저희가)\s/;
+const KEEPING_FORM = /(?:뒀|두었|놨|놓았|드렸)(?:어요|습니다|고|다)/;
 const HEARSAY_OPEN = /(?:말로는|말씀으로는|얘기로는|이야기로는|따르면|그러는데|그러시는데)\s/;
 const HEARSAY_END = /(?:대요|래요|댔어요|랍니다|답니다|다네요|다더라고요|다더라|대|래|다고\s?(?:해요|하네요|합니다|하셨어요|했어요|하더라고요))[.!~]*\s*\p{Extended_Pictographic}?\s*$/u;
 const CONDITIONAL = /^(다면|으면|더라면|면\b)/;
@@ -336,7 +356,12 @@ interface Hit {
  * `thingAsked`: the user's request named one of their things ("회의 알림 4시로 바꿔줘"), so a clause
  * that leaves the object out ("반영했어요", "바로 옮겼습니다") acts on that thing.
  */
-function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsked = false, actAsked = false, changeAsked = false, external = false, thingMentioned = false): Hit[] {
+function hits(raw: string, thingAsked = false, sourceAsked = false, resultAsked = false, actAsked = false, changeAsked = false, external = false, thingMentioned = false, defers = false): Hit[] {
+  // Two verbs in turn, "냉장고는 꺼냈다 넣었다 하면서 …": doing one and the other again and again, a habit — no act; only where
+  // none of the user's things is named ("알림 껐다 켰다 해서 이제 잘 울릴 거예요" reports the act: a reviewer), and 하다 itself
+  // not in the past ("알림 껐다 켰다 했어요" stays one). Blind sets 87-94.
+  // (…or, of the user's things too, the habit named as a thing, "알람을 껐다 켰다 하는 건 보통 …".)
+  const clause = raw.replace(ALTERNATING, (m, at: number) => (USERS_THING.test(raw) && !/^하는\s?(?:건|것|게)/.test(raw.slice(at + m.length)) ? m : " ".repeat(m.length)));
   const named = USERS_THING.test(clause);
   const onThing = (named || thingAsked) && !THING_AS_SUBJECT.test(clause) && !OWN_REPLY.test(clause);
   // A change the clause names the thing of: a schedule or an update. The thing left implied
@@ -378,6 +403,11 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
     for (const m of clause.matchAll(TRIED)) {
       const noun = /([가-힣]{2,4})\s?해\s?$/.exec(clause.slice(0, m.index + 1));
       if (tried === "fetch" && !TRIED_SOURCE.test(clause) && noun && WORD_NOUN.test(noun[1] as string)) continue;
+      // ("가만 보니 …", "듣고 보니 …" before a guess — "가만 보니 레슨이 7시면 6시 알림은 조금 이를 수도 있겠어요" —: thinking it
+      // over, no look. Blind sets 87-94. A statement of what is there, "가만 보니 메모에 6시로 돼 있네요", stays a look.)
+      // (Not where the sentence says where the words sit or names a source: "가만 보니 메모에 7시로 적혀 있는데 …", "가만 보니
+      // 페이지에 … 나와 있으니 … 듯해요" still look — an attacker's review.)
+      if (/(?:^|\s)(?:가만|듣고)\s?$/.test(clause.slice(0, m.index + 1)) && GUESS.test(clause) && !SITS_IN.test(clause) && !TRIED_SOURCE.test(clause) && !/영상|동영상|유튜브|방송|사진|파일|첨부|pdf/i.test(clause)) continue;
       push(m, tried, "active");
     }
   // Reading is a look, not a change ("피드 두 개만 읽혔어요", "메모 다 읽었어요"): the past of 읽다, active or
@@ -431,7 +461,7 @@ function hits(clause: string, thingAsked = false, sourceAsked = false, resultAsk
   // an act only with evidence of one outside the reply — a request for an outside act or a change to the user's
   // things, or an outside verb or a recipient in the clause: "요약해 줘" → "핵심만 추렸어요" is the reply's own work.)
   if (actAsked && (external || changeAsked || speakerActs(clause, false))) impliedSpeakerPast(clause, push);
-  if (changeAsked) stateAfterChange(clause, push);
+  if (changeAsked) stateAfterChange(clause, push, defers);
   return out.sort((a, b) => a.index - b.index);
 }
 
@@ -509,13 +539,21 @@ function impliedSpeakerPast(clause: string, push: Push): void {
 // (Round 12: nor a noun's existence, its subject marked 이 — "성취감이 있어요", "여유가 있어요" with 가 after a noun of
 // two syllables or more that is no -가 verb: the resultative is the -아/어 form of a verb, "들어가 있어요", "꺼져 있어요".)
 const STATE_RESULT = /[가-힣](?<!남아|비어|남겨|살아|여기|거기|저기|[가-힣]\s?이|[가-힣](?<![어아나])가)\s?있(?=어요|습니다|어[.!~\s]|어$|음|네요|답니다)/g;
+// A count or a place of things found ("메모가 일곱 개 있어요", "1번과 5번에 있어요") in a reply that asks which to change: what
+// a look shows before the change, not its result (blind sets 87-94). In a reply that asks nothing, it still reports the
+// change done ("알림 세 개 더 걸어 줘" → "알림이 열 개 있어요": an attacker's review).
+const COUNTED_THERE = new RegExp(`(?:(?:[0-9]|${KO_NUMERAL})\\s?(?:개|건)|[0-9]\\s?번에)\\s?$`);
 const STATE_NOUN = /(?:[가-힣]\s?(?:둔|놓은)|[가-힣](?:된|한|진)|완료)\s?상태(?=예요|이에요|입니다|야|이야|임|거든요|네요|에요)/g;
 const KEEPING = /(?:보관|구독|저장|등록|설정|예약)\s?중(?=이에요|입니다|이야|임|예요|이랍니다)/g;
 const UI_PLACE = /(앱|메뉴|화면|버튼|기능|탭|아이콘|페이지)/;
-function stateAfterChange(clause: string, push: Push): void {
+// (A state of a reminder the clause names is the reminder's change, which only a reminder call backs: "회의 알림은 …, 지금은
+// 4시로 옮겨 놓은 상태예요" after a save alone — an attacker's review.)
+function stateAfterChange(clause: string, push: Push, defers: boolean): void {
+  const kind: ClaimKind = SCHEDULE_DOMAIN.test(clause) && USERS_THING.test(clause) ? "schedule" : "done";
   // (Not a possibility or an ongoing act: "바꾸실 수 있어요", "걸어 드릴 수도 있어요", "저장하고 있어요".)
   if (UI_PLACE.test(clause) || /(?:고|수(?:도|는|가|만)?)\s?있/.test(clause)) return;
-  for (const re of [STATE_RESULT, STATE_NOUN, KEEPING]) for (const m of clause.matchAll(re)) push(m, "done", "active");
+  for (const re of [STATE_RESULT, STATE_NOUN, KEEPING])
+    for (const m of clause.matchAll(re)) if (!(defers && re === STATE_RESULT && COUNTED_THERE.test(clause.slice(0, m.index + 1)))) push(m, kind, "active");
 }
 
 /** What the user's message asks of the assistant: to act ("청구해 줘", "보내 줄래?"), and to change one of their things. */
@@ -638,6 +676,9 @@ export interface KoAsked {
   mentioned?: boolean;
   /** The user's message hands over material (pasted text, a quote): a passive may report what it says happened. */
   material?: boolean;
+  /** The reply asks the user which of their things to change ("다 지울지 알려 주세요", "…지워요, 아니면 하나만요?"), or the request
+   * asks for no change at all ("메모 목록 좀"): a count of the things is what a look shows, not a change's result. */
+  defers?: boolean;
 }
 
 /**
@@ -695,7 +736,11 @@ export function koAsksExternal(user: string, material: boolean): boolean {
 }
 export function readKorean(raw: string, carried: Subject, asked: KoAsked = { source: false, thing: false }): SentenceReading & { subject: Subject } {
   const sourceAsked = asked.source;
-  const s = endedUp(stripQuotes(raw));
+  // The material the user handed over, read back as what it says ("공지대로면 정빙기 점검은 끝났고 …", "붙여 주신 주문 상태가
+  // '발송 완료'니까 가게에서는 …"): its lead clause, up to the first join, is the material's events, not the speaker's; the
+  // rest is read ("공지대로면 선착순이라서 바로 신청했어요" still claims the sign-up: an attacker's review). Blind sets 87-94.
+  const read = endedUp(stripQuotes(raw));
+  const s = asked.material === true ? read.replace(MATERIAL_LEAD, (m) => " ".repeat(m.length)) : read;
   const clauses = koClauses(s);
   const claims: Claim[] = [];
   let subject: Subject = carried;
@@ -703,14 +748,14 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
   // 올렸대요", "공지에 따르면 … 마쳤답니다") reports every clause of it, not only the last.
   // So does someone's words summed up after a colon ("정비소 말씀을 정리하면: 패드는 이미 교체 완료, …"), unless the
   // speaker's own deed follows ("…, 그리고 알림도 꺼 뒀어요").
-  const theirs = (HEARSAY_OPEN.test(s) && HEARSAY_END.test(s)) || (SUMMED_WORDS.test(s) && !/(?:뒀|두었|놨|놓았|드렸)(?:어요|습니다|다)/.test(s));
-  if (theirs && !/(?:^|\s)(?:제가|내가|저희가)\s/.test(s)) return { claims, nothing: NOTHING.test(s), subject };
+  const theirs = (HEARSAY_OPEN.test(s) && HEARSAY_END.test(s)) || (SUMMED_WORDS.test(s) && !KEEPING_FORM.test(s));
+  if (theirs && !SPEAKER_NAMED.test(s)) return { claims, nothing: NOTHING.test(s), subject };
   clauses.forEach((clause, ci) => {
     const last = ci === clauses.length - 1;
     const question = last && QUESTION_END.test(clause);
     // The clause's own agent, if it states one, carries to the next clause ("애플은 … 발표했고, … 추가했어요").
     let clauseSubject: Subject = subjectOf(clause, false).subject ?? (thirdPartyTopic(clause) ? "other" : undefined);
-    for (const h of hits(clause, asked.thing, sourceAsked, asked.change === true || asked.past === true, asked.act === true, asked.change === true, asked.external === true, asked.mentioned === true)) {
+    for (const h of hits(clause, asked.thing, sourceAsked, asked.change === true || asked.past === true, asked.act === true, asked.change === true, asked.external === true, asked.mentioned === true, asked.defers === true)) {
       const before = clause.slice(0, h.index);
       const after = clause.slice(h.end);
       const who = subjectOf(before, h.form === "passive");

@@ -37,7 +37,7 @@ import type { LedgerEntry } from "../store/ledger.js";
 import { linksIn, pageKey } from "./claim-links.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, endsAsQuestion, escapeRegExp, FAILED_LOOK, HANGUL, IN_REPLY, scriptCall, sentences, stripQuotes, type Subject } from "./claim-text.js";
 import { AFFIRMS_PAST, arranges, ASKS_FOR, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, ARRIVED_ITEMS, asksAboutLinked, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
-import { KO_AFFIRMS_PAST, koAskedKinds, koAsksAboutPage, koNewItemsAfterFeedAsked, koNoticeUp, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, FAILURE_DENIED, KO_ADNOMINAL_N, KO_PAST_MARK, KO_REQUEST_ENDING, othersOwner, PEOPLE, readKorean, USERS_THING } from "./claims-ko.js";
+import { KO_AFFIRMS_PAST, KO_NUMERAL, koAskedKinds, koAsksAboutPage, koNewItemsAfterFeedAsked, koNoticeUp, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, FAILURE_DENIED, KO_ADNOMINAL_N, KO_PAST_MARK, KO_REQUEST_ENDING, othersOwner, PEOPLE, readKorean, USERS_THING } from "./claims-ko.js";
 import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
 import { saysNoneDone } from "./claim-none.js";
@@ -111,8 +111,9 @@ const LISTS_YOURS = new RegExp(
 // Counting the user's things as a statement ("'보험'이 들어간 메모가 3개 있습니다", "알림이 2건
 // 잡혀 있어요", "메모는 치과, 주차, 비타민 이렇게 세 개예요" — items enumerated between —, "There are 3
 // notes matching 'tax'"): a listing, whatever words lead up to it.
+// (…or where they are in the list, "'팁'이 붙은 메모가 1번과 5번에 있어요": blind sets 87-94.)
 const COUNTS_YOURS =
-  /((?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:[^.?!]{0,40}?,[^.?!]{0,40}?\s)?(?:총\s)?(?:\d+|한|두|세|네|다섯)\s?(?:개|건)(?:가|이)?\s?(?:있(?:습니다|어요|어|네요|더라고요|었어요)(?![가-힣])|잡혀\s?있|저장돼\s?있|등록돼\s?있|예요|입니다|이에요)|(?<!\b(?:if|when|once|unless|whether) )\bthere (?:are|is) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:saved |matching |active |upcoming )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?)\b(?! (?:you could|to consider|worth)))/i;
+  /((?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:[^.?!]{0,40}?\s)?\d+\s?번(?:(?:과|이랑|하고|,)\s?\d+\s?번)*에\s?있(?:습니다|어요|어|네요)(?![가-힣])|(?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:[^.?!]{0,40}?,[^.?!]{0,40}?\s)?(?:총\s)?(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:개|건)(?:가|이)?\s?(?:있(?:습니다|어요|어|네요|더라고요|었어요)(?![가-힣])|잡혀\s?있|저장돼\s?있|등록돼\s?있|예요|입니다|이에요)|(?<!\b(?:if|when|once|unless|whether) )\bthere (?:are|is) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:saved |matching |active |upcoming )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?)\b(?! (?:you could|to consider|worth)))/i;
 // Presenting a store's content as its source: "From your notes, you still need: …", "According to your
 // reminders, …", "Reading from your schedule: …", "메모에 따르면 …" (not "from your notes app": the app is no content; nor "in your
 // notes, try tags" or "메모에는 날짜를 적어 두면 좋아요": a place for advice, not a source; nor after the user
@@ -282,6 +283,37 @@ const koFeedHeld = (raw: string): boolean => {
 const ASKS_WHAT_IS = /\b(?:have|got|what'?s (?:on|in)|what is (?:on|in)|what are|whats|show|read|see|check|tell me|remind me what)\b/i;
 const ASKS_TO_MAKE = /\b(?:make|create|write|draft|build|plan|suggest|put together|come up with|give me|prepare)\b/i;
 
+const KO_BARE_COUNT = new RegExp(`^[^\\p{L}\\p{N}]*(?:(?:지금|현재|모두|전부)\\s)?(?:총\\s)?(?:\\d+|${KO_NUMERAL})\\s?(?:개|건)\\s?(?:있(?:어요|어|습니다|네요|음)|이에요|예요|입니다)(?![가-힣])`, "u");
+// (…after a question about what the user has, not about a limit or what the app allows — "알림 몇 개까지 돼?" → "열 개예요":
+// an attacker's review.)
+const KO_ASKS_WHAT_I_HAVE = /^(?=.*(?:메모|노트|알림|알람|리마인더|피드|구독|일정)[^.?!]{0,12}?(?:몇\s?개|목록|리스트|뭐|보여|있어|있나|있지|ㄱㄱ))(?!.*(?:까지|최대|한도|제한|가능|돼\s*[?？]|되나|될까))/;
+// A Korean request that only asks to see ("메모 목록 좀", "알림 뭐 있어?"), with no verb of change ("위로 올려 줘", "라면 넣어 줘",
+// "구독해 줘": an attacker's review).
+const KO_ONLY_LOOKS = /목록|리스트|보여|뭐\s?있|뭐뭐|몇\s?개|ㄱㄱ/;
+const KO_CHANGE_VERB = /올려|넣어|옮겨|구독|추가|지워|지우|삭제|바꿔|정리|해지|걸어|잡아|빼\s?줘|빼고|합쳐|고쳐|꺼|켜|취소|등록|저장|메모해|적어/;
+// The reply asks which of the user's things to change ("다 지울지, 3월 것만 지울지 알려 주세요", "두 개 모두 지워요, 아니면 하나만요?"):
+// what it shows is a look before the change (claims-ko.ts stateAfterChange).
+const KO_DEFERS = /(?:지울지|지울까요|삭제할까요|지워요|뺄까요|바꿀까요|옮길까요|어느\s?(?:것|걸|쪽|거)|어떤\s?(?:것|걸|거)|뭘\s|무엇을\s|하나만|둘\s?다|전부\s?(?:지울|삭제))[^.!?\n]*(?:[?？]|알려\s?주세요|말씀해\s?주세요)[.!~]*\s*$/;
+// Someone's words the user relays ("someone commented on my tutorial", "my niece's review"), quoted at the head of a line
+// before a dash and the reply's remark on them ("'I checked every pocket and it wasn't there!' — honestly, …"): theirs, not
+// the assistant's. Only when the user asks for no change and names none of their things, so a quote cannot carry a
+// report of an act asked for. (Blind sets 87-94: English single quotes are apostrophes too, so stripQuotes leaves them.)
+const RELAYS_WORDS = /\b(?:comment(?:ed|s)?|review(?:ed|s)?|said|says|wrote|texted|messaged|replied|reply|replies|tweet(?:ed|s)?|caption(?:ed)?)\b|댓글|후기|리뷰|라고\s?(?:했|하더|써|보냈|왔)|(?:문자|카톡|메시지|답장)\s?(?:왔|옴)/i;
+const QUOTE_LEAD = /^(\s*)(?:'(?=\S)(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){4,300}(?<=\S)'|‘[^’\n]{4,300}’)(?=\s*[—–-]\s)/gm;
+function dropQuotedReactions(reply: string, userText: string): string {
+  if (!RELAYS_WORDS.test(userText) || asksForChange(userText) || USERS_THING.test(userText) || KEPT_RE.test(userText)) return reply;
+  // (Not a quote that reads as the assistant's own status line, "'Reminder set: check in with Mia at 7pm' — …": a reviewer.)
+  return reply.replace(QUOTE_LEAD, (all, lead: string) => (STATUS_IN_QUOTE.test(all) ? all : lead + " ".repeat(all.length - lead.length)));
+}
+// (…nor one said to the user or just now — "'I just posted part 2 for you'", "'I checked your guide page …'", "'I resent the
+// invoice to Dana just now 📨'": an attacker's review.)
+const STATUS_IN_QUOTE = /\b(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|set|saved|added|scheduled|deleted|removed|sent|resent|posted|moved|noted|logged|booked|subscribed|done|created|cancell?ed|you|your|yours|just)\b|메모|노트|알림|알람|리마인더|피드|구독|일정|완료|저장|설정|등록|방금|[✅✔☑📌📝⏰🔔📨📩✉]/iu;
+
+/** The item numbers a reply places things at ("메모가 1번과 5번에 있어요") are all ones the user gave: their words, no look. */
+function positionsGiven(raw: string, user: string): boolean {
+  const at = [...raw.matchAll(/(\d+)\s?번(?=(?:과|이랑|하고|,|에))/g)].map((m) => m[1] as string);
+  return at.length > 0 && at.every((n) => new RegExp(`(?<!\\d)${n}\\s?번`).test(user));
+}
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
 function presents(raw: string, user: UserMessage, listFollows = false): Claim | undefined {
   if (endsAsQuestion(raw)) return undefined;
@@ -294,11 +326,14 @@ function presents(raw: string, user: UserMessage, listFollows = false): Claim | 
     if (fromSource) return fromSource;
     if (koPresentsLive(raw, user.text)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
     if (koAnswersPresence(raw, user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+    // (A bare count of the things asked about, "지금 다섯 개 있어 👇" after "메모 목록 좀": a listing. Blind sets 87-94 — it was
+    // read as a change's resultative before, which no call could back.)
+    if (user.things && !user.material && KO_ASKS_WHAT_I_HAVE.test(user.text) && KO_BARE_COUNT.test(raw)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
     if (user.things && listFollows && KO_PRESENTS_LIST.test(raw) && KO_ASKS_TO_SEE.test(user.text) && !KO_ASKS_TO_MAKE.test(user.text)) return { kind: "search", text: raw, earlier: true, implied: "listing" };
     // (Round 12: a notice up at a site, koNoticeUp; and new items with the feed left unnamed after a question about it.)
     if (koFeedHeld(raw) || koNoticeUp(raw) || koNewItemsAfterFeedAsked(raw, user.text)) return { kind: "fetch", text: raw, earlier: true, implied: "look" };
   }
-  if (listsYours(raw) || ONE_OF_YOURS_SAYS.test(raw) || COUNTS_YOURS.test(raw) || (FROM_YOURS.test(raw) && !user.material) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || (ARRIVED_ITEMS.test(raw) && !ASKS_TO_MAKE.test(user.text)) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || (LISTING_COMPLETE.test(raw) && (ASKS_WHAT_IS.test(user.text) || /\blist (?:my|all|out|the)\b/i.test(user.text)) && !ASKS_TO_MAKE.test(user.text)) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text) && ASKS_WHAT_IS.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
+  if (listsYours(raw) || ONE_OF_YOURS_SAYS.test(raw) || (COUNTS_YOURS.test(raw) && !positionsGiven(raw, user.text)) || (FROM_YOURS.test(raw) && !user.material) || (user.things && (ANNOUNCES_LISTING.test(raw) || NEW_ITEMS_INLINE.test(raw) || (ARRIVED_ITEMS.test(raw) && !ASKS_TO_MAKE.test(user.text)) || YOU_KEPT.test(raw) || YOU_HAVE_COUNT.test(raw) || (LISTING_COMPLETE.test(raw) && (ASKS_WHAT_IS.test(user.text) || /\blist (?:my|all|out|the)\b/i.test(user.text)) && !ASKS_TO_MAKE.test(user.text)) || COUNTS_HITS.test(raw) || (YOURS_LABEL.test(raw) && !ASKS_TO_MAKE.test(user.text) && ASKS_WHAT_IS.test(user.text))))) return { kind: "search", text: raw, earlier: true, implied: "listing" };
   if (LOOKUP_RESULT.test(raw) || PRIVATE_CONTENT.test(raw) || (!user.material && ownLookNominal(raw))) return { kind: "search", text: raw, earlier: true, implied: "look" };
   if (LIVE_CONTENT.test(raw) || (!HANGUL.test(raw) && (statesLiveFigure(raw, user.text) || statesLiveSource(raw, user.text)))) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
   if (LIVE_LABEL.test(raw)) return { kind: "fetch", text: raw, earlier: false, implied: "look" };
@@ -505,6 +540,11 @@ const DIGEST_I_SENT =
   /\b(?:digest|round-?up)\s+(?:that\s+)?I\s+(?:sent|pushed out|delivered|posted|dropped|shot over|fired off)\b|\bmy\s+(?:[\w-]+\s+){0,2}digest\s+to\s+you\b/i;
 const KO_DIGEST_I_SENT =
   /(?:제가|내가)\s(?:[^\s]+\s){0,3}?(?:보낸|보내\s?드린|쏴\s?드린|쏜|전해\s?드린|넘긴|넘겨\s?드린|발송한|올려\s?드린)\s(?:[^\s]+\s)?(?:다이제스트|묶음|요약\s?모음|브리핑)/;
+// (…or the digest the user asks about as sent to them, "아침에 보내준 다이제스트 첫 글이 뭐였어?" → "오늘 첫 다이제스트에 실어 보낸 글 중 …":
+// blind sets 87-94. Only then: "동생이 다이제스트에 실어 보낸 글", "보통 다이제스트로 보낸 메일의 오픈율" are someone else's or
+// no one's — an attacker's review.)
+const KO_DIGEST_CARRIED = /(?:다이제스트|브리핑)(?:에|로)\s(?:실어\s|담아\s|넣어\s)?(?:보낸|보내\s?드린|발송한)\s/;
+const KO_ASKS_DIGEST_SENT = /(?:보내\s?준|보내\s?주신|보낸|온|받은)\s(?:[^\s]+\s)?(?:다이제스트|브리핑)/;
 const WATCHED = new RegExp(String.raw`(?:^|[.!?—–:]\s*)(?:(?:watching|having watched|after watching)\s+${WATCHED_OBJ}\s*,|(?:i|we)(?:'ve| have)? (?:just )?watched\s+${WATCHED_OBJ}\b)`, "i");
 // (Not a bare "알림 끝!", which may end or remove it — an attacker's review.)
 const STORE_DONE_KO = /(알림|알람|리마인더|메모|노트)\s?(?:(?:설정|등록|예약|저장|작성)\s?(?:완료|끝)|완료)(?![가-힣])/;
@@ -516,7 +556,12 @@ const subcommandKind = (sub: string | undefined, said: string): ClaimKind => {
   return /\b(?:schedule|scheduler|reminders?)\b/i.test(said) && (kind === "save" || kind === "update") ? "schedule" : kind;
 };
 const VERIFIED_OUTCOME = /\b(?:confirmed|checked|verified|made sure)\s+(?:that\s+)?(?:it|the (?:call|command|save|note|reminder|feed|request))\s+(?:finished|went through|worked|succeeded|completed|returned|saved)\b/i;
-const READS_USER_MESSAGE = /\bread (?:through )?(?:your|the) (?:message|request|question|instructions|words)\b|\bread\s+(?:'[^']{1,60}'|"[^"]{1,60}"|it|that|this)\s+as\s+(?:a|an|the|one|two|weekly|daily|monthly|repeating|recurring)\b/i;
+// (…the quoted words first, "'Weekday 7pm' I read as 19:00", and a misreading owned of a number or the user's words, "I read
+// the ratio backwards at first": how the assistant understood them, no look — not "I read the hours wrong", a look at a
+// source: a reviewer. Blind sets 87-94.)
+const READS_USER_MESSAGE = /\bread (?:through )?(?:your|the) (?:message|request|question|instructions|words)\b|\bread\s+(?:'[^']{1,60}'|"[^"]{1,60}"|it|that|this)\s+as\s+(?:a|an|the|one|two|weekly|daily|monthly|repeating|recurring)\b|\bI\s+(?:mis)?read\s+(?:your|the)\s+(?:ratio|fraction|number|numbers|figure|figures|units?|measurements?|sum|maths?|question|message|request|date|abbreviation|symbol)\s+(?:backwards|wrong|wrongly|the wrong way(?: round)?|upside down)\b/i;
+const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const QUOTED_READ_AS = /(?:'([^']{1,40})'|"([^"]{1,40})")\s+I\s+read\s+as\b/i;
 const PAGE_WORD = /\b(?:article|page|link|post|feed|url|site|story|piece|blog|pdf|document)\b/i;
 // (…nor beside another look: "I read your message and checked your calendar" — an attacker's review.)
 const OTHER_LOOK = /\b(?:checked|looked|searched|found|browsed|opened|fetched|pulled up|scanned|went through|calendar|inbox|e-?mails?|account|notes|reminders|feeds|web|online)\b/i;
@@ -567,7 +612,7 @@ const ASKS_ANY_CHANGE =
 function read(reply: string, userText: string, heard = false): Reading {
   const claims: Claim[] = [];
   const nothing: string[] = [];
-  const own = splitInlineDrafts(dropQuotedPassages(reply.replace(/```[\s\S]*?```/g, " ")).split("\n")).map(ownPartOf);
+  const own = splitInlineDrafts(dropQuotedPassages(dropQuotedReactions(reply.replace(/```[\s\S]*?```/g, " "), userText)).split("\n")).map(ownPartOf);
   const lines = own.map((l, i) => koCheckFirst(l, userText, koKeptItems(own, i)));
   const asked = readUser(userText);
   const change = !HANGUL.test(userText) && asksForChange(userText);
@@ -589,7 +634,7 @@ function read(reply: string, userText: string, heard = false): Reading {
   const thingAsked = (NAMES_THING.test(requestPart) && (!endsAsQuestion(user) || pastQuestion)) || POINTS_BACK.test(user);
   // (No act asked in any form — not even "can you …?" or "yes" to an offer: a participle heading may be a label.)
   const labelsOnly = noActAsked && !thingAsked && !ASKS_FOR.test(user.trim());
-  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material), material: asked.material, mentioned: USERS_THING.test(user) || /(?:바꿔|빼|고쳐|지워)(?:\s?(?:줘|주세요|줄래|줄래요|주실래요))?\s*[.!~?？]*\s*$/.test(user) };
+  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material), material: asked.material, mentioned: USERS_THING.test(user) || /(?:바꿔|빼|고쳐|지워)(?:\s?(?:줘|주세요|줄래|줄래요|주실래요))?\s*[.!~?？]*\s*$/.test(user) , defers: KO_DEFERS.test(reply.trim()) || (KO_ONLY_LOOKS.test(user) && !KO_CHANGE_VERB.test(user) && !ASKS_ANY_CHANGE.test(user)) };
   const affirmed = affirmedKinds(user, pastQuestion);
   const askedSuccess = ASKS_SUCCESS.test(user);
   let saidYes = false;
@@ -642,8 +687,12 @@ function read(reply: string, userText: string, heard = false): Reading {
       if (ranSkills.length > 0 && found.some((c) => c.kind === "run")) found = [...found.filter((c) => c.kind !== "run"), ...ranSkills.map((m) => ({ kind: subcommandKind(m[1], m[0]), text: raw, earlier: false }))];
       if (VERIFIED_OUTCOME.test(raw)) found = found.map((c) => (c.kind === "search" && !c.implied ? { ...c, kind: "done" as const } : c));
       // (Only the looks the rest of the sentence does not claim again: "I read your message and pulled the latest rates" — a reviewer.)
-      if (READS_USER_MESSAGE.test(raw) && !PAGE_WORD.test(raw) && !OTHER_LOOK.test(raw)) {
-        const again = read(raw.replace(new RegExp(READS_USER_MESSAGE.source, "gi"), " "), userText, heard).claims;
+      // ("'Weekday 7pm' I read as 19:00": the user's own words quoted first — only words the message has, not a page's
+      // "'Cancel anytime' I read as the headline": an attacker's review.)
+      const readAs = QUOTED_READ_AS.exec(raw);
+      const ownWordsRead = readAs !== null && words(readAs[1] ?? readAs[2] ?? "").every((w) => words(userText).includes(w));
+      if ((READS_USER_MESSAGE.test(raw) || ownWordsRead) && !PAGE_WORD.test(raw) && !OTHER_LOOK.test(raw)) {
+        const again = read(raw.replace(new RegExp(READS_USER_MESSAGE.source, "gi"), " ").replace(QUOTED_READ_AS, " "), userText, heard).claims;
         found = found.filter((c) => (c.kind !== "fetch" && c.kind !== "search") || again.some((k) => k.kind === c.kind));
       }
       if (looksOnly && statesStoredCount(raw, userText, heard)) {
@@ -693,7 +742,7 @@ function read(reply: string, userText: string, heard = false): Reading {
       // "The first item in my breakfast-time digest to you was …", "제가 오늘 아침 보낸 묶음에서 세 번째가 …": the digest the
       // assistant says it sent, named in passing — its delivery, which the outbox shows (blind sets 79-86: seven such answers
       // after a digest whose delivery failed).
-      if (!found.some((c) => c.kind === "send") && !endsAsQuestion(raw) && !ADMITS_FAILURE.test(raw) && !(ko ? /없|아니|않|(?:^|\s)(?:안|못)\s/ : /\b(?:no|not|never|none)\b|n't\b/i).test(raw) && (ko ? KO_DIGEST_I_SENT : DIGEST_I_SENT).test(raw)) found = [...found, { kind: "send", text: raw, earlier: true, recipient: "user", outboxOnly: true }];
+      if (!found.some((c) => c.kind === "send") && !endsAsQuestion(raw) && !ADMITS_FAILURE.test(raw) && !(ko ? /없|아니|않|(?:^|\s)(?:안|못)\s/ : /\b(?:no|not|never|none)\b|n't\b/i).test(raw) && (ko ? KO_DIGEST_I_SENT.test(raw) || (KO_DIGEST_CARRIED.test(raw) && KO_ASKS_DIGEST_SENT.test(userText) && !/[가-힣](?:이|가|께서)\s/.test(raw.split(KO_DIGEST_CARRIED)[0] ?? "")) : DIGEST_I_SENT.test(raw))) found = [...found, { kind: "send", text: raw, earlier: true, recipient: "user", outboxOnly: true }];
       const announced = announcesContent(lines, li);
       found = found.filter((c) => {
         // …unless it was made from the page the user asked about: composing that summary is reading the page.
@@ -1026,9 +1075,22 @@ const COUNTED = new RegExp(
 );
 const KEPT_RE = new RegExp(KEPT_ONE_BY_ONE, "i");
 /** The count the claim makes of such things; a bare count ("I added three") only when the user named them. */
+const ASKS_REMOVAL = /지워|지우|삭제|없애|빼\s?줘|취소|꺼\s?줘|끄|\b(?:delete|remove|cancel|clear|drop|turn off)\b/i;
+const ASKS_KEEPING = /저장|메모해|적어|남겨|기억|추가|걸어|맞춰|잡아|만들어|등록|설정|예약|바꿔|바꾸|옮겨|다시|새로|(?:^|\s)새\s|대신|변경|\d\s?시\s?(?:반\s?)?(?:으)?로|요일로|\b(?:save|note|remember|keep|add|set|make|create|register|change|move|replace|new|again)\b/i;
+// The store a write of this kind goes to (DOMAINS' names): a count of another store's things is not about it.
+const KIND_STORE: Partial<Record<ClaimKind, string>> = { save: "notes", schedule: "schedule" };
+// (Only the digest said to be made, and nothing else named beside it: "… along with a reading-list note", "Weekly digest
+// created — it'll arrive every Monday", "The Rust Weekly digest feed is created" are other acts — an attacker's review.)
+const DIGEST_PUT_TOGETHER = /\b(?:the |today's |tonight's |your |this (?:week|morning)'s )?(?:digest|round-?up)(?:'s| is| was| has been)? (?:all |now )?(?:put together|pulled together|compiled|made|built|assembled|prepared|ready)\b/i;
+const OTHER_THAN_DIGEST = /\b(?:notes?|reminders?|alarms?|feeds?|subscri\w*|every|weekly|daily|monthly|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|pinned|saved|added|included|copy)\b|메모|알림|피드|구독|매주|매일/i;
+const KEPT_BESIDE = /[은는]\s(?:그대로\s|그냥\s)?남겨\s?(?:뒀|두었|놨|놓았)/;
 function countedIn(text: string, user: string): string | undefined {
   const m = COUNTED.exec(text)?.[0];
-  return m !== undefined && (KEPT_RE.test(m) || KEPT_RE.test(user)) ? m : undefined;
+  if (m === undefined || !(KEPT_RE.test(m) || KEPT_RE.test(user))) return undefined;
+  // (A number the request names a thing by is no count: "delete note 3" → "Deleted 3." — blind sets 87-94. Only a bare
+  // number after a request that names one number: "알림 3개 삭제했어요" after "2번, 3번, 4번 지워줘" still counts — a reviewer.)
+  const digit = /\b[2-4]\b/.exec(m)?.[0];
+  return digit !== undefined && !KEPT_RE.test(m) && !/[개건]/.test(m) && (user.match(/\d+/g) ?? []).length === 1 && new RegExp(`(?:#|\\bno\\.?\\s?|\\bnumber\\s|${KEPT_ONE_BY_ONE}\\s?#?)${digit}\\b|\\b${digit}\\s?번`, "i").test(user) ? undefined : m;
 }
 
 /** The entry backs a claim of this kind (stopped, error and timeout back nothing). */
@@ -1128,6 +1190,23 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
       if (!look && failed && capabilities(failed).has(c.kind) && reportsAttemptFailed(c.text, ctx.userText, true) && !givesContent(reply.replace(c.text, " "))) return { ...c, supported: true, by: failed.id };
       return look ? { ...c, supported: true, by: look.id } : { ...c, supported: false, ...(failed ? { reason: `the call ended ${failed.status}` } : {}) };
     }
+    // "예전 메모를 삭제했어요. 새 메모는 남겨 뒀고요.": the thing set against the one removed was left as it was — the removal
+    // in that store this turn is what the sentence reports on. (Blind sets 87-94.)
+    // Only after a request to remove and not to keep ("메모 저장해 줘" answered "메모는 남겨 뒀어요" stays a save).
+    // (…a request of one sentence with no time or number in it: "7시 알람 꺼 줘. 내일부터는 6시 반이야" hands over the new
+    // one — an attacker's review.)
+    if ((c.kind === "save" || c.kind === "schedule") && KEPT_BESIDE.test(c.clause ?? c.text) && ASKS_REMOVAL.test(ctx.userText) && !ASKS_KEEPING.test(ctx.userText) && !/[.!?。]\s*\S/.test(ctx.userText.trim()) && !/\d/.test(ctx.userText)) {
+      const store = namedSkills(c.clause ?? c.text)[0];
+      const removal = ctx.turnLedger.find((e) => e.status === "success" && capabilities(e).has("delete") && e.skill === store);
+      if (removal) return { ...c, supported: true, by: removal.id };
+    }
+    // "The digest's all put together, but the message didn't reach you": making the digest is what the digest call does.
+    // (Blind sets 87-94; the send it goes on to admit is read against the outbox apart.)
+    if (c.kind === "create" && DIGEST_PUT_TOGETHER.test(c.clause ?? c.text) && !OTHER_THAN_DIGEST.test(c.text)) {
+      // (This turn's digest only: one the user asks about later is judged by what reached them.)
+      const made = ctx.turnLedger.find((e) => e.status === "success" && scriptCall(e.command).sub === "digest");
+      if (made) return { ...c, supported: true, by: made.id };
+    }
     const failed = pool.find((e) => isFailure(e) && capabilities(e).has(c.kind));
     const fits = inDomain(pool, c.clause ?? c.text, c.kind);
     const asked = (e: LedgerEntry) => c.kind !== "done" || !change || (writes(e) && requestStore(e) && (wanted === undefined || wanted.some((k) => capabilities(e).has(k))));
@@ -1154,8 +1233,16 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
     // than it counts: the change was made fewer times than claimed, failed call or not. (One look brings
     // many things: "새 글 3개를 가져왔어요" after one read is no shortfall.)
     const made = ctx.turnLedger.filter((e) => backs(e, c.kind)).length;
-    const short = counted !== undefined && (WRITES.has(c.kind) || c.kind === "done") && !widen && count !== undefined && made < count;
-    if (short && hit) return { ...c, supported: false, reason: `only ${made} of ${count} calls succeeded` };
+    // (A count of one store's things counts that store's calls only: "메모 두 개 저장했고, 토요일 알림까지 걸어 뒀어요" after two
+    // saves and one reminder — the reminder is not counted twice. Blind sets 87-94.)
+    // (A claim of another store's kind is not held to the count; one of the count's store is held to that store's calls —
+    // "메모 두 개 저장했고, …" after one reminder add and no save is short, not backed by the reminder: a reviewer.)
+    const countStore = counted === undefined ? undefined : namedSkills(counted)[0];
+    const kindStore = KIND_STORE[c.kind];
+    const otherStore = countStore !== undefined && kindStore !== undefined && kindStore !== countStore;
+    const madeThere = countStore === undefined ? made : ctx.turnLedger.filter((e) => backs(e, c.kind) && (e.skill === countStore || unknownSkill(e))).length;
+    const short = counted !== undefined && (WRITES.has(c.kind) || c.kind === "done") && !widen && count !== undefined && madeThere < count && !otherStore;
+    if (short && hit) return { ...c, supported: false, reason: `only ${madeThere} of ${count} calls succeeded` };
     if (hit && !unretried) return { ...c, supported: true, by: hit.id };
     // "알림을 거는 도중에 응답이 끊겼어요", "Adding Quill & Blotter timed out": the attempt told as the failure the ledger shows.
     // (Only in the failed call's own store: "… timed out, and I've saved it to your notes" after a failed feeds add keeps its save.)
