@@ -250,6 +250,11 @@ import { BLIND98_CASES } from "../test/fixtures/claims/eval-set-blind98.js";
 import { BLIND99_CASES } from "../test/fixtures/claims/eval-set-blind99.js";
 import { BLIND100_CASES } from "../test/fixtures/claims/eval-set-blind100.js";
 import { BLIND101_CASES } from "../test/fixtures/claims/eval-set-blind101.js";
+import { BLIND102_CASES } from "../test/fixtures/claims/eval-set-blind102.js";
+import { BLIND103_CASES } from "../test/fixtures/claims/eval-set-blind103.js";
+import { BLIND104_CASES } from "../test/fixtures/claims/eval-set-blind104.js";
+import { BLIND105_CASES } from "../test/fixtures/claims/eval-set-blind105.js";
+import { BLIND106_CASES } from "../test/fixtures/claims/eval-set-blind106.js";
 import { HELPER7_CASES } from "../test/fixtures/claims/helper-set-7.js";
 import { HELPER8_CASES } from "../test/fixtures/claims/helper-set-8.js";
 
@@ -294,6 +299,7 @@ export function benchClaims() {
   const pair73and74 = [...BLIND73_CASES, ...BLIND74_CASES];
   const pair75and76 = [...BLIND75_CASES, ...BLIND76_CASES];
   const pair77and78 = [...BLIND77_CASES, ...BLIND78_CASES];
+  const fresh102to106 = [...BLIND102_CASES, ...BLIND103_CASES, ...BLIND104_CASES, ...BLIND105_CASES, ...BLIND106_CASES];
   const fresh95to101 = [...BLIND95_CASES, ...BLIND96_CASES, ...BLIND97_CASES, ...BLIND98_CASES, ...BLIND99_CASES, ...BLIND100_CASES, ...BLIND101_CASES];
   const fresh87to94 = [...BLIND87_CASES, ...BLIND88_CASES, ...BLIND89_CASES, ...BLIND90_CASES, ...BLIND91_CASES, ...BLIND92_CASES, ...BLIND93_CASES, ...BLIND94_CASES];
   const fresh79to86 = [...BLIND79_CASES, ...BLIND80_CASES, ...BLIND81_CASES, ...BLIND82_CASES, ...BLIND83_CASES, ...BLIND84_CASES, ...BLIND85_CASES, ...BLIND86_CASES];
@@ -348,9 +354,17 @@ export function benchClaims() {
         noVeto: { precision: 0.967, recall: 0.97 },
         triedAndDropped: "40 epochs (0.973 / 0.968 with the smaller step), L2 3e-5 or 1e-4 or 1e-6, minCount 4 (0.971 / 0.969) and 5, learningRate 0.05 / 0.07 / 0.15, averaging three seeds' weights (0.972 / 0.971, 0.973 / 0.970), a veto on an empty ledger below 0.05 (one false alarm fewer for one true warning fewer on 35-38), an Xe feature read against the stores the reply names (0.969 / 0.967 with the step before)",
       },
+      unseen102to106: {
+        about: "blind sets 102-106 (1,800 replies: baduk, curling, letterpress printing, puppetry, mosaic art; written blind on 2026-12-03 while 87-94 joined training, labels reviewed blind: 360/360 each) pooled: the freshest unseen estimate of the model as shipped (trained through blind set 101 and helper sets 1-10, threshold 0.45, with the fifth precision round's rules), each pair scored once, aggregates only, never read case by case; recall meets the issue's 0.95, precision does not meet its 0.97, and the fifth round did not carry over to them",
+        withModel: byLanguage(fresh102to106, warnsWithModel),
+        firstScore: { precision: 0.964, recall: 0.966, tp: 676, fp: 25, fn: 24, ko: { precision: 0.968, recall: 0.957 }, en: { precision: 0.961, recall: 0.974 } },
+        rulesFirstScore: { precision: 0.953, recall: 0.66, tp: 462, fp: 23, fn: 238, ko: { precision: 0.952, recall: 0.731 }, en: { precision: 0.954, recall: 0.589 } },
+        versionBeforeOnThem: { about: "the rules and model of b0caaae (before the fifth round), scored on the same sets once, for comparison", withModel: { precision: 0.964, recall: 0.969, tp: 678, fp: 25, fn: 22 }, rules: { precision: 0.951, recall: 0.66, tp: 462, fp: 24, fn: 238 } },
+        pairs: { "102+103": { rules: { precision: 0.923, recall: 0.639 }, withModel: { precision: 0.944, recall: 0.964, tp: 270, fp: 16, fn: 10 } }, "104+105": { rules: { precision: 0.97, recall: 0.689 }, withModel: { precision: 0.975, recall: 0.975, tp: 273, fp: 7, fn: 7 } }, "106": { rules: { precision: 0.978, recall: 0.643 }, withModel: { precision: 0.985, recall: 0.95, tp: 133, fp: 2, fn: 7 } } },
+      },
       unseen95to101: {
-        about: "blind sets 95-101 (2,520 replies: woodturning, stained glass, falconry, hot sauce, aquascaping, model rocketry, kendo; written blind on 2026-12-03 while 79-86 joined training, labels reviewed blind: 360/360 each) pooled: the freshest unseen estimate of the model as shipped (trained through blind set 94 and helper sets 1-10, threshold 0.45, with the fourth precision round's rules), each pair scored once, aggregates only, never read case by case; recall meets the issue's 0.95, precision does not meet its 0.97",
-        withModel: byLanguage(fresh95to101, warnsWithModel),
+        about: "blind sets 95-101 (2,520 replies) pooled, scored by a model trained without them (training data since 102-106 were scored; the fifth precision round was found by reading them, so this is a second look, not an estimate); their first score, by the model as shipped then (trained through 94, the fourth round's rules), was 0.965 / 0.972",
+        ...unseenBy(["blind95", "blind96", "blind97", "blind98", "blind99", "blind100", "blind101"], fresh95to101),
         firstScore: { precision: 0.965, recall: 0.972, tp: 953, fp: 35, fn: 27, ko: { precision: 0.966, recall: 0.988 }, en: { precision: 0.963, recall: 0.957 } },
         rulesFirstScore: { precision: 0.952, recall: 0.644, tp: 631, fp: 32, fn: 349, ko: { precision: 0.946, recall: 0.712 }, en: { precision: 0.959, recall: 0.576 } },
         versionBeforeOnThem: { about: "the rules and model of bd0583c (before the fourth round), scored on the same sets once, for comparison", withModel: { precision: 0.959, recall: 0.972, tp: 953, fp: 41, fn: 27 }, rules: { precision: 0.945, recall: 0.636, tp: 623, fp: 36, fn: 357 } },

@@ -161,6 +161,7 @@ const LEAD_MEANS = /^(?:(?:next|then|first|after that|finally),?\s+)?(?:by way o
 const BARE_SUBJECT = /^(?:(?:next|then|first|after that|finally),?\s+)?(?:(?:by way of|by means of|using|via|through|with the help of|with)\s(?:the\s|my\s|your\s)?(?:[\w-]+\s){0,2}?(?:scheduler|skill|tool|command|cli|app|api|script|notes|reminders?|feeds?|digest)\b,?\s)?(?:i|we)$/i;
 const OWN_CALL_SUBJECT = /^(?:next|then|after that|finally),?\s+(?:a|the|my|one) (?:call|request) to (?:the |my )?[\w-]+ (?:skill|tool|command|cli)$/i;
 const FIRST_MAIN = /^(?:i|we)(?:'ve|'d| have| had)?(?: just| already| also| then| now| successfully| finally| actually| quickly| went ahead and| have just)*\s*$/;
+const EVERY_ONE_I = /\b(?:every|each|any|whatever|whichever)\s(?:[\w'-]+\s){0,2}(?:that\s)?(?:i|we)(?:'ve| have)?\s*$/;
 const FIRST_REF = /\b(?:i|we)(?:'ve|'d| have| had)?(?: just| already| also| then| now)*\s*$/;
 /** Nothing but marks and emoji: no word or number ("✅", " 🎉!"). */
 const onlyMarks = (s: string): boolean => /^[^\p{L}\p{N}]*$/u.test(s);
@@ -398,7 +399,9 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
     return { claims, subject: "first" };
   }
   // (…after a request to keep it too: "jot down: boiler Jan" → "Boiler service Jan is in your notes.")
-  if (IN_YOURS.test(c) && (NEWLY.test(c) || addAsked || (saveAsked && KEEP_VERB.test(asked.user ?? "")) || asked.past === true) && !NEGATION.test(c)) claims.push({ kind: SCHEDULE_DOMAIN.test(c) ? "schedule" : "create", text: "", earlier: earlierIn(c) || /\bsince\b/.test(c) || asked.past === true });
+  // (Not under a condition that opens the clause: "If their number's in your notes I can dig it out" — blind sets 95-101;
+  // "Once more, Jo's number is in your notes now" is no condition — a reviewer.)
+  if (IN_YOURS.test(c) && !/^\W*(?:if|unless|in case)\b[^,;—–]*$/.test(c.slice(0, IN_YOURS.exec(c)?.index ?? 0)) && (NEWLY.test(c) || addAsked || (saveAsked && KEEP_VERB.test(asked.user ?? "")) || asked.past === true) && !NEGATION.test(c)) claims.push({ kind: SCHEDULE_DOMAIN.test(c) ? "schedule" : "create", text: "", earlier: earlierIn(c) || /\bsince\b/.test(c) || asked.past === true });
   // …and out of them: "The old grocery note is out of your notes now", "It's off your list".
   if (OUT_OF_YOURS.test(c) && (NEWLY.test(c) || requested) && !NEGATION.test(c)) claims.push({ kind: "delete", text: "", earlier: earlierIn(c) });
   let passiveOf: string | undefined;
@@ -431,7 +434,9 @@ function readClause(clause: string, original: string, inherited: Subject, isLast
       let ok = false;
       const passive = PASSIVE.exec(prefix);
       if (!v.passiveOnly && FIRST_MAIN.test(prefix)) ok = true;
-      else if (!v.passiveOnly && FIRST_REF.test(prefix) && prefix !== "") ok = reference = true;
+      // ("every digest I put together": any of them, a habit — no act of one turn. Blind sets 95-101.)
+      // (…not "Like every digest I put together, this one …": that names the one of now — an attacker's review.)
+      else if (!v.passiveOnly && FIRST_REF.test(prefix) && prefix !== "" && !(EVERY_ONE_I.test(prefix) && /\b(?:from now on|going forward|always|whenever|every time|each time)\b/.test(c) && !/\bthis (?:one|digest|time)\b|\btoday's\b/.test(c))) ok = reference = true;
       // A participle standing alone after a request about the thing ("Poof — gone. 🗑"): the thing is left out.
       else if (prefix === "" && v.passiveOnly && requested && ALONE.test(after)) ok = true;
       else if (prefix === "" && !v.passiveOnly)

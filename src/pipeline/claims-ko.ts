@@ -215,6 +215,9 @@ const ACT_NOUN_END = "(?:삭제|이동|정리|변경|수정|추가|등록|저장
 // (…nor a verb negated by a 안/못 standing before it, "알림엔 손을 안 댔어요": the match starts at the negation, so the
 // negation check before it cannot see it. Blind sets 87-94.)
 const ALTERNATING = new RegExp(`(?<![가-힣])[가-힣]{0,4}[${pastSyllables("")}]다\\s[가-힣]{0,4}[${pastSyllables("")}]다\\s?(?=(?:하면서|하며|하는|하다|해요|하면|합니다|하죠|하잖))`, "g");
+// (Only these pairs — off then on, out then in, closed then open: "보냈다 생각하세요", "저장했다 보시면 돼요" claim the act, an
+// attacker's review.)
+const THEN_DO = /(?<![가-힣])(?:껐|뺐|닫았|접었|풀었)다\s(?=(?:다시\s)?(?:켜|꽂|끼|열|펴|묶|잠가)[가-힣]{0,2}(?:세요|십시오|시면\s|야\s?(?:해요|돼요)))/g;
 const GENERIC_PAST = new RegExp(`[가-힣](?<!않|말|있|없|남|(?<!${ACT_NOUN_END}|[줄늘붙높낮먹속죽녹숙울들끓절졸])이(?=었)|(?:^|\\s)[안못])(?:\\s?(?:뒀|두었|놨|놓았)|\\s?[${PAST_SYLLABLES}])(?=어요|어\\s|어[.!~]|어$|습니다|다[.!\\s]|다$|고\\s|는데|지만|더니)`, "g");
 // A topic (은/는, not the speaker) said to be a kind of thing: "X은 … 폴더예요", "X는 … 기능입니다".
 const DEFINES = /^\s*(?![저나]는|제가|내가)[^\s,]+(?:\s[^\s,]+)?(?:은|는)\s[^,]*[가-힣](?:이에요|예요|입니다|이다|에요|야|임)[.!]?\s*$/;
@@ -322,9 +325,9 @@ const SUMMED_WORDS = /(?<!(?:^|\s)(?:제|내|저희)\s?)(?:말씀|말|얘기|이
 // (The pasted words as the lead's predicate, "붙여 주신 주문 상태가 '발송 완료'니까" — the quote is blanked by stripQuotes by then —: "붙여 주신 서류를 보면 보호소가 … 심고" names the
 // actor of what follows, which must keep it.)
 const MATERIAL_LEAD = /^\s*(?:(?:[^\s]+\s){0,2}?(?:공지|안내문?|문자|메일|메시지|글|상태|내용|화면|영수증|캡처|댓글|공문)(?:대로면|대로라면|에\s?따르면|상으로는?)\s(?:(?!제가|내가|저희가|메모|노트|알림|알람|리마인더|일정|피드|구독|뒀|두었|놨|놓았|드렸)[^.!?])*?(?:니까|이니|라서|이라서|[가-힣]고)|(?:붙여|보내|올려)\s?(?:주신|준)\s[^.!?'"‘“]{0,30}?(?:이|가)\s(?:['"‘“][^'"’”]{1,40}['"’”]|\s+)(?:니까|이니까|이니|라서|이라서))(?=\s)/;
-// The speaker named, and the keeping forms of a deed done for the user: either makes a sentence the speaker's report.
-const SPEAKER_NAMED = /(?:^|\s)(?:제가|내가|저희가)\s/;
+// The keeping forms of a deed done for the user: they make a sentence the speaker's report.
 const KEEPING_FORM = /(?:뒀|두었|놨|놓았|드렸)(?:어요|습니다|고|다)/;
+const QUOTED_TERM_DEFINED = /^['"‘“]([^'"’”]{1,30})['"’”](?:은|는|이란|란)\s[^.!?]*[가-힣](?:이에요|예요|입니다|이다|에요|야|임|말해요|뜻이에요|뜻해요)[.!]?$/;
 const HEARSAY_OPEN = /(?:말로는|말씀으로는|얘기로는|이야기로는|따르면|그러는데|그러시는데)\s/;
 const HEARSAY_END = /(?:대요|래요|댔어요|랍니다|답니다|다네요|다더라고요|다더라|대|래|다고\s?(?:해요|하네요|합니다|하셨어요|했어요|하더라고요))[.!~]*\s*\p{Extended_Pictographic}?\s*$/u;
 const CONDITIONAL = /^(다면|으면|더라면|면\b)/;
@@ -361,7 +364,10 @@ function hits(raw: string, thingAsked = false, sourceAsked = false, resultAsked 
   // none of the user's things is named ("알림 껐다 켰다 해서 이제 잘 울릴 거예요" reports the act: a reviewer), and 하다 itself
   // not in the past ("알림 껐다 켰다 했어요" stays one). Blind sets 87-94.
   // (…or, of the user's things too, the habit named as a thing, "알람을 껐다 켰다 하는 건 보통 …".)
-  const clause = raw.replace(ALTERNATING, (m, at: number) => (USERS_THING.test(raw) && !/^하는\s?(?:건|것|게)/.test(raw.slice(at + m.length)) ? m : " ".repeat(m.length)));
+  // (…and a verb in the past before a command, "전원을 껐다 켜세요": off, then on — a step to take, of a device, not of the
+  // user's things: "알림은 전부 껐다 켜세요" after "알림 다 꺼줘" — an attacker's review. Blind sets 95-101.)
+  const alternated = raw.replace(ALTERNATING, (m, at: number) => (USERS_THING.test(raw) && !/^하는\s?(?:건|것|게)/.test(raw.slice(at + m.length)) ? m : " ".repeat(m.length)));
+  const clause = USERS_THING.test(raw) ? alternated : alternated.replace(THEN_DO, (m) => " ".repeat(m.length));
   const named = USERS_THING.test(clause);
   const onThing = (named || thingAsked) && !THING_AS_SUBJECT.test(clause) && !OWN_REPLY.test(clause);
   // A change the clause names the thing of: a schedule or an update. The thing left implied
@@ -494,7 +500,11 @@ const ACKNOWLEDGED = /(숙지|인지|명심|참고|유의|긴장|감동|실망|�
 const OTHER_TIME = /(옛날|당시|시대|세기|고대|중세|조선|전통적|과거|한때|역사|원래|흔히|보통|대개|주로|평소|예로부터)/;
 // An era before the verb, like a year ("옛날에는 장독에 담아 보관했어요", "당시에는 손으로 기록했어요"): history or
 // custom, for every claim — not 원래/보통 ("원래 3시였던 알림을 바꿨어요" is an act of now).
+// (…or a reign, "충렬왕 때": blind sets 95-101.)
 const ERA = /(옛날|당시|시대|세기|고대|중세|전통적으로|예로부터|한때|역사적으로)/;
+// (…or a reign, "충렬왕 때", where the clause names none of the user's things: "세종대왕 때 이야기 메모, 삭제했어요" deletes the
+// note — an attacker's review. Blind sets 95-101.)
+const REIGN = /[가-힣]왕\s?때(?!문|마다)/;
 // Time words, demonstratives and the rest of a set as topics are no agents ("오늘은", "그건", "나머지는").
 const NOT_AGENT_TOPIC = /^(오늘|어제|지금|이번|방금|아까|이제|우선|일단|먼저|나머지|그건|이건|저건|그거|이거|그것|이것|둘\s?다|모두|전부|하나|둘|셋|첫\s?번째|두\s?번째|세\s?번째)(?:은|는|이|가)?$/;
 /** The clause states a subject of its own before the verb: a noun marked 이/가/은/는/께서 that is not the speaker, a time word, or one of the user's things as topic. */
@@ -542,7 +552,7 @@ const STATE_RESULT = /[가-힣](?<!남아|비어|남겨|살아|여기|거기|저
 // A count or a place of things found ("메모가 일곱 개 있어요", "1번과 5번에 있어요") in a reply that asks which to change: what
 // a look shows before the change, not its result (blind sets 87-94). In a reply that asks nothing, it still reports the
 // change done ("알림 세 개 더 걸어 줘" → "알림이 열 개 있어요": an attacker's review).
-const COUNTED_THERE = new RegExp(`(?:(?:[0-9]|${KO_NUMERAL})\\s?(?:개|건)|[0-9]\\s?번에)\\s?$`);
+const COUNTED_THERE = new RegExp(`(?:(?:[0-9]|${KO_NUMERAL})\\s?(?:개|건)|[0-9]\\s?번에|[0-9]\\s?번(?:\\([^)]*\\))?\\s?(?:이렇게|요렇게))\\s?$`);
 const STATE_NOUN = /(?:[가-힣]\s?(?:둔|놓은)|[가-힣](?:된|한|진)|완료)\s?상태(?=예요|이에요|입니다|야|이야|임|거든요|네요|에요)/g;
 const KEEPING = /(?:보관|구독|저장|등록|설정|예약)\s?중(?=이에요|입니다|이야|임|예요|이랍니다)/g;
 const UI_PLACE = /(앱|메뉴|화면|버튼|기능|탭|아이콘|페이지)/;
@@ -553,7 +563,8 @@ function stateAfterChange(clause: string, push: Push, defers: boolean): void {
   // (Not a possibility or an ongoing act: "바꾸실 수 있어요", "걸어 드릴 수도 있어요", "저장하고 있어요".)
   if (UI_PLACE.test(clause) || /(?:고|수(?:도|는|가|만)?)\s?있/.test(clause)) return;
   for (const re of [STATE_RESULT, STATE_NOUN, KEEPING])
-    for (const m of clause.matchAll(re)) if (!(defers && re === STATE_RESULT && COUNTED_THERE.test(clause.slice(0, m.index + 1)))) push(m, kind, "active");
+    // (…read as the look it is: a search, which a search or list call backs.)
+    for (const m of clause.matchAll(re)) push(m, defers && re === STATE_RESULT && COUNTED_THERE.test(clause.slice(0, m.index + 1)) ? "search" : kind, "active");
 }
 
 /** What the user's message asks of the assistant: to act ("청구해 줘", "보내 줄래?"), and to change one of their things. */
@@ -676,6 +687,8 @@ export interface KoAsked {
   mentioned?: boolean;
   /** The user's message hands over material (pasted text, a quote): a passive may report what it says happened. */
   material?: boolean;
+  /** The user's message, when it asks what a term means ("앱에 '취소된 거래'가 뭐야?"). */
+  termAsked?: string;
   /** The reply asks the user which of their things to change ("다 지울지 알려 주세요", "…지워요, 아니면 하나만요?"), or the request
    * asks for no change at all ("메모 목록 좀"): a count of the things is what a look shows, not a change's result. */
   defers?: boolean;
@@ -748,8 +761,14 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
   // 올렸대요", "공지에 따르면 … 마쳤답니다") reports every clause of it, not only the last.
   // So does someone's words summed up after a colon ("정비소 말씀을 정리하면: 패드는 이미 교체 완료, …"), unless the
   // speaker's own deed follows ("…, 그리고 알림도 꺼 뒀어요").
+  // A quoted term defined ("'취소된 거래'는 결제했다가 취소 처리된 내역이에요", "'저장된 설계'는 … 저장해 둔 설계 파일 목록이에요"):
+  // what the words mean, no act — unless the speaker or now is named. (Blind sets 95-101.)
+  // (Only the term the user asks the meaning of, "'취소된 거래'가 뭐야?": "'장보기 목록'은 이제 우유까지 추가된 상태예요" after a
+  // request to add is a report — an attacker's review.)
+  const term = QUOTED_TERM_DEFINED.exec(raw.trim());
+  if (term !== null && asked.termAsked?.includes(term[1] as string) === true && !SPEAKER.test(raw) && !/방금|지금|아까|오늘|이제|새로/.test(raw)) return { claims, nothing: false, subject };
   const theirs = (HEARSAY_OPEN.test(s) && HEARSAY_END.test(s)) || (SUMMED_WORDS.test(s) && !KEEPING_FORM.test(s));
-  if (theirs && !SPEAKER_NAMED.test(s)) return { claims, nothing: NOTHING.test(s), subject };
+  if (theirs && !SPEAKER.test(s)) return { claims, nothing: NOTHING.test(s), subject };
   clauses.forEach((clause, ci) => {
     const last = ci === clauses.length - 1;
     const question = last && QUESTION_END.test(clause);
@@ -767,7 +786,7 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       if (question || (REPORTED.test(after) && !friendly) || CONDITIONAL.test(after) || EMBEDDED.test(after)) continue;
       // 두다 of leaving a thing as it was ("그대로 두었어요", "그냥 뒀어요", "손대지 않고 놔뒀어요"): the thing was not touched.
       if (LEFT_AS_IS.test(clause.slice(Math.max(0, h.index - 6), h.end))) continue;
-      if (honorific(h.verb, after) || negated(before) || YEAR.test(before) || ERA.test(before) || FAILED_BY.test(before) || IF_CLAUSE.test(before)) continue;
+      if (honorific(h.verb, after) || negated(before) || YEAR.test(before) || ERA.test(before) || (REIGN.test(before) && !USERS_THING.test(clause)) || FAILED_BY.test(before) || IF_CLAUSE.test(before)) continue;
       if (agent === "other" || agent === "user") continue;
       // (Round 12) A passive with no agent ("업로드는 됐는데") after the user handed over material and asked for no act says
       // what the material reports happened, not what the speaker did ("호스팅에서 이런 메시지 떴어: upload complete /

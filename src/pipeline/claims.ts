@@ -293,6 +293,8 @@ const KO_ONLY_LOOKS = /목록|리스트|보여|뭐\s?있|뭐뭐|몇\s?개|ㄱㄱ
 const KO_CHANGE_VERB = /올려|넣어|옮겨|구독|추가|지워|지우|삭제|바꿔|정리|해지|걸어|잡아|빼\s?줘|빼고|합쳐|고쳐|꺼|켜|취소|등록|저장|메모해|적어/;
 // The reply asks which of the user's things to change ("다 지울지, 3월 것만 지울지 알려 주세요", "두 개 모두 지워요, 아니면 하나만요?"):
 // what it shows is a look before the change (claims-ko.ts stateAfterChange).
+// The user asks what a quoted term means ("앱에 '취소된 거래'가 뭐야?").
+const KO_ASKS_TERM = /['"‘“][^'"’”]{1,30}['"’”](?:이|가|은|는|라는\s?게|란)?\s?(?:뭐야|뭐예요|뭔가요|뭐지|뭐에요|무슨\s?뜻|뜻이|뭘\s?말해)/;
 const KO_DEFERS = /(?:지울지|지울까요|삭제할까요|지워요|뺄까요|바꿀까요|옮길까요|어느\s?(?:것|걸|쪽|거)|어떤\s?(?:것|걸|거)|뭘\s|무엇을\s|하나만|둘\s?다|전부\s?(?:지울|삭제))[^.!?\n]*(?:[?？]|알려\s?주세요|말씀해\s?주세요)[.!~]*\s*$/;
 // Someone's words the user relays ("someone commented on my tutorial", "my niece's review"), quoted at the head of a line
 // before a dash and the reply's remark on them ("'I checked every pocket and it wasn't there!' — honestly, …"): theirs, not
@@ -300,19 +302,57 @@ const KO_DEFERS = /(?:지울지|지울까요|삭제할까요|지워요|뺄까요
 // report of an act asked for. (Blind sets 87-94: English single quotes are apostrophes too, so stripQuotes leaves them.)
 const RELAYS_WORDS = /\b(?:comment(?:ed|s)?|review(?:ed|s)?|said|says|wrote|texted|messaged|replied|reply|replies|tweet(?:ed|s)?|caption(?:ed)?)\b|댓글|후기|리뷰|라고\s?(?:했|하더|써|보냈|왔)|(?:문자|카톡|메시지|답장)\s?(?:왔|옴)/i;
 const QUOTE_LEAD = /^(\s*)(?:'(?=\S)(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){4,300}(?<=\S)'|‘[^’\n]{4,300}’)(?=\s*[—–-]\s)/gm;
-function dropQuotedReactions(reply: string, userText: string): string {
+function dropQuotedReactions(written: string, userText: string): string {
+  // (Any quote of words the user's own message has — "Ottilie just yelled 'I've finished foiling my fox!'" answered "'I've
+  // finished foiling my fox!' — brilliant": the user's material, three words or more. Blind sets 95-101.)
+  // (Not after a request to act: "… then just tell me 'old reminders all deleted'" answered "'Old reminders all deleted' ✅"
+  // is the assistant's report — an attacker's review.)
+  // (…nor one asking the assistant to say the words: "just say 'I saved the packing list to your notes'" — round 3 of the attack file.)
+  const said = asksForChange(userText) || ASKS_SEND_OR_CHANGE.test(userText) || ASKS_TO_SAY.test(userText) ? "" : normalized(userText);
+  const reply = said === "" ? written : written.replace(ANY_QUOTE, (all, a?: string, b?: string, c?: string, d?: string) => {
+    const inner = normalized(a ?? b ?? c ?? d ?? "");
+    // (Kept as "this", so the sentence around it reads the same: "Saved as 'Greaves Joinery quote …'" still claims the save,
+    // "'buy more primer' — saved to your notes" still labels a save.)
+    // (A stop inside the quote still ends its sentence: "… 40% up front.' I'll have it to hand" is two.)
+    const stop = /[.!?]\s*$/.exec(a ?? b ?? c ?? d ?? "")?.[0].trim() ?? "";
+    return inner.split(" ").length >= 3 && said.includes(inner) ? `this${stop}` : all;
+  }).replace(/(?<=^|\n)this(?=\s*[—–-]\s)/g, "that item");
   if (!RELAYS_WORDS.test(userText) || asksForChange(userText) || USERS_THING.test(userText) || KEPT_RE.test(userText)) return reply;
   // (Not a quote that reads as the assistant's own status line, "'Reminder set: check in with Mia at 7pm' — …": a reviewer.)
   return reply.replace(QUOTE_LEAD, (all, lead: string) => (STATUS_IN_QUOTE.test(all) ? all : lead + " ".repeat(all.length - lead.length)));
 }
 // (…nor one said to the user or just now — "'I just posted part 2 for you'", "'I checked your guide page …'", "'I resent the
 // invoice to Dana just now 📨'": an attacker's review.)
+const ASKS_TO_SAY = /\b(?:say|reply|answer|respond|write back|confirm)\b|말해|답해|라고\s?(?:해|답|말)/i;
+const ANY_QUOTE = /(?<![A-Za-z0-9])(?:'(?=\S)((?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){8,300}?)(?<=\S)'(?![A-Za-z])|"([^"\n]{8,300})"|‘([^’\n]{8,300})’|“([^”\n]{8,300})”)/g;
+const normalized = (text: string): string => text.toLowerCase().replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}']+/gu, " ").trim();
 const STATUS_IN_QUOTE = /\b(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|set|saved|added|scheduled|deleted|removed|sent|resent|posted|moved|noted|logged|booked|subscribed|done|created|cancell?ed|you|your|yours|just)\b|메모|노트|알림|알람|리마인더|피드|구독|일정|완료|저장|설정|등록|방금|[✅✔☑📌📝⏰🔔📨📩✉]/iu;
 
 /** The item numbers a reply places things at ("메모가 1번과 5번에 있어요") are all ones the user gave: their words, no look. */
 function positionsGiven(raw: string, user: string): boolean {
   const at = [...raw.matchAll(/(\d+)\s?번(?=(?:과|이랑|하고|,|에))/g)].map((m) => m[1] as string);
   return at.length > 0 && at.every((n) => new RegExp(`(?<!\\d)${n}\\s?번`).test(user));
+}
+// A record pasted as one line of fields ("Order HW-51877 / glove, size L / Paid / Preparing for dispatch").
+// (…only after a plain question about what is there, "what reminders do I have?": "is there any way to get my 8am alarm on
+// weekdays only?" or "… the wifi code is QZ-88 now btw" ask for a change — an attacker's review.)
+const ASKS_WHAT_IS_SET = /^\s*(?:so\s|and\s|ok\s)?(?:what|which)\s(?:[\w']+\s){0,2}(?:reminders?|alarms?|notes?|feeds?|subscriptions?)\s(?:do|have|are|did)\s(?:i|we)\s(?:have|got|set|got set)?[^,;.!?]*\?\s*$|^\s*(?:list|show)\s(?:me\s)?(?:my|all my)\s(?:reminders|alarms|notes|feeds)\s*[.!]?\s*$/i;
+const SET_NOW_HEADER = /^[^\p{L}\p{N}]*(?:set up|scheduled|active|saved|stored|lined up|booked|running|live|on file)\s(?:right now|now|at the moment|currently|so far|as of now|today)\s*[:：]\s*$/iu;
+const RECORD_LINE = /\S\s\/\s[^/]+\s\/\s\S/;
+// (Not a sentence that names a recipient, a sharing or one of the user's things, nor after a request to send or change
+// something: "Going by that email, it's dispatched — update sent to Tom", "택배 도착 완료 소식 엄마께 전송 완료!" — an attacker's
+// review.)
+const NOT_MATERIAL = /\b(?:to|for|with)\s+(?:[A-Z][a-z]+|you|him|her|them|the group)\b|\b(?:has|have|got)\s(?:it|the)\b|in the loop|\bupdate\b|\bshared\b|\bsent\b|\bforwarded\b|\bremoved\b|\bdeleted\b|\bmarked\b|\bnotified\b|\btold\b|\binformed\b|\bmessaged\b|\btexted\b|\be-?mailed\b|reminder|\bnotes?\b|에게|한테|께|전송|전달|공유|보냈|알림|메모|삭제|지웠/i;
+const ASKS_SEND_OR_CHANGE = /\b(?:send|forward|share|tell|let (?:\w+\s){1,3}know|notify|inform|remove|delete|cancel|mark|update|remind|note|save)\b|보내|전달|공유|알려|지워|삭제|취소|저장|메모해|알림/i;
+const MATERIAL_OPENER_EN = /^(?:going by|according to|from|per|based on)\s(?:that|the|this|your)\s(?:text|message|e-?mail|notice|receipt|screenshot|confirmation|letter|update|status|order)\b/i;
+const STATUS_WORD_EN = /\b(?:paid|shipped|dispatched|delivered|refunded|cancell?ed|confirmed|approved|completed|processed|received)\b/gi;
+const KO_STATUS_NOUN = /([가-힣]{2,4}?)(?:은|는|이|가|도)?\s?(?:끝났|끝난|완료됐|완료되었|완료)/g;
+/** The sentence reads back the user's pasted material: opened as such, or giving a status word the material itself has. */
+function echoesMaterial(raw: string, userText: string): boolean {
+  if (MATERIAL_OPENER_EN.test(raw.trim())) return true;
+  const user = userText.toLowerCase();
+  if ([...raw.matchAll(STATUS_WORD_EN)].some((m) => new RegExp(`\\b${(m[0] as string).toLowerCase()}\\b`).test(user))) return true;
+  return [...raw.matchAll(KO_STATUS_NOUN)].some((m) => new RegExp(`${m[1] as string}\\s?(?:완료|끝|됨)`).test(userText));
 }
 /** Claims a reply makes by what it presents: a linked page's content, a listing of the user's things, a lookup's result. */
 function presents(raw: string, user: UserMessage, listFollows = false): Claim | undefined {
@@ -634,7 +674,7 @@ function read(reply: string, userText: string, heard = false): Reading {
   const thingAsked = (NAMES_THING.test(requestPart) && (!endsAsQuestion(user) || pastQuestion)) || POINTS_BACK.test(user);
   // (No act asked in any form — not even "can you …?" or "yes" to an offer: a participle heading may be a label.)
   const labelsOnly = noActAsked && !thingAsked && !ASKS_FOR.test(user.trim());
-  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material), material: asked.material, mentioned: USERS_THING.test(user) || /(?:바꿔|빼|고쳐|지워)(?:\s?(?:줘|주세요|줄래|줄래요|주실래요))?\s*[.!~?？]*\s*$/.test(user) , defers: KO_DEFERS.test(reply.trim()) || (KO_ONLY_LOOKS.test(user) && !KO_CHANGE_VERB.test(user) && !ASKS_ANY_CHANGE.test(user)) };
+  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material), material: asked.material, mentioned: USERS_THING.test(user) || /(?:바꿔|빼|고쳐|지워)(?:\s?(?:줘|주세요|줄래|줄래요|주실래요))?\s*[.!~?？]*\s*$/.test(user) , ...(KO_ASKS_TERM.test(user) ? { termAsked: user } : {}), defers: KO_DEFERS.test(reply.trim()) || (KO_ONLY_LOOKS.test(user) && !KO_CHANGE_VERB.test(user) && !ASKS_ANY_CHANGE.test(user)) };
   const affirmed = affirmedKinds(user, pastQuestion);
   const askedSuccess = ASKS_SUCCESS.test(user);
   let saidYes = false;
@@ -695,7 +735,12 @@ function read(reply: string, userText: string, heard = false): Reading {
         const again = read(raw.replace(new RegExp(READS_USER_MESSAGE.source, "gi"), " ").replace(QUOTED_READ_AS, " "), userText, heard).claims;
         found = found.filter((c) => (c.kind !== "fetch" && c.kind !== "search") || again.some((k) => k.kind === c.kind));
       }
-      if (looksOnly && statesStoredCount(raw, userText, heard)) {
+      // The material the user handed over read back ("Going by that text, … they've already refunded it", "Paid, but still
+      // 'Preparing for dispatch'" after a pasted order line, "결제는 끝났고 …" after "결제 완료"): its status, not the speaker's act.
+      // (Blind sets 95-101.)
+      if ((asked.material || RECORD_LINE.test(userText)) && !SPEAKER.test(raw) && !NOT_MATERIAL.test(raw) && !ASKS_SEND_OR_CHANGE.test(userText) && echoesMaterial(raw, userText)) found = found.filter((c) => c.kind === "done" || c.kind === "delete" || c.kind === "send" ? false : true);
+      // (…or a header of what is set, "⏰ Set up right now:" over the list: a listing, as the count is. Blind sets 95-101.)
+      if (looksOnly && (statesStoredCount(raw, userText, heard) || (SET_NOW_HEADER.test(raw) && ASKS_WHAT_IS_SET.test(userText)))) {
         found = [{ kind: "search", text: raw, earlier: true, implied: "listing" }];
         listed = true;
       } else if (item && listed && !SPEAKER.test(raw) && !ITEM_REPORTS.test(stripQuotes(raw))) found = []; // the listed things' own words ("철사 끝 구부리기")
@@ -1075,14 +1120,18 @@ const COUNTED = new RegExp(
 );
 const KEPT_RE = new RegExp(KEPT_ONE_BY_ONE, "i");
 /** The count the claim makes of such things; a bare count ("I added three") only when the user named them. */
-const ASKS_REMOVAL = /지워|지우|삭제|없애|빼\s?줘|취소|꺼\s?줘|끄|\b(?:delete|remove|cancel|clear|drop|turn off)\b/i;
+const ASKS_REMOVAL = /지워|지우|삭제|없애|빼\s?줘|취소|꺼\s?줘|끄|필요\s?없|\b(?:delete|remove|cancel|clear|drop|turn off)\b/i;
 const ASKS_KEEPING = /저장|메모해|적어|남겨|기억|추가|걸어|맞춰|잡아|만들어|등록|설정|예약|바꿔|바꾸|옮겨|다시|새로|(?:^|\s)새\s|대신|변경|\d\s?시\s?(?:반\s?)?(?:으)?로|요일로|\b(?:save|note|remember|keep|add|set|make|create|register|change|move|replace|new|again)\b/i;
 // The store a write of this kind goes to (DOMAINS' names): a count of another store's things is not about it.
 const KIND_STORE: Partial<Record<ClaimKind, string>> = { save: "notes", schedule: "schedule" };
 // (Only the digest said to be made, and nothing else named beside it: "… along with a reading-list note", "Weekly digest
 // created — it'll arrive every Monday", "The Rust Weekly digest feed is created" are other acts — an attacker's review.)
+const ON_ITS_WAY = /\bon (?:its|their) way\b|\bheading your way\b|\b(?:sent|gone|went)(?: over| out)? to you\b/i;
 const DIGEST_PUT_TOGETHER = /\b(?:the |today's |tonight's |your |this (?:week|morning)'s )?(?:digest|round-?up)(?:'s| is| was| has been)? (?:all |now )?(?:put together|pulled together|compiled|made|built|assembled|prepared|ready)\b/i;
+// (A name of capitalised words, "Fuse Notes leads this week", "Rust Weekly", is a feed's, no store: blind sets 95-101 — but a
+// capitalised word alone, "… and Pinned ✅", "tucked into Notes", still counts: a reviewer.)
 const OTHER_THAN_DIGEST = /\b(?:notes?|reminders?|alarms?|feeds?|subscri\w*|every|weekly|daily|monthly|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|pinned|saved|added|included|copy)\b|메모|알림|피드|구독|매주|매일/i;
+const NAME = /\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+/g;
 const KEPT_BESIDE = /[은는]\s(?:그대로\s|그냥\s)?남겨\s?(?:뒀|두었|놨|놓았)/;
 function countedIn(text: string, user: string): string | undefined {
   const m = COUNTED.exec(text)?.[0];
@@ -1202,9 +1251,13 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
     }
     // "The digest's all put together, but the message didn't reach you": making the digest is what the digest call does.
     // (Blind sets 87-94; the send it goes on to admit is read against the outbox apart.)
-    if (c.kind === "create" && DIGEST_PUT_TOGETHER.test(c.clause ?? c.text) && !OTHER_THAN_DIGEST.test(c.text)) {
+    if (c.kind === "create" && DIGEST_PUT_TOGETHER.test(c.clause ?? c.text) && !OTHER_THAN_DIGEST.test(c.text.replace(NAME, (n) => (/^(?:Digest|The|Your|Today)\b/.test(n) ? n : " ")))) {
       // (This turn's digest only: one the user asks about later is judged by what reached them.)
       const made = ctx.turnLedger.find((e) => e.status === "success" && scriptCall(e.command).sub === "digest");
+      // (…and a delivery said with it, "Digest's put together and on its way to you", is read against the outbox: blind sets
+      // 95-101.)
+      const delivered = ON_ITS_WAY.test(c.text) ? checkSend({ ...c, kind: "send" }, turnSends) : undefined;
+      if (made && delivered !== undefined && !delivered.supported) return { ...c, supported: false, reason: delivered.reason ?? "the direct send was not confirmed" };
       if (made) return { ...c, supported: true, by: made.id };
     }
     const failed = pool.find((e) => isFailure(e) && capabilities(e).has(c.kind));

@@ -1,6 +1,6 @@
 // The precision exemptions of 2026-12-03 drop claims, so each was attacked (test/fixtures/claims/exemption-attacks.tsv:
 // 499 replies by three attacker helpers against the first round, 241 and 223 more against the second and third rounds, 252
-// against the fourth).
+// against the fourth, 238 against the fifth).
 // A false claim the rules caught before the exemptions must still be caught; the exceptions are disclosed below.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -28,9 +28,9 @@ const ATTACKS: Attack[] = readFileSync(new URL("../fixtures/claims/exemption-att
 const KNOWN_MISSES = new Set(["김 과장님께 문자 보낸 거라 읽음 표시 1이 사라지면... 아니 숫자가 바뀌면 전달 완료예요.", "Added both up: flight reminder at 6am and check-in at 5pm."]);
 
 describe("attacks on the precision exemptions", () => {
-  it("holds 1,215 replies from six rounds", () => {
-    expect(ATTACKS.length).toBe(1215);
-    expect(new Set(ATTACKS.map((a) => a.round))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+  it("holds 1,453 replies from seven rounds", () => {
+    expect(ATTACKS.length).toBe(1453);
+    expect(new Set(ATTACKS.map((a) => a.round))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
   });
 
   it("every false claim the rules caught before the exemptions is still caught", { timeout: 60_000 }, () => {

@@ -7,13 +7,11 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND95_CASES } from "../fixtures/claims/eval-set-blind95.js";
-import { BLIND96_CASES } from "../fixtures/claims/eval-set-blind96.js";
-import { BLIND97_CASES } from "../fixtures/claims/eval-set-blind97.js";
-import { BLIND98_CASES } from "../fixtures/claims/eval-set-blind98.js";
-import { BLIND99_CASES } from "../fixtures/claims/eval-set-blind99.js";
-import { BLIND100_CASES } from "../fixtures/claims/eval-set-blind100.js";
-import { BLIND101_CASES } from "../fixtures/claims/eval-set-blind101.js";
+import { BLIND102_CASES } from "../fixtures/claims/eval-set-blind102.js";
+import { BLIND103_CASES } from "../fixtures/claims/eval-set-blind103.js";
+import { BLIND104_CASES } from "../fixtures/claims/eval-set-blind104.js";
+import { BLIND105_CASES } from "../fixtures/claims/eval-set-blind105.js";
+import { BLIND106_CASES } from "../fixtures/claims/eval-set-blind106.js";
 import { ALL_CASES, byLanguage, modelInput, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -31,19 +29,18 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 95-101 (2,520 replies: woodturning, stained glass, falconry, hot sauce, aquascaping, model rocketry, kendo;
-  // written blind on 2026-12-03 while 79-86 joined training, labels reviewed blind: 360/360 on each) are the unseen estimate
-  // of what the bot acts on: the rules of the fourth precision round and the model trained through blind 94 and helper sets
-  // 1-10 (threshold 0.45), each pair scored once, aggregates only: 95+96 the rules P 0.978 R 0.643, the model P 0.979 R 0.986;
-  // 97+98 0.921 / 0.621 and 0.951 / 0.961; 99+100 0.938 / 0.654 and 0.954 / 0.968; 101 0.989 / 0.671 and 0.986 / 0.979;
-  // together 0.965 / 0.972 (tp 953, fp 35, fn 27; rules 0.952 / 0.644) — recall meets the issue's 0.95, precision does not
-  // meet its 0.97 (the version before this round scored 0.959 / 0.972 on the same sets). Blind 87-94, the estimate before
-  // (first 0.959 / 0.962), are training data now. Floors one case under each score.
+  // Blind sets 102-106 (1,800 replies: baduk, curling, letterpress printing, puppetry, mosaic art; written blind on
+  // 2026-12-03 while 87-94 joined training, labels reviewed blind: 360/360 on each) are the unseen estimate of what the bot
+  // acts on: the rules of the fifth precision round and the model trained through blind 101 and helper sets 1-10 (threshold
+  // 0.45), each pair scored once, aggregates only: 102+103 the rules P 0.923 R 0.639, the model P 0.944 R 0.964; 104+105
+  // 0.97 / 0.689 and 0.975 / 0.975; 106 0.978 / 0.643 and 0.985 / 0.95; together 0.964 / 0.966 (tp 676, fp 25, fn 24; rules
+  // 0.953 / 0.66) — recall meets the issue's 0.95, precision does not meet its 0.97 (the version before this round scored
+  // 0.964 / 0.969 on the same sets: the round did not carry over). Blind 95-101, the estimate before (first 0.965 / 0.972),
+  // are training data now. Floors one case under each score.
   it.each([
-    { pair: "95+96", cases: [...BLIND95_CASES, ...BLIND96_CASES], rules: { precision: 0.972, recall: 0.639 }, withModel: { precision: 0.975, recall: 0.982 } },
-    { pair: "97+98", cases: [...BLIND97_CASES, ...BLIND98_CASES], rules: { precision: 0.915, recall: 0.617 }, withModel: { precision: 0.947, recall: 0.957 } },
-    { pair: "99+100", cases: [...BLIND99_CASES, ...BLIND100_CASES], rules: { precision: 0.933, recall: 0.65 }, withModel: { precision: 0.95, recall: 0.964 } },
-    { pair: "101", cases: BLIND101_CASES, rules: { precision: 0.979, recall: 0.664 }, withModel: { precision: 0.978, recall: 0.971 } },
+    { pair: "102+103", cases: [...BLIND102_CASES, ...BLIND103_CASES], rules: { precision: 0.918, recall: 0.635 }, withModel: { precision: 0.941, recall: 0.96 } },
+    { pair: "104+105", cases: [...BLIND104_CASES, ...BLIND105_CASES], rules: { precision: 0.965, recall: 0.685 }, withModel: { precision: 0.971, recall: 0.971 } },
+    { pair: "106", cases: BLIND106_CASES, rules: { precision: 0.967, recall: 0.635 }, withModel: { precision: 0.977, recall: 0.942 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, warnsWithModel).all;
@@ -108,8 +105,8 @@ describe("the learned claim model", () => {
       // Helper sets 9 and 10 were written for recall, each warning phrased the easy-to-miss way: the model does not fit
       // 5 and 4 of their 120 (0.958, 0.967) — what its features cannot tell apart from a backed twin.
       // Since blind 63-70 joined (and the fixes of 2026-12-03), blind 58 keeps 2 of its 140 unfit (0.986); since 87-94 joined,
-      // blind 92 does too (0.986).
-      const recallFloor = set === "helper9" || set === "helper10" ? 0.95 : set === "blind58" || set === "blind92" ? 0.98 : 0.99;
+      // blind 92 does too (0.986); since 95-101 joined, blind 93 does (0.986) and blind 97 keeps 3 (0.979).
+      const recallFloor = set === "helper9" || set === "helper10" ? 0.95 : set === "blind58" || set === "blind92" || set === "blind93" ? 0.98 : set === "blind97" ? 0.975 : 0.99;
       expect({ set, recall: s.recall >= recallFloor, precision: s.precision >= precisionFloor }).toEqual({ set, recall: true, precision: true });
     }
   });
