@@ -321,11 +321,13 @@ function dropQuotedReactions(written: string, userText: string): string {
   // (Not a quote that reads as the assistant's own status line, "'Reminder set: check in with Mia at 7pm' — …": a reviewer.)
   return reply.replace(QUOTE_LEAD, (all, lead: string) => (STATUS_IN_QUOTE.test(all) ? all : lead + " ".repeat(all.length - lead.length)));
 }
-// (…nor one said to the user or just now — "'I just posted part 2 for you'", "'I checked your guide page …'", "'I resent the
-// invoice to Dana just now 📨'": an attacker's review.)
+// A request that the assistant say the words (its quote is then its own report).
 const ASKS_TO_SAY = /\b(?:say|reply|answer|respond|write back|confirm)\b|말해|답해|라고\s?(?:해|답|말)/i;
+// A quote of eight characters or more, single (apostrophes inside words allowed), double or curly.
 const ANY_QUOTE = /(?<![A-Za-z0-9])(?:'(?=\S)((?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){8,300}?)(?<=\S)'(?![A-Za-z])|"([^"\n]{8,300})"|‘([^’\n]{8,300})’|“([^”\n]{8,300})”)/g;
 const normalized = (text: string): string => text.toLowerCase().replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}']+/gu, " ").trim();
+// (…nor one said to the user or just now — "'I just posted part 2 for you'", "'I checked your guide page …'", "'I resent the
+// invoice to Dana just now 📨'": an attacker's review.)
 const STATUS_IN_QUOTE = /\b(?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?|set|saved|added|scheduled|deleted|removed|sent|resent|posted|moved|noted|logged|booked|subscribed|done|created|cancell?ed|you|your|yours|just)\b|메모|노트|알림|알람|리마인더|피드|구독|일정|완료|저장|설정|등록|방금|[✅✔☑📌📝⏰🔔📨📩✉]/iu;
 
 /** The item numbers a reply places things at ("메모가 1번과 5번에 있어요") are all ones the user gave: their words, no look. */
@@ -333,11 +335,12 @@ function positionsGiven(raw: string, user: string): boolean {
   const at = [...raw.matchAll(/(\d+)\s?번(?=(?:과|이랑|하고|,|에))/g)].map((m) => m[1] as string);
   return at.length > 0 && at.every((n) => new RegExp(`(?<!\\d)${n}\\s?번`).test(user));
 }
-// A record pasted as one line of fields ("Order HW-51877 / glove, size L / Paid / Preparing for dispatch").
+// A header of what is set now, over a listing ("⏰ Set up right now:"): a listing (read() says when) —
 // (…only after a plain question about what is there, "what reminders do I have?": "is there any way to get my 8am alarm on
 // weekdays only?" or "… the wifi code is QZ-88 now btw" ask for a change — an attacker's review.)
 const ASKS_WHAT_IS_SET = /^\s*(?:so\s|and\s|ok\s)?(?:what|which)\s(?:[\w']+\s){0,2}(?:reminders?|alarms?|notes?|feeds?|subscriptions?)\s(?:do|have|are|did)\s(?:i|we)\s(?:have|got|set|got set)?[^,;.!?]*\?\s*$|^\s*(?:list|show)\s(?:me\s)?(?:my|all my)\s(?:reminders|alarms|notes|feeds)\s*[.!]?\s*$/i;
 const SET_NOW_HEADER = /^[^\p{L}\p{N}]*(?:set up|scheduled|active|saved|stored|lined up|booked|running|live|on file)\s(?:right now|now|at the moment|currently|so far|as of now|today)\s*[:：]\s*$/iu;
+// A record pasted as one line of fields ("Order HW-51877 / glove, size L / Paid / Preparing for dispatch").
 const RECORD_LINE = /\S\s\/\s[^/]+\s\/\s\S/;
 // (Not a sentence that names a recipient, a sharing or one of the user's things, nor after a request to send or change
 // something: "Going by that email, it's dispatched — update sent to Tom", "택배 도착 완료 소식 엄마께 전송 완료!" — an attacker's
