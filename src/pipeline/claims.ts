@@ -113,7 +113,7 @@ const LISTS_YOURS = new RegExp(
 // notes matching 'tax'"): a listing, whatever words lead up to it.
 // (…or where they are in the list, "'팁'이 붙은 메모가 1번과 5번에 있어요": blind sets 87-94.)
 const COUNTS_YOURS =
-  /((?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:[^.?!]{0,40}?\s)?\d+\s?번(?:(?:과|이랑|하고|,)\s?\d+\s?번)*에\s?있(?:습니다|어요|어|네요)(?![가-힣])|(?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:[^.?!]{0,40}?,[^.?!]{0,40}?\s)?(?:총\s)?(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:개|건)(?:가|이)?\s?(?:있(?:습니다|어요|어|네요|더라고요|었어요)(?![가-힣])|잡혀\s?있|저장돼\s?있|등록돼\s?있|예요|입니다|이에요)|(?<!\b(?:if|when|once|unless|whether) )\bthere (?:are|is) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:saved |matching |active |upcoming )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?)\b(?! (?:you could|to consider|worth)))/i;
+  new RegExp(String.raw`((?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:[^.?!]{0,40}?\s)?\d+\s?번(?:(?:과|이랑|하고|,)\s?\d+\s?번)*에\s?있(?:습니다|어요|어|네요)(?![가-힣])|(?:메모|노트|알림|알람|리마인더|피드|구독)(?:가|이|는|은)\s(?:[^.?!]{0,40}?,[^.?!]{0,40}?\s)?(?:총\s)?(?:\d+|${KO_NUMERAL})\s?(?:개|건)(?:가|이)?\s?(?:있(?:습니다|어요|어|네요|더라고요|었어요)(?![가-힣])|잡혀\s?있|저장돼\s?있|등록돼\s?있|예요|입니다|이에요)|(?<!\b(?:if|when|once|unless|whether) )\bthere (?:are|is) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:saved |matching |active |upcoming )?(?:notes?|reminders?|alarms?|feeds?|subscriptions?)\b(?! (?:you could|to consider|worth)))`, "i");
 // Presenting a store's content as its source: "From your notes, you still need: …", "According to your
 // reminders, …", "Reading from your schedule: …", "메모에 따르면 …" (not "from your notes app": the app is no content; nor "in your
 // notes, try tags" or "메모에는 날짜를 적어 두면 좋아요": a place for advice, not a source; nor after the user
@@ -640,7 +640,7 @@ function reportsAttemptFailed(sentence: string, userText: string, strict = false
 const STORED_COUNT_EN =
   /^\W*(?:(?:you(?:'ve| have)(?: got)?|there(?:'s| is| are))\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w-]+\s+)?(?:reminders?|notes?|alarms?|feeds?|subscriptions?)\s+(?:(?:are|is)\s+)?(?:(?:currently|still|all)\s+)?(?:set|scheduled|saved|stored|active|queued|lined up)\b/i;
 const STORED_COUNT_KO =
-  /^\W*(?:(?:현재|지금)\s)?(?:메모|노트|알림|알람|리마인더|피드|구독)(?:은|는|이|가)?\s(?:(?:현재|지금|모두|총|전부)\s)?(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:개|건)(?:가|이)?\s(?:보관\s?중(?=이에요|입니다|이야|이다|임)|(?:저장(?:돼|되어)\s?|걸려\s?|등록(?:돼|되어)\s?|잡혀\s?|예약(?:돼|되어)\s?)?있(?=어요|어용|습니다|어[.!~\s]|어$|네요|음|답니다))/;
+  new RegExp(String.raw`^\W*(?:(?:현재|지금)\s)?(?:메모|노트|알림|알람|리마인더|피드|구독)(?:은|는|이|가)?\s(?:(?:현재|지금|모두|총|전부)\s)?(?:\d+|${KO_NUMERAL})\s?(?:개|건)(?:가|이)?\s(?:보관\s?중(?=이에요|입니다|이야|이다|임)|(?:저장(?:돼|되어)\s?|걸려\s?|등록(?:돼|되어)\s?|잡혀\s?|예약(?:돼|되어)\s?)?있(?=어요|어용|습니다|어[.!~\s]|어$|네요|음|답니다))`);
 // (…and nothing after the count that claims an act: "You've three reminders scheduled: …, dentist now at 4pm (moved from 3)"
 // keeps its move — an attacker's review.)
 const statesStoredCount = (raw: string, userText: string, heard: boolean): boolean => {
@@ -733,7 +733,8 @@ function read(reply: string, userText: string, heard = false): Reading {
       // ("'Weekday 7pm' I read as 19:00": the user's own words quoted first — only words the message has, not a page's
       // "'Cancel anytime' I read as the headline": an attacker's review.)
       const readAs = QUOTED_READ_AS.exec(raw);
-      const ownWordsRead = readAs !== null && words(readAs[1] ?? readAs[2] ?? "").every((w) => words(userText).includes(w));
+      const userWords = readAs === null ? [] : words(userText);
+      const ownWordsRead = readAs !== null && words(readAs[1] ?? readAs[2] ?? "").every((w) => userWords.includes(w));
       if ((READS_USER_MESSAGE.test(raw) || ownWordsRead) && !PAGE_WORD.test(raw) && !OTHER_LOOK.test(raw)) {
         const again = read(raw.replace(new RegExp(READS_USER_MESSAGE.source, "gi"), " ").replace(QUOTED_READ_AS, " "), userText, heard).claims;
         found = found.filter((c) => (c.kind !== "fetch" && c.kind !== "search") || again.some((k) => k.kind === c.kind));
