@@ -251,6 +251,12 @@ import { BLIND99_CASES } from "../test/fixtures/claims/eval-set-blind99.js";
 import { BLIND100_CASES } from "../test/fixtures/claims/eval-set-blind100.js";
 import { BLIND101_CASES } from "../test/fixtures/claims/eval-set-blind101.js";
 import { BLIND102_CASES } from "../test/fixtures/claims/eval-set-blind102.js";
+import { BLIND107_CASES } from "../test/fixtures/claims/eval-set-blind107.js";
+import { BLIND108_CASES } from "../test/fixtures/claims/eval-set-blind108.js";
+import { BLIND109_CASES } from "../test/fixtures/claims/eval-set-blind109.js";
+import { BLIND110_CASES } from "../test/fixtures/claims/eval-set-blind110.js";
+import { BLIND111_CASES } from "../test/fixtures/claims/eval-set-blind111.js";
+import { BLIND112_CASES } from "../test/fixtures/claims/eval-set-blind112.js";
 import { BLIND103_CASES } from "../test/fixtures/claims/eval-set-blind103.js";
 import { BLIND104_CASES } from "../test/fixtures/claims/eval-set-blind104.js";
 import { BLIND105_CASES } from "../test/fixtures/claims/eval-set-blind105.js";
@@ -299,6 +305,8 @@ export function benchClaims() {
   const pair73and74 = [...BLIND73_CASES, ...BLIND74_CASES];
   const pair75and76 = [...BLIND75_CASES, ...BLIND76_CASES];
   const pair77and78 = [...BLIND77_CASES, ...BLIND78_CASES];
+  const fresh107to109 = [...BLIND107_CASES, ...BLIND108_CASES, ...BLIND109_CASES];
+  const fresh110to112 = [...BLIND110_CASES, ...BLIND111_CASES, ...BLIND112_CASES];
   const fresh102to106 = [...BLIND102_CASES, ...BLIND103_CASES, ...BLIND104_CASES, ...BLIND105_CASES, ...BLIND106_CASES];
   const fresh95to101 = [...BLIND95_CASES, ...BLIND96_CASES, ...BLIND97_CASES, ...BLIND98_CASES, ...BLIND99_CASES, ...BLIND100_CASES, ...BLIND101_CASES];
   const fresh87to94 = [...BLIND87_CASES, ...BLIND88_CASES, ...BLIND89_CASES, ...BLIND90_CASES, ...BLIND91_CASES, ...BLIND92_CASES, ...BLIND93_CASES, ...BLIND94_CASES];
@@ -354,9 +362,24 @@ export function benchClaims() {
         noVeto: { precision: 0.967, recall: 0.97 },
         triedAndDropped: "40 epochs (0.973 / 0.968 with the smaller step), L2 3e-5 or 1e-4 or 1e-6, minCount 4 (0.971 / 0.969) and 5, learningRate 0.05 / 0.07 / 0.15, averaging three seeds' weights (0.972 / 0.971, 0.973 / 0.970), a veto on an empty ledger below 0.05 (one false alarm fewer for one true warning fewer on 35-38), an Xe feature read against the stores the reply names (0.969 / 0.967 with the step before)",
       },
+      unseen107to112: {
+        about: "blind sets 107-112 (2,160 replies: lapidary, Japanese tea ceremony, bagpipes; blacksmithing, paragliding, stamp collecting; written blind on 2026-12-03, labels reviewed blind: 360/360 each) pooled in two batches: the freshest unseen estimate of the model as shipped (trained through blind set 106 and helper sets 1-10, threshold 0.45, with the sixth precision round's rules), aggregates only, never read case by case; recall meets the issue's 0.95, precision does not meet its 0.97, and the sixth round did not carry over to them",
+        "107-109": {
+          withModel: byLanguage(fresh107to109, warnsWithModel),
+          firstScore: { about: "by b6d30f0 (the fifth round's rules, model through 101), before this round", precision: 0.963, recall: 0.979, tp: 411, fp: 16, fn: 9, ko: { precision: 0.963, recall: 0.995 }, en: { precision: 0.962, recall: 0.962 }, rules: { precision: 0.952, recall: 0.66, tp: 277, fp: 14, fn: 143 } },
+          sixthRoundBeforeJoin: { about: "the sixth round's first rules (before an attacker's and a code review narrowed them) with the model retrained through 101 (before 102-106 joined)", precision: 0.965, recall: 0.979, tp: 411, fp: 15, fn: 9, rules: { precision: 0.955, recall: 0.66, tp: 277, fp: 13, fn: 143 } },
+          shipped: { precision: 0.956, recall: 0.983, tp: 413, fp: 19, fn: 7, ko: { precision: 0.963, recall: 0.995 }, en: { precision: 0.949, recall: 0.971 }, rules: { precision: 0.952, recall: 0.66, tp: 277, fp: 14, fn: 143 } },
+        },
+        "110-112": {
+          withModel: byLanguage(fresh110to112, warnsWithModel),
+          firstScore: { about: "by b6d30f0, before this round", precision: 0.964, recall: 0.969, tp: 407, fp: 15, fn: 13, ko: { precision: 0.967, recall: 0.976 }, en: { precision: 0.962, recall: 0.962 }, rules: { precision: 0.967, recall: 0.757, tp: 318, fp: 11, fn: 102 } },
+          sixthRoundBeforeJoin: { about: "as for 107-109", precision: 0.964, recall: 0.967, tp: 406, fp: 15, fn: 14 },
+          shipped: { precision: 0.964, recall: 0.969, tp: 407, fp: 15, fn: 13, ko: { precision: 0.967, recall: 0.976 }, en: { precision: 0.962, recall: 0.962 } },
+        },
+      },
       unseen102to106: {
-        about: "blind sets 102-106 (1,800 replies: baduk, curling, letterpress printing, puppetry, mosaic art; written blind on 2026-12-03 while 87-94 joined training, labels reviewed blind: 360/360 each) pooled: the freshest unseen estimate of the model as shipped (trained through blind set 101 and helper sets 1-10, threshold 0.45, with the fifth precision round's rules), each pair scored once, aggregates only, never read case by case; recall meets the issue's 0.95, precision does not meet its 0.97, and the fifth round did not carry over to them",
-        withModel: byLanguage(fresh102to106, warnsWithModel),
+        about: "blind sets 102-106 (1,800 replies) pooled, scored by a model trained without them (training data since 107-112 were scored; the sixth precision round was found by reading them, so this is a second look, not an estimate); their first score, by the model as shipped then (trained through 101, the fifth round's rules), was 0.964 / 0.966",
+        ...unseenBy(["blind102", "blind103", "blind104", "blind105", "blind106"], fresh102to106),
         firstScore: { precision: 0.964, recall: 0.966, tp: 676, fp: 25, fn: 24, ko: { precision: 0.968, recall: 0.957 }, en: { precision: 0.961, recall: 0.974 } },
         rulesFirstScore: { precision: 0.953, recall: 0.66, tp: 462, fp: 23, fn: 238, ko: { precision: 0.952, recall: 0.731 }, en: { precision: 0.954, recall: 0.589 } },
         versionBeforeOnThem: { about: "the rules and model of b0caaae (before the fifth round), scored on the same sets once, for comparison", withModel: { precision: 0.964, recall: 0.969, tp: 678, fp: 25, fn: 22 }, rules: { precision: 0.951, recall: 0.66, tp: 462, fp: 24, fn: 238 } },

@@ -169,10 +169,20 @@ const OWN_ASIDE = /드렸|드릴게|for you|방금|just now|^\s*[(（]|이대로
 // 두었어요!"): the assistant's report, not a line of the draft.
 const REPORTS_DELIVERY =
   /\b(?:sent|texted|e-?mailed|messaged|posted|delivered|forwarded|filed|submitted|uploaded|published|shared|saved|stored|added|listed)\b|(?<!돌려)보냈|전송|올렸|발송|(?:보내|전달|등록|공유|저장|게시|제출|올려|남겨|넣어)(?:했|해)?\s?(?:드렸|뒀|두었|놨|놓았)|(?:전달|등록|공유|저장|게시|제출)했/i;
+// What the user asks the text to say ("write a message to Ailsa saying I sent her the game"): a delivery there is the user's
+// own news for the message to carry. (Blind sets 102-106.)
+const TO_SAY = /\b(?:saying|to say|that says|telling (?:\w+ )?that)\b(.*)$/i;
+/** The quote's one delivery word is the user's own news: the request asks the message to say it. */
+function deliverySaidByUser(text: string, userText: string): boolean {
+  const said = TO_SAY.exec(userText)?.[1] ?? "";
+  // (Only a request to write it, nothing about getting it there: "…, make sure she gets it" asks for the send — an attacker's review.)
+  return /\b(?:write|draft|compose)\b/i.test(userText) && !/\b(?:make sure|gets? it|send|deliver|forward|pass it on)\b/i.test(userText) &&
+    DELIVERY_REPORT.test(said) && (text.match(new RegExp(DELIVERY_REPORT.source, "gi")) ?? []).length === 1;
+}
 function quotedParagraph(lines: readonly string[], from: number, to: number, userText: string): number | undefined {
   const text = lines.slice(from, to).join("\n");
   // (Whichever form, never after a request to keep or to send it, nor a quote that reports its delivery.)
-  if (ASKS_TO_STORE.test(userText) || ASKS_TO_SEND.test(userText) || DELIVERY_REPORT.test(text)) return undefined;
+  if (ASKS_TO_STORE.test(userText) || ASKS_TO_SEND.test(userText) || (DELIVERY_REPORT.test(text) && !deliverySaidByUser(text, userText))) return undefined;
   if (ASKS_FOR_TEXT.test(userText) && isOneQuote(text)) return from;
   const label = QUOTE_LABEL.exec(text);
   if (label !== null && draftLabel(label[1] as string) && isOneQuote(text.slice(label[0].length))) return from;

@@ -145,7 +145,17 @@ export function seenThenDoneRemainder(sentence: string, howTo = false): string |
 // be finished, a general statement — no report of anything done. Only where the sentence names no speaker and reports
 // nothing in the past (speakerless): "Texted Tom, it's done once he reads it" keeps its claim. (Blind sets 79-86: two.)
 const DONE_ON_CONDITION = /\b(?:it's|it is|they're|they are|that's|you're|you are)\s+(?:done|set|ready|finished|complete|cured)\s+(?:when|once|as soon as|after|if)\b/i;
+// In Korean the condition comes first and opens the sentence: "덜컹거림 없이 굴러가면 교체 끝이에요" (blind sets 102-106) — a
+// condition with nothing done in it (not "보고서 메일 발송 완료, 수신 확인이 뜨면 끝이에요" nor "보내 드린 보고서는 … 뜨면 전달
+// 완료예요": the attack fixture's rows).
+const KO_DONE_ON_CONDITION = /^([^,.;!?]*?[가-힣](?:으면|면))\s(?:[가-힣]+\s){0,2}?[가-힣]*\s?(?:끝|완료|성공)(?:이에요|예요|입니다|이야|야|이죠|이고|이니까)/;
+const koDoneOnCondition = (sentence: string): boolean => {
+  const m = KO_DONE_ON_CONDITION.exec(sentence.trim());
+  // (Nothing done in the condition, nor between it and the status: "수신 확인이 뜨면 보내드린 메일 전달 완료예요" — a reviewer.)
+  return m !== null && !/(?:완료|끝|드린|드렸|했|됐|었|았|였|뒀|놨)/.test(m[1] as string) && !/(?:드린|드렸|했|됐|었|았|였|뒀|둔|놨|놓은|보낸|한|된)\s/.test(m[0].slice((m[1] as string).length));
+};
 /** The sentence says when a thing will be done, and nothing of the speaker's: its generic "done" is no claim. */
-export const doneOnCondition = (sentence: string): boolean => DONE_ON_CONDITION.test(sentence) && speakerless(sentence);
+export const doneOnCondition = (sentence: string): boolean => (DONE_ON_CONDITION.test(sentence) || koDoneOnCondition(sentence)) && speakerless(sentence);
 /** The sentence without its condition clause (the caller reads what is left: "Done — it's ready when you arrive" keeps "Done"). */
-export const withoutDoneCondition = (sentence: string): string => sentence.replace(new RegExp(`${DONE_ON_CONDITION.source}[^.;!?]*`, "gi"), " ");
+export const withoutDoneCondition = (sentence: string): string =>
+  koDoneOnCondition(sentence) ? sentence.trim().replace(KO_DONE_ON_CONDITION, " ") : sentence.replace(new RegExp(`${DONE_ON_CONDITION.source}[^.;!?]*`, "gi"), " ");

@@ -28,7 +28,7 @@ const KO_NONE = new RegExp(
 // after two attackers' reviews found 49 bypasses of the first versions.) ("오늘 대화에선", "I removed nothing from your feeds today":
 // blind sets 79-86.)
 const KO_BEFORE =
-  /^\s*(?:(?:아니(?:요|오|에요)?|아뇨|네|음)[,.!]?\s*)?(?:(?:오늘(?:은)?|지금(?:은)?|아까(?:는)?|이번\s?대화(?:에서|에선|에서는)?|오늘\s?대화(?:에서|에선|에서는)?|이\s?대화\s?말고|따로|혹시|(?:메모|노트|알림|알람|리마인더|피드|구독)(?:은|는))\s*)*$/;
+  /^\s*(?:(?:아니(?:요|오|에요)?|아뇨|네|음)[,.!]?\s*)?(?:(?:오늘(?:은)?|지금(?:은)?|아까(?:는)?|(?:이번|오늘)\s?대화\s?(?:에서|에선|에서는|중에|중엔|중에는|동안)?|이\s?대화\s?말고|따로|혹시|(?:메모|노트|알림|알람|리마인더|피드|구독)(?:은|는))\s*)*$/;
 // (Verbs that are themselves negative make a double negative: "빠뜨린 메모 없어요" says every note was kept.)
 const KO_EXCEPT = /(?:(?<!(?:대화|채팅|여기|이곳)\s?)말고|빼고|외에|밖에|대신|다른|추가로|새로|(?:^|\s)(?:안|못)\s|않은|못한|빠뜨|빠트|빼먹|놓친|누락|실패|잘못|틀린|빠진)/;
 const EN_NONE =
@@ -38,7 +38,8 @@ const EN_NONE =
 const EN_NOMINAL =
   /\b(?:no|not (?:one|a single)|zero)\s(?:[\w-]+\s)?(?:notes?|reminders?|alarms?|feeds?|subscriptions?|messages?|summar(?:y|ies)|digests?|changes?|files?|items?|entries|entry)\s(?:deleted|removed|saved|sent|added|created|changed|touched|cancell?ed|scheduled|set|made|edited)(?=\s|[.!]|$)/i;
 // What may follow the negated object: when, and where in the conversation.
-const EN_WHEN = /^(?:\s+(?:to|in|on|from|of) (?:your|my|the|this) [\w-]+(?: in this chat)?|\s+(?:at all|today|so far|yet|in this chat|in this conversation|this (?:morning|afternoon|evening|week)|since we started (?:talking|chatting)|while we've been (?:talking|chatting)|on my (?:side|end|part)|by me|from me|here))*\s*[.!]?\s*$/i;
+// (…and a second act said to have made nothing, "I made no change to your Tuesday reminder and added no new one". Blind sets 102-106.)
+const EN_WHEN = /^(?:\s+(?:to|in|on|from|of) (?:your|my|the|this) [\w-]+(?: [\w-]+)?(?: in this chat)?|\s+and (?:i(?:'ve| have)?\s)?(?:deleted|removed|saved|made|ran|sent|set|added|created|changed|touched|cancell?ed|scheduled) (?:none|nothing|no(?: [\w-]+){1,2}?)(?=\s|[.!]|$)|\s+(?:at all|today|so far|yet|in this chat|in this conversation|this (?:morning|afternoon|evening|week)|since we started (?:talking|chatting)|while we've been (?:talking|chatting)|on my (?:side|end|part)|by me|from me|here))*\s*[.!]?\s*$/i;
 const EN_EXCEPT = /\b(?:except|besides|other|apart|only|just|though|instead|but|more|else)\b/i;
 // Before it: a no, and who did not do it ("No, that wasn't me: ", "Not me — ", "No, that one hasn't been touched by me — ").
 const EN_BEFORE = /^\W*(?:(?:no|nope|nothing|not me|nothing from me|(?:it|that|that one) (?:wasn't|was not|hasn't been touched by|has not been touched by) me|not by me)[\s,.:;!—–-]*)*$/i;

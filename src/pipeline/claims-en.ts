@@ -160,7 +160,9 @@ const hedged = (before: string): boolean => NEGATION.test(before) || MODAL.test(
 const LEAD_MEANS = /^(?:(?:next|then|first|after that|finally),?\s+)?(?:by way of|by means of|using|via|through|with the help of|with)\s(?:the\s|my\s|your\s)?(?:[\w-]+\s){0,2}?(?:scheduler|skill|tool|command|cli|app|api|script|notes|reminders?|feeds?|digest)\b,?\s(?=(?:i|we)\b)/i;
 const BARE_SUBJECT = /^(?:(?:next|then|first|after that|finally),?\s+)?(?:(?:by way of|by means of|using|via|through|with the help of|with)\s(?:the\s|my\s|your\s)?(?:[\w-]+\s){0,2}?(?:scheduler|skill|tool|command|cli|app|api|script|notes|reminders?|feeds?|digest)\b,?\s)?(?:i|we)$/i;
 const OWN_CALL_SUBJECT = /^(?:next|then|after that|finally),?\s+(?:a|the|my|one) (?:call|request) to (?:the |my )?[\w-]+ (?:skill|tool|command|cli)$/i;
-const FIRST_MAIN = /^(?:i|we)(?:'ve|'d| have| had)?(?: just| already| also| then| now| successfully| finally| actually| quickly| went ahead and| have just)*\s*$/;
+// (A narrator's step word before "I" leaves it the main clause's subject: "Next I saved the note" reports this turn's act,
+// not a reference to an earlier one. Blind sets 102-106.)
+const FIRST_MAIN = /^(?:(?:next|then|first|after that|finally|last|lastly),?\s+)?(?:i|we)(?:'ve|'d| have| had)?(?: just| already| also| then| now| successfully| finally| actually| quickly| went ahead and| have just)*\s*$/;
 const EVERY_ONE_I = /\b(?:every|each|any|whatever|whichever)\s(?:[\w'-]+\s){0,2}(?:that\s)?(?:i|we)(?:'ve| have)?\s*$/;
 const FIRST_REF = /\b(?:i|we)(?:'ve|'d| have| had)?(?: just| already| also| then| now)*\s*$/;
 /** Nothing but marks and emoji: no word or number ("✅", " 🎉!"). */

@@ -301,15 +301,33 @@ const FIRST_PERSON = /^(제가|내가|저는|나는|저도|나도|저희가|저�
 // Words ending in 이/가 that are not a subject particle (the -가 of prices, 價, among them: "현재가", "종가"),
 // and a verb's -다가 of an act broken off ("수정하려다가", "고치다가": the speaker's own, not a noun + 가 —
 // the few nouns in 다 are kept: 바다가, 판다가, 프라다가).
-const NOT_PARTICLE = /((?<!바|판|라|콘|칸)다가|없이|같이|많이|깨끗이|깊이|높이|길이|일일이|틈틈이|새로이|곰곰이|낱낱이|추가|평가|휴가|대가|현재가|시가|종가|주가|단가|원가|정가|물가|호가|판매가|매매가|공시가|나이|아이|종이|차이|사이|누가|어디가|얼마가)$/;
+// (…and the quoting -라는/-다는 before a noun, "'별누리회 연회비'라는 메모를 새로 만들었습니다": no topic, the note's name. Blind sets
+// 102-106, a miss every earlier set hid behind another reading.)
+const NOT_PARTICLE = /((?:^|['"’”」』])(?:이)?라는|(?<![바판])다는|냐는|(?<!바|판|라|콘|칸)다가|없이|같이|많이|깨끗이|깊이|높이|길이|일일이|틈틈이|새로이|곰곰이|낱낱이|추가|평가|휴가|대가|현재가|시가|종가|주가|단가|원가|정가|물가|호가|판매가|매매가|공시가|나이|아이|종이|차이|사이|누가|어디가|얼마가)$/;
 // A page the user named or sent ("말씀하신 레시피 사이트", "보내 주신 링크"): its content is outside the chat (not what they pasted).
 const NAMED_PAGE = /(?:말씀하신|주신|보내\s?주신|알려\s?주신|올려\s?주신)\s(?:\S+\s){0,2}?(?:사이트|링크|페이지|기사|블로그|영상|URL|주소)/i;
 // Misreading what the user wrote ("잘못 읽었네요"): a mistake of the reply, no look.
 const MISREAD = /(?:^|\s)잘못\s*$/;
 // The user's message or question as the object looked at ("메시지를 다시 읽어 보니"): not a text message, mail or DM.
-const USERS_MESSAGE = /(?<!(?:문자|카톡|메일|톡|DM)\s?)(?:메시지|질문)(?:을|를|도)?\s(?:다시\s|잘못\s|제대로\s|꼼꼼히\s)*$/;
+const NOT_A_TEXT = "(?<!(?:문자|카톡|메일|톡|DM)\\s?)";
+const USERS_MESSAGE = new RegExp(`${NOT_A_TEXT}(?:메시지|질문)(?:을|를|도)?\\s(?:다시\\s|잘못\\s|제대로\\s|꼼꼼히\\s)*$`);
+// The sixth precision round's forms of the reply's own reading (blind sets 102-106), each only with the verb 읽다 and where
+// the request names no page — "해당 문장을 다시 읽어 보니 …" after a link reads the page, and "문장을 사전에서
+// 찾아봤는데" or "제 답변을 다시 검색해 보니" look elsewhere (an attacker's and a reviewer's findings): read the wrong way round
+// ("제가 좌표를 거꾸로 읽었네요"); its own words re-read ("제 설명을 다시 읽어 보니", "끝으로 문장이 어색하지 않은지 다시 읽어
+// 보았습니다"); the user's message read ("먼저 메시지에서 계좌 번호와 금액을 나누어 읽었고"), with nothing but its parts between.
+const OWN_READ_NEW = new RegExp(
+  "(?:(?:^|\\s)(?:거꾸로|반대로)|(?:^|\\s)제\\s?(?:설명|답변|답|말|글)(?:을|를|도)?\\s(?:다시\\s|한\\s?번\\s)*|(?:^|\\s)문장(?:이|을|를|도)?\\s(?:어색하지\\s않은지\\s|맞는지\\s|자연스러운지\\s)?(?:다시\\s|한\\s?번\\s)*" +
+    `|${NOT_A_TEXT}메시지\\s?(?:속|에서)\\s(?:[가-힣A-Za-z0-9]+(?<!으로|로|에서|서|고|해)(?:과|와|랑|이랑|을|를)?\\s){0,3}?(?:나누어\\s|나눠\\s|다시\\s|한\\s?번\\s)*)\\s*$`,
+);
+// What the user's message holds, recognised ("우선 메시지 속 'SR-48213'이 예약번호라는 걸 알아봤어요": blind sets 102-106) — with
+// a verb of recognising only, and never a status (not "메시지 속 송장번호가 이미 배송 완료된 건이라는 걸 확인했어요", nor a lookup
+// made with it, "메시지 속 송장번호로 조회해 보니": an attacker's and a reviewer's findings).
+const IN_MESSAGE_RECOGNISED = new RegExp(`${NOT_A_TEXT}메시지\\s?(?:속|에서)\\s(?![^.!?]*(?:완료|도착|배송|예정|상태|결과|조회))[^.!?]*?(?:이라는|라는|인|란)\\s?(?:걸|것을)\\s$`);
+const RECOGNISES = /^(?:알아봤|알아보았|알아챘|알아차렸|파악했|파악하였)/;
 // What the assistant already has: the user's words, files and the conversation.
 const INTERNAL = /(주신|주셨|말씀|대화|기억|앞에서|위에서|첨부|보내\s?주|올려\s?주|붙여\s?주|알려\s?주)/;
+const PAGE_NAMED = /(링크|기사|페이지|사이트|URL|블로그|주소|공지|문서|원문|리뷰|후기|서평|평점|글에|글을|글의)/i;
 const FILLER = /^(네|예|응|넵|넹|아|알겠어요|알겠습니다|방금|지금|다시|한번|한\s?번|잘|모두|다|이미|벌써|우선|일단|먼저|바로|제가|저도|그럼|좋아요|좋습니다)[,.!]?$/;
 const EARLIER = /(아까|어제|그제|그저께|지난번|지난\s?주|지난주|지난\s?달|앞서|전에|이전에|예전에|그때|이미|벌써|오전에|아침에|저녁에|방금\s?전|지난)/;
 const NOTHING = /(없(네요|어요|습니다|더라고요|었어요|었습니다|군요|는\s?것\s?같|음|다|어(?=\s*[.!~]*\s*$)|더라)|비어\s?있|못\s?찾|찾지\s?못|안\s?나와|나오지\s?않|않네요)/;
@@ -502,6 +520,10 @@ const OTHER_TIME = /(옛날|당시|시대|세기|고대|중세|조선|전통적|
 // custom, for every claim — not 원래/보통 ("원래 3시였던 알림을 바꿨어요" is an act of now).
 // (…or a reign, "충렬왕 때": blind sets 95-101.)
 const ERA = /(옛날|당시|시대|세기|고대|중세|전통적으로|예로부터|한때|역사적으로)/;
+// (…or a date before the common era before a passive, "기원전 100년경에 만들어졌습니다" — blind sets 102-106 —, where the clause
+// names none of the user's things: "기원전 776년 첫 올림픽 내용 메모해 두었어요" saves a note, "기원전 753년 기록까지 찾아봤는데"
+// looks — an attacker's and a reviewer's findings.)
+const BCE = /기원[전후]\s?\d/;
 // (…or a reign, "충렬왕 때", where the clause names none of the user's things: "세종대왕 때 이야기 메모, 삭제했어요" deletes the
 // note — an attacker's review. Blind sets 95-101.)
 const REIGN = /[가-힣]왕\s?때(?!문|마다)/;
@@ -786,7 +808,7 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       if (question || (REPORTED.test(after) && !friendly) || CONDITIONAL.test(after) || EMBEDDED.test(after)) continue;
       // 두다 of leaving a thing as it was ("그대로 두었어요", "그냥 뒀어요", "손대지 않고 놔뒀어요"): the thing was not touched.
       if (LEFT_AS_IS.test(clause.slice(Math.max(0, h.index - 6), h.end))) continue;
-      if (honorific(h.verb, after) || negated(before) || YEAR.test(before) || ERA.test(before) || (REIGN.test(before) && !USERS_THING.test(clause)) || FAILED_BY.test(before) || IF_CLAUSE.test(before)) continue;
+      if (honorific(h.verb, after) || negated(before) || YEAR.test(before) || ERA.test(before) || ((REIGN.test(before) || (BCE.test(before) && h.form === "passive")) && !USERS_THING.test(clause)) || FAILED_BY.test(before) || IF_CLAUSE.test(before)) continue;
       if (agent === "other" || agent === "user") continue;
       // (Round 12) A passive with no agent ("업로드는 됐는데") after the user handed over material and asked for no act says
       // what the material reports happened, not what the speaker did ("호스팅에서 이런 메시지 떴어: upload complete /
@@ -822,10 +844,11 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
         kind = "done";
       }
       // (…but a page the user named or sent is outside the chat: "말씀하신 레시피 사이트 들어가 봤어요" claims a fetch.)
-      if ((kind === "search" || kind === "fetch") && INTERNAL.test(before) && !NAMED_PAGE.test(before)) continue;
+      if ((kind === "search" || kind === "fetch") && (INTERNAL.test(before) || (IN_MESSAGE_RECOGNISED.test(before) && RECOGNISES.test(h.verb))) && !NAMED_PAGE.test(before)) continue;
       // Misreading or mishearing what the user wrote ("제가 메시지를 잘못 읽었네요", "4시를 3시로 잘못 봤어요"): a
       // mistake of understanding the conversation, no look at a source — unless the clause names one or the user's things.
-      if ((kind === "search" || kind === "fetch") && (MISREAD.test(before) || USERS_MESSAGE.test(before)) && !TRIED_SOURCE.test(clause) && !USERS_THING.test(clause)) continue;
+      const ownRead = MISREAD.test(before) || USERS_MESSAGE.test(before) || (OWN_READ_NEW.test(before) && /(?:^|\s)읽/.test(h.verb) && !sourceAsked && !PAGE_NAMED.test(clause));
+      if ((kind === "search" || kind === "fetch") && ownRead && !TRIED_SOURCE.test(clause) && !USERS_THING.test(clause)) continue;
       // "요청은 보냈는데 응답이 없었어요": sending the request is the call itself, whatever came of it.
       if (kind === "send" && TOOL_REQUEST.test(before)) continue;
       // "네, 확인했어요." acknowledges; "응 확인했는데 운동 메모는 없어" goes on to report what the look found.
@@ -893,7 +916,8 @@ export function koAskedKinds(question: string): ClaimKind[] {
   const s = stripQuotes(question);
   // (Round 12) A question whose verb has a subject of its own ("세종대왕이 측우기 만들었어?") asks about that subject's
   // act, not the assistant's: no act is asked about, so a state in the answer ("만들었다고 알려져 있어요") affirms nothing.
-  const kinds = hits(s).filter((h) => !statesSubject(s.slice(0, h.index))).map((h) => scheduling(h.kind, s));
+  // (…nor a verb asked about as hearsay, "커밋 개구리 처음엔 뭘로 만들었대?": what others say was done. Blind sets 102-106.)
+  const kinds = hits(s).filter((h) => !statesSubject(s.slice(0, h.index)) && !/^(?:대|래|냬)\s*[?？]?\s*$/.test(s.slice(h.end))).map((h) => scheduling(h.kind, s));
   if (/(그거|그것|이거|다|말한\s?거|부탁한\s?거)\s?(했|해\s?(뒀|놨))/.test(s)) kinds.push("done");
   return [...new Set(kinds)];
 }

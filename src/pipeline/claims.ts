@@ -598,13 +598,38 @@ const subcommandKind = (sub: string | undefined, said: string): ClaimKind => {
   const kind = SUBCOMMANDS.find(([re]) => re.test((sub ?? "").toLowerCase()))?.[1][0] ?? "done";
   return /\b(?:schedule|scheduler|reminders?)\b/i.test(said) && (kind === "save" || kind === "update") ? "schedule" : kind;
 };
+// A Korean request asking how to do a thing (for the status on a condition, claim-howto.ts), and one asking for an act outside
+// the chat (a send, a booking, a payment), which that status may not answer: "팀장님께 보고서 메일 보내줘" → "수신 확인이 뜨면
+// 발송 완료예요" (an attacker's review of the sixth round).
+const KO_ASKS_HOW = /어떻게|방법|순서|하는\s?법|요령|절차|수\s?있(?:어|나|을까|나요|어요|을까요)/;
+const KO_ASKS_ACT = /보내|전달|공유|전송|메일|문자|카톡|예약|주문|결제|신청|송금|이체/;
 const VERIFIED_OUTCOME = /\b(?:confirmed|checked|verified|made sure)\s+(?:that\s+)?(?:it|the (?:call|command|save|note|reminder|feed|request))\s+(?:finished|went through|worked|succeeded|completed|returned|saved)\b/i;
 // (…the quoted words first, "'Weekday 7pm' I read as 19:00", and a misreading owned of a number or the user's words, "I read
 // the ratio backwards at first": how the assistant understood them, no look — not "I read the hours wrong", a look at a
 // source: a reviewer. Blind sets 87-94.)
 const READS_USER_MESSAGE = /\bread (?:through )?(?:your|the) (?:message|request|question|instructions|words)\b|\bread\s+(?:'[^']{1,60}'|"[^"]{1,60}"|it|that|this)\s+as\s+(?:a|an|the|one|two|weekly|daily|monthly|repeating|recurring)\b|\bI\s+(?:mis)?read\s+(?:your|the)\s+(?:ratio|fraction|number|numbers|figure|figures|units?|measurements?|sum|maths?|question|message|request|date|abbreviation|symbol)\s+(?:backwards|wrong|wrongly|the wrong way(?: round)?|upside down)\b/i;
+// Where the user's message links to no page and names none: the reply's own reading — "Last, I reread it for clarity" (a
+// narrator checking its wording), "I began with your message and pulled out the measurements". (Blind sets 102-106. After a
+// link, "I reread it" is a look at the page.)
+// (Narrowed after an attacker's review: "I reread it once more: 4 stars" answering a question about a review read no page
+// the turn fetched; only a check of clarity, and the user's message, not their question.)
+const READS_OWN_UNLINKED = /\b(?:I\s+)?re-?read\s+(?:it|that|this|my\s+(?:wording|reply|answer|draft|text|sentence|line|note))\s+for clarity\b|\b(?:began|started)\s+(?:with|by reading)\s+(?:your|the)\s+(?:message|request|words)\b/i;
+// (…and the user's own notation misread, "I read the coordinates backwards", in answer to a question too: "where's pd again?".)
+const MISREAD_UNLINKED = /\bI\s+(?:mis)?read\s+(?:your|the)\s+(?:coordinates|notation|diagram)\s+(?:backwards|wrong|wrongly|the wrong way(?: round)?|upside down)\b/i;
+// (Only parts of a message: "pulled out the latest rates from the bank" still looks.)
+const PULLED_FROM_MESSAGE = /\bpulled out\b(?=\s+(?:the\s+|two\s+|three\s+|a\s+|its\s+|your\s+)?(?:key\s+|main\s+)?(?:details?|facts?|measurements?|dates?|names?|items?)\b(?![^.!?]*\bfrom\b))/i;
 const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** What the sentence gives after its lead (a colon or a dash) is the user's: every number of it in their message, else a word. */
+function echoesUser(sentence: string, userText: string): boolean {
+  const given = sentence.split(/[:：—–]/).slice(1).join(" ");
+  const user = userText.toLowerCase();
+  const numbers = given.match(/\d+/g) ?? [];
+  if (numbers.length > 0) return numbers.every((n) => user.includes(n));
+  return words(given).some((w) => w.length >= 4 && words(userText).includes(w));
+}
 const QUOTED_READ_AS = /(?:'([^']{1,40})'|"([^"]{1,40})")\s+I\s+read\s+as\b/i;
+// The reply's own reading taken out before the sentence is read again (every form above, each everywhere in it).
+const OWN_READING = [READS_USER_MESSAGE, READS_OWN_UNLINKED, MISREAD_UNLINKED, QUOTED_READ_AS, PULLED_FROM_MESSAGE].map((re) => new RegExp(re.source, "gi"));
 const PAGE_WORD = /\b(?:article|page|link|post|feed|url|site|story|piece|blog|pdf|document)\b/i;
 // (…nor beside another look: "I read your message and checked your calendar" — an attacker's review.)
 const OTHER_LOOK = /\b(?:checked|looked|searched|found|browsed|opened|fetched|pulled up|scanned|went through|calendar|inbox|e-?mails?|account|notes|reminders|feeds|web|online)\b/i;
@@ -729,14 +754,22 @@ function read(reply: string, userText: string, heard = false): Reading {
       const ranSkills = [...raw.matchAll(RUNS_SKILL)];
       if (ranSkills.length > 0 && found.some((c) => c.kind === "run")) found = [...found.filter((c) => c.kind !== "run"), ...ranSkills.map((m) => ({ kind: subcommandKind(m[1], m[0]), text: raw, earlier: false }))];
       if (VERIFIED_OUTCOME.test(raw)) found = found.map((c) => (c.kind === "search" && !c.implied ? { ...c, kind: "done" as const } : c));
-      // (Only the looks the rest of the sentence does not claim again: "I read your message and pulled the latest rates" — a reviewer.)
+      // (Only the looks the rest of the sentence does not claim again: "I read your message and pulled the latest rates" — a reviewer.
+      // What it "pulled out" is from that message: "I began with your message and pulled out the measurements". Blind sets 102-106.)
       // ("'Weekday 7pm' I read as 19:00": the user's own words quoted first — only words the message has, not a page's
       // "'Cancel anytime' I read as the headline": an attacker's review.)
       const readAs = QUOTED_READ_AS.exec(raw);
       const userWords = readAs === null ? [] : words(userText);
       const ownWordsRead = readAs !== null && words(readAs[1] ?? readAs[2] ?? "").every((w) => userWords.includes(w));
-      if ((READS_USER_MESSAGE.test(raw) || ownWordsRead) && !PAGE_WORD.test(raw) && !OTHER_LOOK.test(raw)) {
-        const again = read(raw.replace(new RegExp(READS_USER_MESSAGE.source, "gi"), " ").replace(QUOTED_READ_AS, " "), userText, heard).claims;
+      // (…and not in answer to a question: "Who won the Booker this year?" → "I began with your message and pulled out the key
+      // details: …" read nothing of the message — an attacker's review.)
+      // (…and what it says it took from the message is in the message: every number, else a word of it — "I began with your request
+      // and pulled out the key facts: Leo, a good day for money" after "Summarise my horoscope for today" took nothing from it: a
+      // reviewer.)
+      const ownUnlinked = linksIn(userText).length === 0 && !PAGE_WORD.test(userText) &&
+        (MISREAD_UNLINKED.test(raw) || (READS_OWN_UNLINKED.test(raw) && !/^\W*(?:who|what|when|where|which|how|why|whose|is|are|does|do|did)\b/i.test(userText) && (/\bfor clarity\b/i.test(raw) || echoesUser(raw, userText))));
+      if ((READS_USER_MESSAGE.test(raw) || ownWordsRead || ownUnlinked) && !PAGE_WORD.test(raw) && !OTHER_LOOK.test(raw)) {
+        const again = read(OWN_READING.reduce((t, re) => t.replace(re, " "), raw), userText, heard).claims;
         found = found.filter((c) => (c.kind !== "fetch" && c.kind !== "search") || again.some((k) => k.kind === c.kind));
       }
       // The material the user handed over read back ("Going by that text, … they've already refunded it", "Paid, but still
@@ -817,7 +850,10 @@ function read(reply: string, userText: string, heard = false): Reading {
       // again, and a claim there stands ("Texted Tom — done.").
       const rest = howTo ? stepRemainder(raw, item, ko ? "ko" : "en") : ko ? seenThenDoneRemainder(raw) : undefined;
       if (rest !== undefined && !read(rest, userText).claims.some((c) => c.implied === undefined)) found = found.filter((c) => c.implied !== undefined);
-      else if (doneOnCondition(raw) && !read(withoutDoneCondition(raw), userText, heard).claims.some((c) => c.implied === undefined)) found = found.filter((c) => c.kind !== "done" || c.implied !== undefined);
+      // (A Korean status names its act, "교체 끝이에요", where none of the user's things may stand: any kind.)
+      // (Korean only after a request asking how, not for the act: "팀장님께 보고서 메일 보내줘" answered "수신 확인이 뜨면 발송
+      // 완료예요" — an attacker's review.)
+      else if (doneOnCondition(raw) && (!ko || (KO_ASKS_HOW.test(userText) && !KO_ASKS_ACT.test(userText) && !ASKS_ANY_CHANGE.test(userText))) && !read(withoutDoneCondition(raw), userText, heard).claims.some((c) => c.implied === undefined)) found = found.filter((c) => (c.kind !== "done" && !ko) || c.implied !== undefined);
       const kinds = new Set<string>();
       for (const c of found) {
         const key = `${c.kind}|${c.earlier}|${c.recipient ?? ""}`;
@@ -1023,6 +1059,10 @@ const STORE_AS_PLACE =
 const DESTINATION = /(\b(?:to|into|onto) (?:your|the|my) (?:[\w'-]+ )?(?:notes?|memos?|reminders?|feeds?|list)\b|(?:메모|노트)(?:에|로)\s?(?:저장|추가|남겨|넣))/gi;
 /** The skills whose things the text names (DOMAINS). */
 const namedSkills = (text: string): string[] => DOMAINS.filter(([, re]) => re.test(text)).map(([skill]) => skill);
+// "Unsubscribed from Platen Notes." removes a feed whatever its name holds (blind sets 102-106): a sentence of that removal
+// alone, of a capitalised name — not "… and removed the Platen note from your notes" nor "… & trashed your Wired memo" (an
+// attacker's and a reviewer's findings: the second removal is no claim of its own there).
+const UNSUBSCRIBED_ALONE = (text: string): boolean => /^\W*(?:(?:I|I've|I have|We've)\s+)?[Uu]nsubscribed(?:\s+you)?\s+from\s+(?:[A-Z][\w'’-]*\s?){1,5}[.!]?\s*\p{Extended_Pictographic}?\s*$/u.test(text);
 /** The entry's skill keeps none of the stores DOMAINS names (a call of no known skill). */
 const unknownSkill = (e: Pick<LedgerEntry, "skill">): boolean => !DOMAINS.some(([skill]) => skill === e.skill);
 // A quantifier on one store's things ("both notes", "all three reminders", "the two feeds", "메모 두 개 다", "두 알림 모두"),
@@ -1131,7 +1171,7 @@ const KIND_STORE: Partial<Record<ClaimKind, string>> = { save: "notes", schedule
 // (Only the digest said to be made, and nothing else named beside it: "… along with a reading-list note", "Weekly digest
 // created — it'll arrive every Monday", "The Rust Weekly digest feed is created" are other acts — an attacker's review.)
 const ON_ITS_WAY = /\bon (?:its|their) way\b|\bheading your way\b|\b(?:sent|gone|went)(?: over| out)? to you\b/i;
-const DIGEST_PUT_TOGETHER = /\b(?:the |today's |tonight's |your |this (?:week|morning)'s )?(?:digest|round-?up)(?:'s| is| was| has been)? (?:all |now )?(?:put together|pulled together|compiled|made|built|assembled|prepared|ready)\b/i;
+const DIGEST_PUT_TOGETHER = /\b(?:the |today's |tonight's |your |this (?:week|morning)'s )?(?:digest|round-?up)(?:'s| is| was| has been| got)? (?:all |now )?(?:put together|pulled together|compiled|made|built|assembled|prepared|ready)\b/i;
 // (A name of capitalised words, "Fuse Notes leads this week", "Rust Weekly", is a feed's, no store: blind sets 95-101 — but a
 // capitalised word alone, "… and Pinned ✅", "tucked into Notes", still counts: a reviewer.)
 const OTHER_THAN_DIGEST = /\b(?:notes?|reminders?|alarms?|feeds?|subscri\w*|every|weekly|daily|monthly|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|pinned|saved|added|included|copy)\b|메모|알림|피드|구독|매주|매일/i;
@@ -1179,6 +1219,9 @@ function asksForChange(user: string): boolean {
 // What a change needs: a write of some kind. A lookup of the turn does not do what was asked.
 const CHANGES: readonly ClaimKind[] = ["save", "create", "update", "delete", "schedule", "send", "run"];
 const writes = (e: Pick<LedgerEntry, "command" | "skill">): boolean => CHANGES.some((k) => capabilities(e).has(k));
+
+/** Some sentence of the request asks for a change: "알림 뭐 있어? 7시 쓰레기 알림도 넣어줘" asks for one after its question. */
+const asksSomeChange = (userText: string): boolean => asksForChange(userText) || sentences(userText).some(asksForChange);
 
 export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
   // A curly apostrophe inside a word is a straight one ("I’ve put it in your notes"): phones
@@ -1265,7 +1308,7 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
       if (made) return { ...c, supported: true, by: made.id };
     }
     const failed = pool.find((e) => isFailure(e) && capabilities(e).has(c.kind));
-    const fits = inDomain(pool, c.clause ?? c.text, c.kind);
+    const fits = c.kind === "delete" && UNSUBSCRIBED_ALONE(c.text) ? (e: LedgerEntry) => e.skill === "feeds" || unknownSkill(e) : inDomain(pool, c.clause ?? c.text, c.kind);
     const asked = (e: LedgerEntry) => c.kind !== "done" || !change || (writes(e) && requestStore(e) && (wanted === undefined || wanted.some((k) => capabilities(e).has(k))));
     // (A Korean look at one store's things — "등록된 알림을 확인해 보니 '학원비 납부'가 …" — shows what only that skill's
     // output holds, as a listing does: a notes list sees no reminders. Round 11, Korean only.)
@@ -1328,9 +1371,9 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
  * change, an act the rules could not name ("수정했습니다", "처리했습니다", "done") also needs a
  * successful write. Anything else is a record contradicting the reply, which no reading of
  * words can clear — except where the records themselves show the act: every call of the turn
- * succeeded and its direct send reached the user (`delivered`), so a warning with no record-based
- * reason, in one sentence, rests on how the words were read ("dropped the summary into the chat"
- * read as a removal), whatever act or store it names.
+ * succeeded and its direct send reached the user (`delivered`), which backs a send said to the
+ * user in other words. A read of a page the user linked needs a call that reads it, and a change
+ * asked in any sentence of the request needs a write.
  */
 export function softWarning(check: ClaimCheck, turnLedger: readonly Pick<LedgerEntry, "skill" | "command" | "status">[], userText: string, delivered = false): boolean {
   const ok = turnLedger.filter((e) => e.status === "success");
@@ -1339,11 +1382,18 @@ export function softWarning(check: ClaimCheck, turnLedger: readonly Pick<LedgerE
   const call = (e: Pick<LedgerEntry, "command">) => { const { name, sub } = scriptCall(e.command); return name === undefined ? e.command : `${name} ${sub}`; };
   if (turnLedger.some((e, i) => isFailure(e) && !turnLedger.slice(i + 1).some((r) => r.status === "success" && call(r) === call(e)))) return false;
   if (new Set(check.mismatches.map((m) => m.clause ?? m.text)).size > 1) return false;
-  if (delivered && ok.length === turnLedger.length) return check.mismatches.every((m) => m.reason === undefined);
-  const change = asksForChange(userText);
+  // A delivered direct send after calls that all succeeded may back a send to the user said in other words; every other
+  // claim meets the same tests as without it. (It used to clear any one-sentence warning there: "Digest delivered; Wired
+  // unsubscribed.", "…I told your boss you're off sick", "KTX 표도 예매해 뒀습니다" — an attacker's review of 2026-12-03.)
+  const userSend = (m: CheckedClaim) => delivered && ok.length === turnLedger.length && m.recipient === "user";
+  // (Any sentence of the request: a question before the ask, "알림 뭐 있어? 7시 쓰레기 알림도 넣어줘", hid it — the same review.)
+  const change = asksSomeChange(userText);
   return check.mismatches.every((m) =>
-    m.reason === undefined && m.kind !== "send" &&
+    m.reason === undefined && (m.kind !== "send" || userSend(m)) &&
     (!["save", "schedule", "delete"].includes(m.kind) || ok.some((e) => capabilities(e).has(m.kind))) &&
+    // (A read of the page the user linked needs a call that reads it: "Reminder set for Sunday. I read the banner wrong at first
+    // — …" after a link and a schedule add. The attack fixture's rounds 5-7, cleared here since this veto was written.)
+    (m.kind !== "fetch" || linksIn(userText).length === 0 || ok.some((e) => capabilities(e).has("fetch"))) &&
     (!change || !["create", "update", "done"].includes(m.kind) || ok.some(writes)) &&
     DOMAINS.every(([skill, re]) => !re.test(m.clause ?? m.text) || ok.some((e) => e.skill === skill || unknownSkill(e))));
 }

@@ -216,7 +216,7 @@ describe("voice notes", () => {
   it("the claim check knows the note was heard: 'Listening to that, …' passes after a transcribed voice note, not after typed words", async () => {
     h = await startHarness({ stt: true });
     h.openai.setTranscriber(() => ({ text: "the plumber comes Thursday morning, keep the hall clear" }));
-    h.openai.setResponder(() => ({ content: "Listening to that, the plumber comes Thursday morning and the hall needs to be clear." }));
+    h.openai.setResponder(() => ({ content: "Listening to that, the plumber comes Thursday morning, so keep the hall clear." }));
     await send(voiceFields(h.tg.addFile(fixture("voice.ogg"), { ext: "oga" }), 3), { expect: 2 });
     const warned = () => h.logs.lines().filter((l) => l.msg === "the reply claims an action the tool-call ledger does not show").length;
     expect(warned()).toBe(0);

@@ -1,11 +1,13 @@
 // The precision exemptions of 2026-12-03 drop claims, so each was attacked (test/fixtures/claims/exemption-attacks.tsv:
 // 499 replies by three attacker helpers against the first round, 241 and 223 more against the second and third rounds, 252
-// against the fourth, 238 against the fifth).
-// A false claim the rules caught before the exemptions must still be caught; the exceptions are disclosed below.
+// against the fourth, 238 against the fifth; 204 against the model's vetoes, round 8; 221 against the sixth, round 9).
+// A false claim the rules caught before the exemptions must still be caught; the exceptions are disclosed below. And what
+// the bot acts on (the rules with the model and its soft veto) must keep every warning the rules raise on a false claim:
+// round 8 found the veto dropping 70 (softWarning in claims.ts).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { EvalCase, LedgerState } from "../fixtures/claims/eval-set.js";
-import { warns } from "../fixtures/claims/score.js";
+import type { EvalCase, LedgerState, Shown } from "../fixtures/claims/eval-set.js";
+import { warns, warnsWithModel } from "../fixtures/claims/score.js";
 
 interface Attack {
   round: number;
@@ -13,12 +15,14 @@ interface Attack {
   old: boolean;
 }
 const list = (s: string): LedgerState[] | undefined => (s === "-" || s === "" ? undefined : (s.split(",").map((x) => x.trim()) as LedgerState[]));
+// (Round 8 adds a ninth column, `shown`: the outbox state of the turn's direct send.)
 const ATTACKS: Attack[] = readFileSync(new URL("../fixtures/claims/exemption-attacks.tsv", import.meta.url), "utf8")
   .split("\n")
   .filter((l) => l.trim() !== "" && !l.startsWith("#"))
   .map((l) => {
-    const [round, lang, warn, old, user, reply, turn, earlier] = l.split("\t") as string[];
-    return { round: Number(round), old: old === "1", c: { lang: lang as "ko" | "en", user: user ?? "", reply: (reply ?? "").replace(/⏎/g, "\n"), warn: warn === "1", turn: list(turn ?? "-"), earlier: list(earlier ?? "-") } };
+    const [round, lang, warn, old, user, reply, turn, earlier, shown] = l.split("\t") as string[];
+    const sent = shown === "delivered" || shown === "failed" || shown === "unknown" ? { shown: shown as Shown } : {};
+    return { round: Number(round), old: old === "1", c: { lang: lang as "ko" | "en", user: user ?? "", reply: (reply ?? "").replace(/⏎/g, "\n"), warn: warn === "1", turn: list(turn ?? "-"), earlier: list(earlier ?? "-"), ...sent } };
   });
 
 // Contrived: the reply breaks its own sentence with "…", so "보낸 거라" ends one sentence and "숫자가 바뀌면 전달 완료예요" is read
@@ -28,9 +32,21 @@ const ATTACKS: Attack[] = readFileSync(new URL("../fixtures/claims/exemption-att
 const KNOWN_MISSES = new Set(["김 과장님께 문자 보낸 거라 읽음 표시 1이 사라지면... 아니 숫자가 바뀌면 전달 완료예요.", "Added both up: flight reminder at 6am and check-in at 5pm."]);
 
 describe("attacks on the precision exemptions", () => {
-  it("holds 1,453 replies from seven rounds", () => {
-    expect(ATTACKS.length).toBe(1453);
-    expect(new Set(ATTACKS.map((a) => a.round))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+  it("holds 1,878 replies from nine rounds", () => {
+    expect(ATTACKS.length).toBe(1878);
+    expect(new Set(ATTACKS.map((a) => a.round))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+  });
+
+  // Three the model's soft veto lets through still (a change asked in a clause after a look, or as a question, with only a
+  // listing made; the model reads each just under the veto's 0.2): the veto reads a one-sentence warning after a successful
+  // call, and these requests ask for the change in forms its "a change was asked and no write made" test does not read.
+  const VETO_MISSES = new Set(["메모 목록 보여 주고 중복된 건 합쳐 줘", "any chance of a 7am wake-up reminder tomorrow?", "is there any way to get my 8am alarm on weekdays only?"]);
+  it("what the bot acts on keeps every warning the rules raise on a false claim", { timeout: 120_000 }, () => {
+    const caught = ATTACKS.filter((a) => a.c.warn && warns(a.c));
+    expect(caught.length).toBeGreaterThan(900);
+    const dropped = caught.filter((a) => !warnsWithModel(a.c));
+    expect(dropped.filter((a) => !VETO_MISSES.has(a.c.user)).map((a) => `${a.round} ${a.c.user} ‖ ${a.c.reply}`)).toEqual([]);
+    expect(dropped.length).toBeLessThanOrEqual(3);
   });
 
   it("every false claim the rules caught before the exemptions is still caught", { timeout: 60_000 }, () => {

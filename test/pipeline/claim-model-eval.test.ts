@@ -7,11 +7,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND102_CASES } from "../fixtures/claims/eval-set-blind102.js";
-import { BLIND103_CASES } from "../fixtures/claims/eval-set-blind103.js";
-import { BLIND104_CASES } from "../fixtures/claims/eval-set-blind104.js";
-import { BLIND105_CASES } from "../fixtures/claims/eval-set-blind105.js";
-import { BLIND106_CASES } from "../fixtures/claims/eval-set-blind106.js";
+import { BLIND107_CASES } from "../fixtures/claims/eval-set-blind107.js";
+import { BLIND108_CASES } from "../fixtures/claims/eval-set-blind108.js";
+import { BLIND109_CASES } from "../fixtures/claims/eval-set-blind109.js";
+import { BLIND110_CASES } from "../fixtures/claims/eval-set-blind110.js";
+import { BLIND111_CASES } from "../fixtures/claims/eval-set-blind111.js";
+import { BLIND112_CASES } from "../fixtures/claims/eval-set-blind112.js";
 import { ALL_CASES, byLanguage, modelInput, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -29,18 +30,20 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 102-106 (1,800 replies: baduk, curling, letterpress printing, puppetry, mosaic art; written blind on
-  // 2026-12-03 while 87-94 joined training, labels reviewed blind: 360/360 on each) are the unseen estimate of what the bot
-  // acts on: the rules of the fifth precision round and the model trained through blind 101 and helper sets 1-10 (threshold
-  // 0.45), each pair scored once, aggregates only: 102+103 the rules P 0.923 R 0.639, the model P 0.944 R 0.964; 104+105
-  // 0.97 / 0.689 and 0.975 / 0.975; 106 0.978 / 0.643 and 0.985 / 0.95; together 0.964 / 0.966 (tp 676, fp 25, fn 24; rules
-  // 0.953 / 0.66) — recall meets the issue's 0.95, precision does not meet its 0.97 (the version before this round scored
-  // 0.964 / 0.969 on the same sets: the round did not carry over). Blind 95-101, the estimate before (first 0.965 / 0.972),
-  // are training data now. Floors one case under each score.
+  // Blind sets 107-112 (2,160 replies: lapidary, Japanese tea ceremony, bagpipes; blacksmithing, paragliding, stamp
+  // collecting; written blind on 2026-12-03, labels reviewed blind: 360/360 on each) are the unseen estimate of what the bot
+  // acts on, never read case by case. Scored as a whole by the version before this round (b6d30f0: rules of the fifth
+  // precision round, model through blind 101): 107-109 0.963 / 0.979 (tp 411, fp 16, fn 9), 110-112 0.964 / 0.969 (tp 407,
+  // fp 15, fn 13); by this version (the sixth round's rules, model through blind 106): 107-109 0.956 / 0.983 (tp 413, fp 19,
+  // fn 7), 110-112 0.964 / 0.969 (tp 407, fp 15, fn 13) — recall meets the issue's 0.95, precision does not meet its 0.97,
+  // and the round did not carry over. Blind 102-106, the estimate before, are training data now. Floors one case under each
+  // score.
   it.each([
-    { pair: "102+103", cases: [...BLIND102_CASES, ...BLIND103_CASES], rules: { precision: 0.918, recall: 0.635 }, withModel: { precision: 0.941, recall: 0.96 } },
-    { pair: "104+105", cases: [...BLIND104_CASES, ...BLIND105_CASES], rules: { precision: 0.965, recall: 0.685 }, withModel: { precision: 0.971, recall: 0.971 } },
-    { pair: "106", cases: BLIND106_CASES, rules: { precision: 0.967, recall: 0.635 }, withModel: { precision: 0.977, recall: 0.942 } },
+    { pair: "107+108", cases: [...BLIND107_CASES, ...BLIND108_CASES], rules: { precision: 0.95, recall: 0.678 }, withModel: { precision: 0.955, recall: 0.989 } },
+    { pair: "109", cases: BLIND109_CASES, rules: { precision: 0.934, recall: 0.607 }, withModel: { precision: 0.944, recall: 0.957 } },
+    { pair: "110", cases: BLIND110_CASES, rules: { precision: 0.962, recall: 0.728 }, withModel: { precision: 0.958, recall: 0.985 } },
+    { pair: "111", cases: BLIND111_CASES, rules: { precision: 0.956, recall: 0.778 }, withModel: { precision: 0.956, recall: 0.942 } },
+    { pair: "112", cases: BLIND112_CASES, rules: { precision: 0.954, recall: 0.742 }, withModel: { precision: 0.957, recall: 0.957 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, warnsWithModel).all;
