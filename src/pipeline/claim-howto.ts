@@ -149,10 +149,17 @@ const DONE_ON_CONDITION = /\b(?:it's|it is|they're|they are|that's|you're|you ar
 // condition with nothing done in it (not "보고서 메일 발송 완료, 수신 확인이 뜨면 끝이에요" nor "보내 드린 보고서는 … 뜨면 전달
 // 완료예요": the attack fixture's rows).
 const KO_DONE_ON_CONDITION = /^([^,.;!?]*?[가-힣](?:으면|면))\s(?:[가-힣]+\s){0,2}?[가-힣]*\s?(?:끝|완료|성공)(?:이에요|예요|입니다|이야|야|이죠|이고|이니까)/;
+// Something done: a past or a done-for-you form ("했", "드렸", "뒀"); between the condition and the status also a thing done or
+// given before its noun ("보내드린 메일", "잡아둔 예약").
+const KO_PAST_FORM = /(?:드린|드렸|했|됐|었|았|였|뒀|놨)/;
+const KO_DONE_BEFORE_NOUN = /(?:둔|놓은|보낸|한|된)\s/;
 const koDoneOnCondition = (sentence: string): boolean => {
   const m = KO_DONE_ON_CONDITION.exec(sentence.trim());
+  if (m === null) return false;
+  const condition = m[1] as string;
+  const between = m[0].slice(condition.length);
   // (Nothing done in the condition, nor between it and the status: "수신 확인이 뜨면 보내드린 메일 전달 완료예요" — a reviewer.)
-  return m !== null && !/(?:완료|끝|드린|드렸|했|됐|었|았|였|뒀|놨)/.test(m[1] as string) && !/(?:드린|드렸|했|됐|었|았|였|뒀|둔|놨|놓은|보낸|한|된)\s/.test(m[0].slice((m[1] as string).length));
+  return !/(?:완료|끝)/.test(condition) && !KO_PAST_FORM.test(condition) && !KO_PAST_FORM.test(between) && !KO_DONE_BEFORE_NOUN.test(between);
 };
 /** The sentence says when a thing will be done, and nothing of the speaker's: its generic "done" is no claim. */
 export const doneOnCondition = (sentence: string): boolean => (DONE_ON_CONDITION.test(sentence) || koDoneOnCondition(sentence)) && speakerless(sentence);

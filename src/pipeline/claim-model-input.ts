@@ -131,7 +131,7 @@ export function modelReading(model: ClaimModel, written: string, r: TurnRecords,
   const input = modelInputOf(reply, r, ruleWarns, rules);
   const probability = claimProbability(model, input);
   // (verify.ts withModel keeps a veto only if it also holds with the earlier turns taken away.)
-  return { probability, warns: !ruleWarns && probability >= model.threshold, vetoes: softWarning(rules, r.turnLedger, r.userText, input.shown === "delivered") && probability < model.veto, input };
+  return { probability, warns: !ruleWarns && probability >= model.threshold, vetoes: softWarning(rules, r.turnLedger, r.userText) && probability < model.veto, input };
 }
 
 /**

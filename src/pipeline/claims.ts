@@ -625,7 +625,8 @@ function echoesUser(sentence: string, userText: string): boolean {
   const user = userText.toLowerCase();
   const numbers = given.match(/\d+/g) ?? [];
   if (numbers.length > 0) return numbers.every((n) => user.includes(n));
-  return words(given).some((w) => w.length >= 4 && words(userText).includes(w));
+  const userWords = new Set(words(userText));
+  return words(given).some((w) => w.length >= 4 && userWords.has(w));
 }
 const QUOTED_READ_AS = /(?:'([^']{1,40})'|"([^"]{1,40})")\s+I\s+read\s+as\b/i;
 // The reply's own reading taken out before the sentence is read again (every form above, each everywhere in it).
@@ -1370,26 +1371,23 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
  * store — nor name a store — that no successful call of the turn touched; after a request for a
  * change, an act the rules could not name ("수정했습니다", "처리했습니다", "done") also needs a
  * successful write. Anything else is a record contradicting the reply, which no reading of
- * words can clear — except where the records themselves show the act: every call of the turn
- * succeeded and its direct send reached the user (`delivered`), which backs a send said to the
- * user in other words. A read of a page the user linked needs a call that reads it, and a change
- * asked in any sentence of the request needs a write.
+ * words can clear. A read of a page the user linked needs a call that reads it, and a change asked
+ * in any sentence of the request needs a write. (A delivered direct send backs no other act: the
+ * veto used to clear any one-sentence warning after one, and an attacker got 70 false claims through
+ * — "Digest's above. Top story saved to your notes 📝", "KTX 표도 예매해 뒀습니다": the attack fixture's
+ * round 8. A send to the user is already backed by that send in checkClaims.)
  */
-export function softWarning(check: ClaimCheck, turnLedger: readonly Pick<LedgerEntry, "skill" | "command" | "status">[], userText: string, delivered = false): boolean {
+export function softWarning(check: ClaimCheck, turnLedger: readonly Pick<LedgerEntry, "skill" | "command" | "status">[], userText: string): boolean {
   const ok = turnLedger.filter((e) => e.status === "success");
   if (ok.length === 0 || check.mismatches.length === 0) return false;
   // A retry is the same skill action; a command no skill documents is only retried by itself.
   const call = (e: Pick<LedgerEntry, "command">) => { const { name, sub } = scriptCall(e.command); return name === undefined ? e.command : `${name} ${sub}`; };
   if (turnLedger.some((e, i) => isFailure(e) && !turnLedger.slice(i + 1).some((r) => r.status === "success" && call(r) === call(e)))) return false;
   if (new Set(check.mismatches.map((m) => m.clause ?? m.text)).size > 1) return false;
-  // A delivered direct send after calls that all succeeded may back a send to the user said in other words; every other
-  // claim meets the same tests as without it. (It used to clear any one-sentence warning there: "Digest delivered; Wired
-  // unsubscribed.", "…I told your boss you're off sick", "KTX 표도 예매해 뒀습니다" — an attacker's review of 2026-12-03.)
-  const userSend = (m: CheckedClaim) => delivered && ok.length === turnLedger.length && m.recipient === "user";
   // (Any sentence of the request: a question before the ask, "알림 뭐 있어? 7시 쓰레기 알림도 넣어줘", hid it — the same review.)
   const change = asksSomeChange(userText);
   return check.mismatches.every((m) =>
-    m.reason === undefined && (m.kind !== "send" || userSend(m)) &&
+    m.reason === undefined && m.kind !== "send" &&
     (!["save", "schedule", "delete"].includes(m.kind) || ok.some((e) => capabilities(e).has(m.kind))) &&
     // (A read of the page the user linked needs a call that reads it: "Reminder set for Sunday. I read the banner wrong at first
     // — …" after a link and a schedule add. The attack fixture's rounds 5-7, cleared here since this veto was written.)
