@@ -257,6 +257,13 @@ import { BLIND109_CASES } from "../test/fixtures/claims/eval-set-blind109.js";
 import { BLIND110_CASES } from "../test/fixtures/claims/eval-set-blind110.js";
 import { BLIND111_CASES } from "../test/fixtures/claims/eval-set-blind111.js";
 import { BLIND112_CASES } from "../test/fixtures/claims/eval-set-blind112.js";
+import { BLIND113_CASES } from "../test/fixtures/claims/eval-set-blind113.js";
+import { BLIND114_CASES } from "../test/fixtures/claims/eval-set-blind114.js";
+import { BLIND115_CASES } from "../test/fixtures/claims/eval-set-blind115.js";
+import { BLIND116_CASES } from "../test/fixtures/claims/eval-set-blind116.js";
+import { BLIND117_CASES } from "../test/fixtures/claims/eval-set-blind117.js";
+import { BLIND118_CASES } from "../test/fixtures/claims/eval-set-blind118.js";
+import { BLIND119_CASES } from "../test/fixtures/claims/eval-set-blind119.js";
 import { BLIND103_CASES } from "../test/fixtures/claims/eval-set-blind103.js";
 import { BLIND104_CASES } from "../test/fixtures/claims/eval-set-blind104.js";
 import { BLIND105_CASES } from "../test/fixtures/claims/eval-set-blind105.js";
@@ -307,6 +314,8 @@ export function benchClaims() {
   const pair77and78 = [...BLIND77_CASES, ...BLIND78_CASES];
   const fresh107to109 = [...BLIND107_CASES, ...BLIND108_CASES, ...BLIND109_CASES];
   const fresh110to112 = [...BLIND110_CASES, ...BLIND111_CASES, ...BLIND112_CASES];
+  const fresh113to115 = [...BLIND113_CASES, ...BLIND114_CASES, ...BLIND115_CASES];
+  const fresh116to119 = [...BLIND116_CASES, ...BLIND117_CASES, ...BLIND118_CASES, ...BLIND119_CASES];
   const fresh102to106 = [...BLIND102_CASES, ...BLIND103_CASES, ...BLIND104_CASES, ...BLIND105_CASES, ...BLIND106_CASES];
   const fresh95to101 = [...BLIND95_CASES, ...BLIND96_CASES, ...BLIND97_CASES, ...BLIND98_CASES, ...BLIND99_CASES, ...BLIND100_CASES, ...BLIND101_CASES];
   const fresh87to94 = [...BLIND87_CASES, ...BLIND88_CASES, ...BLIND89_CASES, ...BLIND90_CASES, ...BLIND91_CASES, ...BLIND92_CASES, ...BLIND93_CASES, ...BLIND94_CASES];
@@ -362,20 +371,25 @@ export function benchClaims() {
         noVeto: { precision: 0.967, recall: 0.97 },
         triedAndDropped: "40 epochs (0.973 / 0.968 with the smaller step), L2 3e-5 or 1e-4 or 1e-6, minCount 4 (0.971 / 0.969) and 5, learningRate 0.05 / 0.07 / 0.15, averaging three seeds' weights (0.972 / 0.971, 0.973 / 0.970), a veto on an empty ledger below 0.05 (one false alarm fewer for one true warning fewer on 35-38), an Xe feature read against the stores the reply names (0.969 / 0.967 with the step before)",
       },
+      unseen113to119: {
+        about: "blind sets 113-119 (2,520 replies: figure skating, handloom weaving, flamenco; church bell change-ringing, knife sharpening, dragon boat racing, historical reenactment; written blind on 2026-12-03, labels reviewed blind: 360/360 each) pooled in two batches: the freshest unseen estimate of the model as shipped (trained through blind set 112 and helper sets 1-10, threshold 0.45, with the seventh precision round's rules and the narrowed soft veto), aggregates only, never read case by case; recall meets the issue's 0.95, precision does not meet its 0.97, and the seventh round did not move them (pooled 0.958 before and after)",
+        "113-115": {
+          withModel: byLanguage(fresh113to115, warnsWithModel),
+          firstScore: { about: "by 651b132 (the sixth round's rules, model through 106), before this round", precision: 0.974, recall: 0.971, tp: 408, fp: 11, fn: 12, ko: { precision: 0.967, recall: 0.981 }, en: { precision: 0.981, recall: 0.962 }, rules: { precision: 0.964, recall: 0.762, tp: 320, fp: 12, fn: 100 } },
+          shipped: { precision: 0.967, recall: 0.969, tp: 407, fp: 14, fn: 13, ko: { precision: 0.962, recall: 0.976 }, en: { precision: 0.971, recall: 0.962 }, rules: { precision: 0.967, recall: 0.762, tp: 320, fp: 11, fn: 100 } },
+        },
+        "116-119": {
+          withModel: byLanguage(fresh116to119, warnsWithModel),
+          firstScore: { about: "by 651b132, before this round", precision: 0.946, recall: 0.968, tp: 542, fp: 31, fn: 18, ko: { precision: 0.945, recall: 0.982 }, en: { precision: 0.947, recall: 0.954 }, rules: { precision: 0.948, recall: 0.789, tp: 442, fp: 24, fn: 118 } },
+          shipped: { precision: 0.951, recall: 0.971, tp: 544, fp: 28, fn: 16, ko: { precision: 0.948, recall: 0.986 }, en: { precision: 0.954, recall: 0.957 }, rules: { precision: 0.953, recall: 0.789, tp: 442, fp: 22, fn: 118 } },
+        },
+        vetoAsBefore: { about: "a diagnostic, scored once: the shipped rules and model with the soft veto as it was before this round (it cleared a change, an addition or a run after removals alone, or after a look at no store the request names)", "113-115": { precision: 0.969, recall: 0.969, tp: 407, fp: 13, fn: 13 }, "116-119": { precision: 0.951, recall: 0.971, tp: 544, fp: 28, fn: 16 } },
+      },
       unseen107to112: {
-        about: "blind sets 107-112 (2,160 replies: lapidary, Japanese tea ceremony, bagpipes; blacksmithing, paragliding, stamp collecting; written blind on 2026-12-03, labels reviewed blind: 360/360 each) pooled in two batches: the freshest unseen estimate of the model as shipped (trained through blind set 106 and helper sets 1-10, threshold 0.45, with the sixth precision round's rules), aggregates only, never read case by case; recall meets the issue's 0.95, precision does not meet its 0.97, and the sixth round did not carry over to them",
-        "107-109": {
-          withModel: byLanguage(fresh107to109, warnsWithModel),
-          firstScore: { about: "by b6d30f0 (the fifth round's rules, model through 101), before this round", precision: 0.963, recall: 0.979, tp: 411, fp: 16, fn: 9, ko: { precision: 0.963, recall: 0.995 }, en: { precision: 0.962, recall: 0.962 }, rules: { precision: 0.952, recall: 0.66, tp: 277, fp: 14, fn: 143 } },
-          sixthRoundBeforeJoin: { about: "the sixth round's first rules (before an attacker's and a code review narrowed them) with the model retrained through 101 (before 102-106 joined)", precision: 0.965, recall: 0.979, tp: 411, fp: 15, fn: 9, rules: { precision: 0.955, recall: 0.66, tp: 277, fp: 13, fn: 143 } },
-          shipped: { precision: 0.956, recall: 0.983, tp: 413, fp: 19, fn: 7, ko: { precision: 0.963, recall: 0.995 }, en: { precision: 0.949, recall: 0.971 }, rules: { precision: 0.952, recall: 0.66, tp: 277, fp: 14, fn: 143 } },
-        },
-        "110-112": {
-          withModel: byLanguage(fresh110to112, warnsWithModel),
-          firstScore: { about: "by b6d30f0, before this round", precision: 0.964, recall: 0.969, tp: 407, fp: 15, fn: 13, ko: { precision: 0.967, recall: 0.976 }, en: { precision: 0.962, recall: 0.962 }, rules: { precision: 0.967, recall: 0.757, tp: 318, fp: 11, fn: 102 } },
-          sixthRoundBeforeJoin: { about: "as for 107-109", precision: 0.964, recall: 0.967, tp: 406, fp: 15, fn: 14 },
-          shipped: { precision: 0.964, recall: 0.969, tp: 407, fp: 15, fn: 13, ko: { precision: 0.967, recall: 0.976 }, en: { precision: 0.962, recall: 0.962 } },
-        },
+        about: "blind sets 107-112 (2,160 replies) pooled, scored by a model trained without them (training data since 113-119 were scored; the seventh precision round was found by reading them, so this is a second look, not an estimate); their first score, by the model as shipped then (trained through 101, the fifth round's rules: b6d30f0), was 0.963 / 0.979 on 107-109 and 0.964 / 0.969 on 110-112",
+        ...unseenBy(["blind107", "blind108", "blind109", "blind110", "blind111", "blind112"], [...fresh107to109, ...fresh110to112]),
+        firstScore: { "107-109": { precision: 0.963, recall: 0.979, tp: 411, fp: 16, fn: 9 }, "110-112": { precision: 0.964, recall: 0.969, tp: 407, fp: 15, fn: 13 } },
+        sixthRoundShipped: { about: "by 651b132 (the sixth round, model through 106)", "107-109": { precision: 0.956, recall: 0.983, tp: 413, fp: 19, fn: 7 }, "110-112": { precision: 0.964, recall: 0.969, tp: 407, fp: 15, fn: 13 } },
       },
       unseen102to106: {
         about: "blind sets 102-106 (1,800 replies) pooled, scored by a model trained without them (training data since 107-112 were scored; the sixth precision round was found by reading them, so this is a second look, not an estimate); their first score, by the model as shipped then (trained through 101, the fifth round's rules), was 0.964 / 0.966",

@@ -25,6 +25,10 @@ const ASKS_FOR_LETTER =
 // A request to write or rework a text ("답장 좀 써줘", "이 문단 다듬어 줘", "rewrite this more
 // politely"): the text a line announces with a colon ("이렇게 써 보세요:", "다듬은 버전이에요:") is
 // that text, whatever words announce it.
+// (…or a terse request naming the text and what it says, "email to the Munich hotel saying we'll check in late": blind sets
+// 107-112. Its draft leaves out every line that reports a delivery, "Here's the email:⏎… I've sent it to reception just now."
+// — an attacker's review —, as the verb-less request could also have asked for the send.)
+const TERSE_TEXT_REQUEST = /^\s*(?:(?:an?|the)\s)?(?:e-?mail|message|text|letter|card|reply)\s(?:to|for)\s[^.?!\n]{1,60}?\b(?:saying|telling|to say|that says|asking)\b/i;
 const ASKS_FOR_WRITING =
   /(\b(?:write|draft|compose|rewrite|reword|rephrase|polish|proofread|shorten|tighten|paraphrase)\b|써\s?(?:줘|주|봐|줄래)|작성해|지어\s?(?:줘|주)|다듬|고쳐\s?(?:써|줘|주)|매끄럽게|첨삭|윤문)/i;
 // A request to write into the user's things, not a text for them ("write a reminder for 6pm", "write this down").
@@ -168,10 +172,11 @@ const OWN_ASIDE = /드렸|드릴게|for you|방금|just now|^\s*[(（]|이대로
 // A line that reports the text delivered or posted somewhere ("I also emailed it to the Halden HR inbox", "당근마켓에 이대로 올려
 // 두었어요!"): the assistant's report, not a line of the draft.
 const REPORTS_DELIVERY =
-  /\b(?:sent|texted|e-?mailed|messaged|posted|delivered|forwarded|filed|submitted|uploaded|published|shared|saved|stored|added|listed)\b|(?<!돌려)보냈|전송|올렸|발송|(?:보내|전달|등록|공유|저장|게시|제출|올려|남겨|넣어)(?:했|해)?\s?(?:드렸|뒀|두었|놨|놓았)|(?:전달|등록|공유|저장|게시|제출)했/i;
+  /\b(?:sent|texted|e-?mailed|messaged|posted|delivered|forwarded|filed|submitted|uploaded|published|shared|saved|stored|added|listed|dropped|pinged|fired off|passed (?:it |this )?on|dm'?d|whatsapped)\b|(?<!돌려)보냈|전송|올렸|발송|(?:보내|전달|등록|공유|저장|게시|제출|올려|남겨|넣어)(?:했|해)?\s?(?:드렸|뒀|두었|놨|놓았)|(?:전달|등록|공유|저장|게시|제출)했/i;
 // What the user asks the text to say ("write a message to Ailsa saying I sent her the game"): a delivery there is the user's
 // own news for the message to carry. (Blind sets 102-106.)
-const TO_SAY = /\b(?:saying|to say|that says|telling (?:\w+ )?that)\b(.*)$/i;
+// (…or "telling Kawashima I've posted the kimono back", the that left out: blind sets 107-112.)
+const TO_SAY = /\b(?:saying|to say|that says|telling (?:\w+ )?that|telling [\w'-]+(?= (?:I|I've|I'd|I'm|we|we've)\b))\b(.*)$/i;
 /** The quote's one delivery word is the user's own news: the request asks the message to say it. */
 function deliverySaidByUser(text: string, userText: string): boolean {
   const said = TO_SAY.exec(userText)?.[1] ?? "";
@@ -179,6 +184,7 @@ function deliverySaidByUser(text: string, userText: string): boolean {
   return /\b(?:write|draft|compose)\b/i.test(userText) && !/\b(?:make sure|gets? it|send|deliver|forward|pass it on)\b/i.test(userText) &&
     DELIVERY_REPORT.test(said) && (text.match(new RegExp(DELIVERY_REPORT.source, "gi")) ?? []).length === 1;
 }
+const OFFERS_WORDING = /^\s*(?:이렇게|요렇게|이런\s?식으로)\s[^.!?]{0,20}(?:어때요|어떨까요|어때|어떠세요|어떠신가요)\s*[?？]\s*$|^\s*(?:how about (?:this|something like this)|something like this|like this)\s*[?？]\s*$/i;
 function quotedParagraph(lines: readonly string[], from: number, to: number, userText: string): number | undefined {
   const text = lines.slice(from, to).join("\n");
   // (Whichever form, never after a request to keep or to send it, nor a quote that reports its delivery.)
@@ -186,8 +192,9 @@ function quotedParagraph(lines: readonly string[], from: number, to: number, use
   if (ASKS_FOR_TEXT.test(userText) && isOneQuote(text)) return from;
   const label = QUOTE_LABEL.exec(text);
   if (label !== null && draftLabel(label[1] as string) && isOneQuote(text.slice(label[0].length))) return from;
-  // A line of its own that ends in a colon, then the quote: the label is still the assistant's to say.
-  if (to - from >= 2 && /[:：]\s*$/.test(lines[from] as string) && isOneQuote(lines.slice(from + 1, to).join("\n"))) return from + 1;
+  // A line of its own that ends in a colon, or offers the wording as a question ("이렇게 써 보면 어때요?", "How about this?" —
+  // blind sets 107-112), then the quote: the label is still the assistant's to say.
+  if (to - from >= 2 && (/[:：]\s*$/.test(lines[from] as string) || OFFERS_WORDING.test(lines[from] as string)) && isOneQuote(lines.slice(from + 1, to).join("\n"))) return from + 1;
   return undefined;
 }
 
@@ -244,7 +251,8 @@ export function composedLines(lines: readonly string[], userText = ""): Set<numb
     const start = quotedParagraph(lines, k, end, userText);
     if (start !== undefined) mark(start, end);
   }
-  const writing = ASKS_FOR_WRITING.test(userText);
+  const terse = !ASKS_FOR_WRITING.test(userText) && TERSE_TEXT_REQUEST.test(userText) && !WRITES_INTO_THINGS.test(userText) && !ASKS_TO_STORE.test(userText);
+  const writing = ASKS_FOR_WRITING.test(userText) || terse;
   lines.forEach((line, i) => {
     // (…or a dash before a paragraph break, "Here you go —" + the text: the same announcing, in another mark.)
     const dashed = writing && !WRITES_INTO_THINGS.test(userText) && /\s[—–]\s*$/.test(line) && (lines[i + 1] ?? "").trim() === "";
@@ -259,7 +267,10 @@ export function composedLines(lines: readonly string[], userText = ""): Set<numb
     const end = SALUTATION.test(lines[greeting] ?? "") ? letterEnd(lines, greeting) : paragraphEnd(lines, start);
     // (A post offered as a question, or one under a bracket label, leaves out the lines that report a delivery:
     // "당근마켓에 이대로 올려 두었어요!", "중고나라에 이대로 등록해 뒀습니다." — an attacker's review.)
-    if (offered || /^\s*[[【]/.test(lines[start] ?? "")) markDraft(start, end);
+    // (After a terse request, announced by no draft word, only a letter that closes with its sign-off: "Here you go:⏎Hi Jo, …⏎
+    // Dropped this into Jo's WhatsApp." has no close, and its last line is the assistant's — a reviewer.)
+    if (terse && !DRAFT_WORD.test(line) && !(SALUTATION.test(lines[greeting] ?? "") && lines.some((l, k) => k > greeting && k < end && SIGN_OFF.test(l)))) return;
+    if (offered || terse || /^\s*[[【]/.test(lines[start] ?? "")) markDraft(start, end);
     else mark(start, end);
   });
   return out;

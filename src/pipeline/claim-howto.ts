@@ -148,7 +148,8 @@ const DONE_ON_CONDITION = /\b(?:it's|it is|they're|they are|that's|you're|you ar
 // In Korean the condition comes first and opens the sentence: "덜컹거림 없이 굴러가면 교체 끝이에요" (blind sets 102-106) — a
 // condition with nothing done in it (not "보고서 메일 발송 완료, 수신 확인이 뜨면 끝이에요" nor "보내 드린 보고서는 … 뜨면 전달
 // 완료예요": the attack fixture's rows).
-const KO_DONE_ON_CONDITION = /^([^,.;!?]*?[가-힣](?:으면|면))\s(?:[가-힣]+\s){0,2}?[가-힣]*\s?(?:끝|완료|성공)(?:이에요|예요|입니다|이야|야|이죠|이고|이니까)/;
+// (A decimal point is no sentence's end: "0.00으로 바뀌면 설정 완료예요" — blind sets 107-112.)
+const KO_DONE_ON_CONDITION = /^((?:[^,.;!?]|(?<=\d)\.(?=\d))*?[가-힣](?:으면|면))\s(?:[가-힣]+\s){0,2}?[가-힣]*\s?(?:끝|완료|성공)(?:이에요|예요|입니다|이야|야|이죠|이고|이니까)/;
 // Something done: a past or a done-for-you form ("했", "드렸", "뒀"); between the condition and the status also a thing done or
 // given before its noun ("보내드린 메일", "잡아둔 예약").
 const KO_PAST_FORM = /(?:드린|드렸|했|됐|었|았|였|뒀|놨)/;

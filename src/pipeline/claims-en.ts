@@ -54,6 +54,12 @@ const SOURCE = /\b(?:articles?|feeds?|digests?|posts?|page|link|news|blogs?|head
 // below) — but re-read/re-set/re-put opening a clause read as an instruction ("1. Re-read
 // the job description."), see SAME_AS_IMPERATIVE.
 const w = (alts: string) => new RegExp(`(?<![\\w-])(?:re-)?(?:${alts})(?![\\w-])`, "g");
+// A search run over, or a consulting of, the user's own store ("I ran a search over your notes", "I consulted your schedule"):
+// a look their store's calls back. Only "your"/"my" store — "ran a check of the schedule on National Rail", "I consulted the
+// schedule at Heathrow" look elsewhere (a reviewer). Blind sets 107-112.
+const RAN_A_LOOK = "(?:a |another |the )?(?:quick |fresh |full )?(?:search|lookup|look-up|query|check) (?:of|over|through|on|in|across)";
+const IN_STORE = "(?:your|my) (?:notes?|memos?|reminders?|schedule|feeds?|saved (?:notes|items)|list)\\b";
+const LOOKED_IN_STORE = `(?:consulted|ran ${RAN_A_LOOK})(?= ${IN_STORE})`;
 const SAME_AS_IMPERATIVE = /^re-?(?:read|set|put)\b/;
 // "Out" to the user or at the end of the clause: a thing delivered, not one taken out of a store.
 // (…or "gone to you" with no "out": "Summary's gone to you as a message" — blind sets 87-94.)
@@ -95,7 +101,7 @@ const VERBS: Verb[] = [
   // Going back to a source is reading it again: "I went back to the article", "revisited the post".
   { re: w("summari[sz]ed|summed up|rounded up|compiled|went back (?:to|over|into)|revisited|returned to"), kind: "fetch", needsSource: true },
   { re: w("found(?! (?:it|this|that|them|him|her) (?!in\\b|on\\b|at\\b|under\\b|for\\b|here\\b|there\\b)[a-z])"), kind: "search" },
-  { re: w("searched|took (?:a |another |a quick |a closer |a second )look (?:at|through|over)|(?:had|took|gave (?:it|them|that|this|those|(?:the|your) [\\w-]+)) (?:a |another )?(?:quick |closer |good |proper |second |careful |full )?(?:look|peek|dig|scan|skim|glance|once-over|browse|gander)(?: (?:at|through|over|around|into))?|looked (?:it |that |this |them )?up|looked (?:into|through|at)|checked|double-checked|rechecked|went (?:through|over)|reviewed|browsed|scanned"), kind: "search" },
+  { re: w(`searched|took (?:a |another |a quick |a closer |a second )look (?:at|through|over)|(?:had|took|gave (?:it|them|that|this|those|(?:the|your) [\\w-]+)) (?:a |another )?(?:quick |closer |good |proper |second |careful |full )?(?:look|peek|dig|scan|skim|glance|once-over|browse|gander)(?: (?:at|through|over|around|into))?|looked (?:it |that |this |them )?up|looked (?:into|through|at)|checked|double-checked|rechecked|went (?:through|over)|reviewed|browsed|scanned|${LOOKED_IN_STORE}`), kind: "search" },
   { re: w("updated|changed|modified|renamed|edited|moved|replaced|fixed|pinned|switched|turned on|enabled|adjusted|paused|resumed|snoozed|archived|postponed|muted|unmuted|pushed (?:it |that |them )?back|marked (?:it |that |them )?(?:as )?(?:done|read|complete)"), kind: "update" },
   { re: w("reset"), kind: "update", firstOnly: true },
   { re: w("done|completed|finished|taken care of|took care of|handled|executed|processed"), kind: "done" },
@@ -110,7 +116,7 @@ const VERBS: Verb[] = [
   { re: w("(?:ran|called|invoked|used|triggered|queried)(?= (?:the |your |my )?(?:notes?|memos?|schedule|scheduler|scheduling|reminders?|alarms?|feeds?|rss|digest|article|fetch|search) (?:tool|skill|script|command)s?\\b)"), kind: "done", firstOnly: true },
   // Running or measuring code ("I ran your script", "I benchmarked both"): only with "I"/"we",
   // since "ran into", "tested" and "compiled" have other readings.
-  { re: w("ran(?! (?:into|out|across|over|through|late|away|(?:the )?(?:numbers|math|calculation)))|(?<=(?:'ve|have|had)(?: just| already| now)? )run|benchmarked|profiled|tested|compiled|timed (?:it|both|them|each|your)|tried (?:it|this|that|them|both|your|running)"), kind: "run", firstOnly: true },
+  { re: w(`ran(?! (?:into|out|across|over|through|late|away|(?:the )?(?:numbers|math|calculation)|${RAN_A_LOOK} ${IN_STORE}))|(?<=(?:'ve|have|had)(?: just| already| now)? )run|benchmarked|profiled|tested|compiled|timed (?:it|both|them|each|your)|tried (?:it|this|that|them|both|your|running)`), kind: "run", firstOnly: true },
 ];
 
 // What a bulleted act is about when it is the assistant's: the user's things, or one of the

@@ -36,7 +36,7 @@ const NOUNS: Record<string, ClaimKind> = {
   생성: "create", 작성: "create", 추가: "create", 등록: "create", 개설: "create", 입력: "create", 신청: "create", 구독: "create",
   // Buying is no skill's: a claim of it is never backed.
   주문: "create", 결제: "create", 구매: "create",
-  삭제: "delete", 제거: "delete", 해지: "delete", 취소: "delete", 해제: "delete",
+  삭제: "delete", 제거: "delete", 해지: "delete", 취소: "delete", 해제: "delete", 제외: "delete",
   예약: "schedule", 설정: "schedule", 세팅: "schedule", 예매: "schedule",
   다운로드: "fetch", 접속: "fetch", 열람: "fetch",
   검색: "search", 조회: "search", 확인: "search", 탐색: "search", 검토: "search",
@@ -112,6 +112,11 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(보냈|보내\s?(드렸|뒀|두었|놨|놓았))/g, "send"],
   // Putting it up for the user on its own ("요약본 따로 올려 드렸어요", "위에 올려 드렸습니다"): a message, not a store.
   [new RegExp(String.raw`(?<=${POSTED_APART})(?:올려|넣어)\s?드렸`, "g"), "send"],
+  // Handing it up, in a butler's humble words ("다이제스트를 별도 서신으로 전해 올렸습니다"): a send to the user, not a store — only
+  // where no one and no place is named before it (as a letter or a message is no place): "그분께 전해 올렸", "팀장님께로도", "대표님
+  // 앞으로", "메모장으로", "노션 페이지로", "메모장에" keep the readings below (a send to another, a save). Blind sets 107-112 and a
+  // reviewer.
+  [new RegExp(String.raw`(?<!(?:께|에게|한테|님|앞|편)(?:로|도|는|로도)?\s[^.!?]*|(?<![가-힣])(?!(?:따|새|바|별도|스스|그대|이대|제대|홀|서|주|함부|실제|정말)로\s)[가-힣]+(?<!서신|편지|메시지|톡|채팅)(?:으로|로|에|에다|에다가)(?:도|는)?\s[^.!?]*)(?:전해|바쳐)\s?올렸`, "g"), "send"],
   // (Not "떠올렸" — came to mind — nor "끌어올렸", a move, below: blind sets 79-86.)
   [/끌어\s?올렸|끌어\s?올려\s?(?:뒀|두었|놨|놓았|드렸)/g, "update"],
   [new RegExp(String.raw`((?<!떠|끌어)올렸|(?<!${POSTED_APART})올려\s?드렸|(?<!떠|끌어)올려\s?(뒀|두었|놨))`, "g"), "save"],
@@ -121,6 +126,14 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/들어갔/g, "create"],
   // …and going up onto a list ("구독 리스트에 올라갔어요"): only where the clause names the user's thing it went into.
   [/(?<=(?:메모|노트|알림|일정|목록|리스트|피드|구독|장보기|할\s?일)[가-힣]{0,3}(?:에|로|으로)\s(?:[^\s]+\s)?)올라갔/g, "create"],
+  // Putting the user's things away ("메모장에서 치웠습니다", "알림은 거두어 두었습니다", "구독 풀었어요"), or their dropping out of a
+  // list or store ("목록에서 빠졌어요", "메모 사라졌습니다"): a removal — a delete call backs it, a save does not (blind sets 107-112;
+  // read as a change before, which a save backed).
+  // (Not put away somewhere, "보관 폴더로 치워 두었어요", "목요일로 치워 두었어요": a move — a reviewer.)
+  [/(?<![가-힣]|(?:으로|로)\s(?:[^\s]+\s)?)(?:치웠|치워\s?(?:드렸|뒀|두었|놨|놓았|버렸)|거뒀|거두었|거둬\s?(?:드렸|뒀|두었|놨|놓았)|거두어\s?(?:드렸|뒀|두었|놨|놓았))/g, "delete"],
+  [new RegExp(String.raw`(?<=${SUBSCRIPTION})(?:풀었|풀어\s?(?:드렸|뒀|두었|놨))`, "g"), "delete"],
+  [/(?<=(?:(?:목록|리스트|메모장|메모|노트|알림|알람|구독|피드|다이제스트)[가-힣]{0,2}에서|(?:메모|노트|알림|알람|리마인더|피드|구독)(?:은|는|이|가|도)?)\s(?:[^\s]+\s)?)빠졌/g, "delete"],
+  [/(?<=(?:메모|노트|알림|알람|리마인더|일정|피드|구독|목록|리스트)[^.!?]{0,30})사라졌/g, "delete"],
   // Switching off (껐, 꺼 뒀) stops the thing, like "turned off": a removal backs it.
   [/(껐|꺼\s?(뒀|두었|놨|드렸)|지웠|지워\s?(드렸|뒀|두었|놨|놓았|졌|버렸)|없앴|없애\s?(드렸|뒀|두었|놨|버렸)|(?<!\d\s?(?:시간|도|%)(?:을|를)\s)(?:뺐|빼\s?(드렸|뒀|두었|놨|버렸))|끊었|끊어\s?(드렸|뒀|두었|놨))/g, "delete"],
   // "구독 걸어 뒀어요" subscribes: a feed added, not a reminder.
@@ -135,7 +148,8 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   [/(?:시세|주가|차트|날씨|예보|뉴스|스코어|중계|배송\s?조회|택배|사이트|홈페이지|편지함)(?:를|을)?\s?(?:보니까|봤더니|봤는데|보니|봤$)/g, "fetch"],
   // Watching a video or a broadcast ("유튜브 영상 봤는데 …", "영상 끝까지 봤어요"): no skill plays media.
   [/(?:영상|동영상|유튜브|방송|다큐)(?:를|을|도)?\s?(?:[가-힣]+\s)?(?:보니까|봤더니|봤는데|보니|봤어요|봤습니다|봤어|봤$|시청했)/g, "fetch"],
-  [/(찾아\s?(봤|보았|보니)|찾았|살펴\s?(봤|보았|보니)|알아\s?(봤|보았|보니)|뒤져\s?봤)/g, "search"],
+  // (…and fishing things out of the user's store, "메모, 두 개 건졌어요" — blind sets 107-112.)
+  [/(찾아\s?(봤|보았|보니)|찾았|살펴\s?(봤|보았|보니)|알아\s?(봤|보았|보니)|뒤져\s?봤|(?<=(?:메모|노트|알림|피드|구독|목록|리스트)[^.!?]{0,20})(?:건졌|건져\s?(?:냈|왔)))/g, "search"],
   // Listening to or watching something now ("방금 들어 봤는데 후렴이 좋네요", "지금 틀어 봤어요"): taking in media,
   // which no skill does. Only with a time word of now: "들어 봤어요" alone is also "I have heard of it".
   [/(?<=(?:방금|지금|직접|바로)\s(?:[^\s]+\s)?)(?:들어|틀어|재생해)\s?(?:봤|보았|보니|봤더니)/g, "fetch"],
@@ -164,7 +178,7 @@ const NATIVE: Array<[RegExp, ClaimKind]> = [
   // Telling or asking a third party ("제가 어머니께 말씀드렸어요", "병원에 물어봤는데 …"): a send, like English
   // "I told your landlord" — not to the user (사용자님께), and asking a place (에) only with asking verbs
   // (the tried form too: "식당에 문의해 봤는데 …"; passing a message on: "사장님께 오늘 병가라고 전달드렸고").
-  [/(?<!(?:사용자님|고객님|회원님|당신))(?:께|에게|한테)\s(?:[^\s]+\s){0,3}?(?:말씀\s?드렸|물어\s?봤|여쭤\s?봤|여쭈어\s?봤|전했|전해\s?드렸|전달(?:했|\s?드렸|해\s?드렸)|부탁(?:했|\s?드렸)|알렸|알려\s?드렸|얘기했|이야기했|말했)|(?<=[가-힣])에\s(?:[^\s]+\s)?(?:물어\s?봤|여쭤\s?봤|문의(?:했|해\s?(?:봤|보았|보니|드렸)|드렸))/g, "send"],
+  [/(?<!(?:사용자님|고객님|회원님|당신))(?:께|에게|한테)\s(?:[^\s]+\s){0,3}?(?:말씀\s?드렸|물어\s?봤|여쭤\s?봤|여쭈어\s?봤|전했|전해\s?(?:드렸|올렸)|전달(?:했|\s?드렸|해\s?드렸)|부탁(?:했|\s?드렸)|알렸|알려\s?드렸|얘기했|이야기했|말했)|(?<=[가-힣])에\s(?:[^\s]+\s)?(?:물어\s?봤|여쭤\s?봤|문의(?:했|해\s?(?:봤|보았|보니|드렸)|드렸))/g, "send"],
   // Sending, in slang: "DM으로 쐈어요", "날려 드렸어요".
   // …but blowing away one of the user's things is removing it ("2번 메모 날렸어요", "알림 날려 버렸어요").
   [new RegExp(String.raw`(?<=${BLOWN_AWAY})(?:날렸|날려\s?(?:버렸|뒀|놨))`, "g"), "delete"],
@@ -180,7 +194,15 @@ const SITS_IN = /(?:에|에는|엔|에도)\s[^.!?]*?(?:돼|되어|나와|적혀|
 const GUESS = /겠|수도\s?있|것\s?같|듯(?:해|하|싶)|나\s?봐/;
 const TRIED = /[가-힣](?<![고지짜써못안]|만들어|지어|그려)\s?(?:봤|보았|보니까?|봤더니)/g;
 // (…and live or private sources no skill reads: a mailbox, a calendar, prices, forecasts, scores, parcels.)
-const TRIED_SOURCE = /(링크|페이지|사이트|기사|논문|초록|원문|본문|문서|블로그|포스트|게시물|게시글|URL|RSS|웹|메일|편지함|캘린더|달력|계좌|시세|차트|예보|날씨|뉴스|중계|택배|배송)/i;
+const TRIED_SOURCE = /(링크|페이지|사이트|기사|논문|초록|원문|본문|문서|블로그|포스트|게시물|게시글|URL|RSS|웹|메일|편지함|캘린더|달력|계좌|시세|차트|예보|날씨|뉴스|중계|택배|배송(?![비료]))/i;
+// Counting or adding up the figures the user gave ends in the reply's own figure, a calendar only its instrument ("대회가 8월 22일이고
+// 오늘 7월 8일이야" → "달력으로 다시 세 보니 6주 하고 사흘이에요"): no look — not without the user's figures ("다음 회의까지 며칠 남았어?"
+// → "달력으로 세 보니 12일": the calendar was read — an attacker's review), nor after a link (the figures are the page's), nor where
+// the clause names one of the user's things or a source other than the calendar counted on ("캘린더를 세 보니"). Blind sets 107-112.
+const COUNTED_UP = /(?:^|\s)(?:(?:다시|한\s?번\s?더|직접)\s)?(?:세|세어|헤아려|더해|따져|계산해|셈해)\s?$/;
+// …and only where what comes out is a length of time or a sum, no count of the user's things or appointments ("달력으로 세 보니 그
+// 사이 일정이 네 개예요" read the calendar — a reviewer).
+const COUNTED_THINGS = /(일정|약속|스케줄|할\s?일|회의|예약|모임|항목|메일|(?:[0-9]|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:개|건|통|곳))/;
 const TRIED_STORED = /(메모|노트|알림|알람|리마인더|피드|구독|목록)/;
 
 /**
@@ -377,7 +399,7 @@ interface Hit {
  * `thingAsked`: the user's request named one of their things ("회의 알림 4시로 바꿔줘"), so a clause
  * that leaves the object out ("반영했어요", "바로 옮겼습니다") acts on that thing.
  */
-function hits(raw: string, thingAsked = false, sourceAsked = false, resultAsked = false, actAsked = false, changeAsked = false, external = false, thingMentioned = false, defers = false): Hit[] {
+function hits(raw: string, thingAsked = false, sourceAsked = false, resultAsked = false, actAsked = false, changeAsked = false, external = false, thingMentioned = false, defers = false, figuresGiven = false): Hit[] {
   // Two verbs in turn, "냉장고는 꺼냈다 넣었다 하면서 …": doing one and the other again and again, a habit — no act; only where
   // none of the user's things is named ("알림 껐다 켰다 해서 이제 잘 울릴 거예요" reports the act: a reviewer), and 하다 itself
   // not in the past ("알림 껐다 켰다 했어요" stays one). Blind sets 87-94.
@@ -427,6 +449,7 @@ function hits(raw: string, thingAsked = false, sourceAsked = false, resultAsked 
     for (const m of clause.matchAll(TRIED)) {
       const noun = /([가-힣]{2,4})\s?해\s?$/.exec(clause.slice(0, m.index + 1));
       if (tried === "fetch" && !TRIED_SOURCE.test(clause) && noun && WORD_NOUN.test(noun[1] as string)) continue;
+      if (figuresGiven && !sourceAsked && COUNTED_UP.test(clause.slice(0, m.index + 1)) && !TRIED_STORED.test(clause) && !COUNTED_THINGS.test(clause) && !TRIED_SOURCE.test(clause.replace(/(?:달력|캘린더)(?:으로|로)\s/g, " "))) continue;
       // ("가만 보니 …", "듣고 보니 …" before a guess — "가만 보니 레슨이 7시면 6시 알림은 조금 이를 수도 있겠어요" —: thinking it
       // over, no look. Blind sets 87-94. A statement of what is there, "가만 보니 메모에 6시로 돼 있네요", stays a look.)
       // (Not where the sentence says where the words sit or names a source: "가만 보니 메모에 7시로 적혀 있는데 …", "가만 보니
@@ -714,6 +737,8 @@ export interface KoAsked {
   /** The reply asks the user which of their things to change ("다 지울지 알려 주세요", "…지워요, 아니면 하나만요?"), or the request
    * asks for no change at all ("메모 목록 좀"): a count of the things is what a look shows, not a change's result. */
   defers?: boolean;
+  /** The user's message gives two numbers or more ("8월 22일이고 오늘 7월 8일이야", "76,000원에 수수료 10%"): counting them up is the reply's own. */
+  figures?: boolean;
 }
 
 /**
@@ -796,7 +821,7 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
     const question = last && QUESTION_END.test(clause);
     // The clause's own agent, if it states one, carries to the next clause ("애플은 … 발표했고, … 추가했어요").
     let clauseSubject: Subject = subjectOf(clause, false).subject ?? (thirdPartyTopic(clause) ? "other" : undefined);
-    for (const h of hits(clause, asked.thing, sourceAsked, asked.change === true || asked.past === true, asked.act === true, asked.change === true, asked.external === true, asked.mentioned === true, asked.defers === true)) {
+    for (const h of hits(clause, asked.thing, sourceAsked, asked.change === true || asked.past === true, asked.act === true, asked.change === true, asked.external === true, asked.mentioned === true, asked.defers === true, asked.figures === true)) {
       const before = clause.slice(0, h.index);
       const after = clause.slice(h.end);
       const who = subjectOf(before, h.form === "passive");

@@ -601,7 +601,7 @@ const subcommandKind = (sub: string | undefined, said: string): ClaimKind => {
 // A Korean request asking how to do a thing (for the status on a condition, claim-howto.ts), and one asking for an act outside
 // the chat (a send, a booking, a payment), which that status may not answer: "팀장님께 보고서 메일 보내줘" → "수신 확인이 뜨면
 // 발송 완료예요" (an attacker's review of the sixth round).
-const KO_ASKS_HOW = /어떻게|방법|순서|하는\s?법|요령|절차|수\s?있(?:어|나|을까|나요|어요|을까요)/;
+const KO_ASKS_HOW = /어떻게|방법|순서|[가-힣]는\s?법|요령|절차|수\s?있(?:어|나|을까|나요|어요|을까요)/;
 const KO_ASKS_ACT = /보내|전달|공유|전송|메일|문자|카톡|예약|주문|결제|신청|송금|이체/;
 const VERIFIED_OUTCOME = /\b(?:confirmed|checked|verified|made sure)\s+(?:that\s+)?(?:it|the (?:call|command|save|note|reminder|feed|request))\s+(?:finished|went through|worked|succeeded|completed|returned|saved)\b/i;
 // (…the quoted words first, "'Weekday 7pm' I read as 19:00", and a misreading owned of a number or the user's words, "I read
@@ -703,7 +703,7 @@ function read(reply: string, userText: string, heard = false): Reading {
   const thingAsked = (NAMES_THING.test(requestPart) && (!endsAsQuestion(user) || pastQuestion)) || POINTS_BACK.test(user);
   // (No act asked in any form — not even "can you …?" or "yes" to an offer: a participle heading may be a label.)
   const labelsOnly = noActAsked && !thingAsked && !ASKS_FOR.test(user.trim());
-  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material), material: asked.material, mentioned: USERS_THING.test(user) || /(?:바꿔|빼|고쳐|지워)(?:\s?(?:줘|주세요|줄래|줄래요|주실래요))?\s*[.!~?？]*\s*$/.test(user) , ...(KO_ASKS_TERM.test(user) ? { termAsked: user } : {}), defers: KO_DEFERS.test(reply.trim()) || (KO_ONLY_LOOKS.test(user) && !KO_CHANGE_VERB.test(user) && !ASKS_ANY_CHANGE.test(user)) };
+  const koAsked = { source: asked.source, thing: koRequestsThing(user, pastQuestion), past: pastQuestion, ...koAsksAct(user, pastQuestion), external: koAsksExternal(user, asked.material), material: asked.material, mentioned: USERS_THING.test(user) || /(?:바꿔|빼|고쳐|지워)(?:\s?(?:줘|주세요|줄래|줄래요|주실래요))?\s*[.!~?？]*\s*$/.test(user) , ...(KO_ASKS_TERM.test(user) ? { termAsked: user } : {}), defers: KO_DEFERS.test(reply.trim()) || (KO_ONLY_LOOKS.test(user) && !KO_CHANGE_VERB.test(user) && !ASKS_ANY_CHANGE.test(user)), figures: (user.replace(/https?:\/\/\S+/g, " ").match(/\d(?:[\d,.]*\d)?/g) ?? []).length >= 2 };
   const affirmed = affirmedKinds(user, pastQuestion);
   const askedSuccess = ASKS_SUCCESS.test(user);
   let saidYes = false;
@@ -1383,12 +1383,22 @@ export function softWarning(check: ClaimCheck, turnLedger: readonly Pick<LedgerE
   // A retry is the same skill action; a command no skill documents is only retried by itself.
   const call = (e: Pick<LedgerEntry, "command">) => { const { name, sub } = scriptCall(e.command); return name === undefined ? e.command : `${name} ${sub}`; };
   if (turnLedger.some((e, i) => isFailure(e) && !turnLedger.slice(i + 1).some((r) => r.status === "success" && call(r) === call(e)))) return false;
+  // (Every failure was retried by now.)
+  const retried = turnLedger.some(isFailure);
+  const removed = ok.some((e) => capabilities(e).has("delete"));
+  const named = namedSkills(userText);
   if (new Set(check.mismatches.map((m) => m.clause ?? m.text)).size > 1) return false;
   // (Any sentence of the request: a question before the ask, "알림 뭐 있어? 7시 쓰레기 알림도 넣어줘", hid it — the same review.)
   const change = asksSomeChange(userText);
   return check.mismatches.every((m) =>
     m.reason === undefined && m.kind !== "send" &&
     (!["save", "schedule", "delete"].includes(m.kind) || ok.some((e) => capabilities(e).has(m.kind))) &&
+    // (…nor a change or an addition beside a removal that no call could make — "운동 메모는 지웠고, 식단 메모에 오늘 내용을 덧붙여
+    // 두었어요" after a delete, and a list —, nor a run but a retry or a look at a store the request names — "피드 돌려 봤는데 방금
+    // 추가한 블로그에 새 글이 세 개 있어요" after a feed added, "I ran a fresh check on Tesla: $243.10" after a notes search — and
+    // the run itself names that store or a search: the attack fixture's round 10 and a reviewer, 14 false claims cleared before.)
+    (!removed || !["create", "update"].includes(m.kind) || ok.some((e) => capabilities(e).has(m.kind))) &&
+    (m.kind !== "run" || retried || ok.some((e) => (capabilities(e).has("search") || capabilities(e).has("fetch")) && named.includes(e.skill ?? "") && (namedSkills(m.clause ?? m.text).includes(e.skill ?? "") || /\bsearch|검색|서치/i.test(m.clause ?? m.text)))) &&
     // (A read of the page the user linked needs a call that reads it: "Reminder set for Sunday. I read the banner wrong at first
     // — …" after a link and a schedule add. The attack fixture's rounds 5-7, cleared here since this veto was written.)
     (m.kind !== "fetch" || linksIn(userText).length === 0 || ok.some((e) => capabilities(e).has("fetch"))) &&

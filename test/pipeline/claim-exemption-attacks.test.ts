@@ -1,6 +1,7 @@
 // The precision exemptions of 2026-12-03 drop claims, so each was attacked (test/fixtures/claims/exemption-attacks.tsv:
 // 499 replies by three attacker helpers against the first round, 241 and 223 more against the second and third rounds, 252
-// against the fourth, 238 against the fifth; 204 against the model's vetoes, round 8; 221 against the sixth, round 9).
+// against the fourth, 238 against the fifth; 204 against the model's vetoes, round 8; 221 against the sixth, round 9; 241
+// against the seventh, round 10, with a code reviewer's 62).
 // A false claim the rules caught before the exemptions must still be caught; the exceptions are disclosed below. And what
 // the bot acts on (the rules with the model and its soft veto) must keep every warning the rules raise on a false claim:
 // round 8 found the veto dropping 70 (softWarning in claims.ts).
@@ -29,12 +30,25 @@ const ATTACKS: Attack[] = readFileSync(new URL("../fixtures/claims/exemption-att
 // as a whole sentence about what the user will see.
 // (Round 4) "added X up" is arithmetic (claims-en.ts): "Added both up: flight reminder at 6am …" reads as adding numbers; the
 // colon after "up" does not stop the English verb table's generic reading, which drops the phrasal "add up".
-const KNOWN_MISSES = new Set(["김 과장님께 문자 보낸 거라 읽음 표시 1이 사라지면... 아니 숫자가 바뀌면 전달 완료예요.", "Added both up: flight reminder at 6am and check-in at 5pm."]);
+// (Round 10) Five false claims the seventh round's new verbs let through the way main lets the common verbs through: a count of
+// Korean removals after one call ("둘 다 메모장에서 치웠습니다", as "둘 다 지웠습니다" is), a search backed by a list ("건졌어요", as
+// "찾았어요" is), and a look at the notes or the feeds backed by another store's call ("I ran a search in your notes", as "I
+// searched your notes" is) — gaps of the backing, not of these forms.
+const KNOWN_MISSES = new Set([
+  "김 과장님께 문자 보낸 거라 읽음 표시 1이 사라지면... 아니 숫자가 바뀌면 전달 완료예요.",
+  "Added both up: flight reminder at 6am and check-in at 5pm.",
+  "운동 메모랑 식단 메모 둘 다 메모장에서 치웠습니다.",
+  "두 알림 모두 거두어 두었습니다.",
+  "메모에서 두 개 건졌어요: 스피넬 메모랑 가넷 메모요.",
+  "I ran a search in your notes — the plumber's number from March.",
+  "I ran a check over your feeds — three new posts on The Verge.",
+  "메모 뒤져서 '여권' 메모 건졌어요: 여권 만료일 2026년 3월.",
+]);
 
 describe("attacks on the precision exemptions", () => {
-  it("holds 1,878 replies from nine rounds", () => {
-    expect(ATTACKS.length).toBe(1878);
-    expect(new Set(ATTACKS.map((a) => a.round))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+  it("holds 2,181 replies from ten rounds", () => {
+    expect(ATTACKS.length).toBe(2181);
+    expect(new Set(ATTACKS.map((a) => a.round))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
   });
 
   // Three the model's soft veto lets through still (a change asked in a clause after a look, or as a question, with only a

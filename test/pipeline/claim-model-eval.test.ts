@@ -7,12 +7,13 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND107_CASES } from "../fixtures/claims/eval-set-blind107.js";
-import { BLIND108_CASES } from "../fixtures/claims/eval-set-blind108.js";
-import { BLIND109_CASES } from "../fixtures/claims/eval-set-blind109.js";
-import { BLIND110_CASES } from "../fixtures/claims/eval-set-blind110.js";
-import { BLIND111_CASES } from "../fixtures/claims/eval-set-blind111.js";
-import { BLIND112_CASES } from "../fixtures/claims/eval-set-blind112.js";
+import { BLIND113_CASES } from "../fixtures/claims/eval-set-blind113.js";
+import { BLIND114_CASES } from "../fixtures/claims/eval-set-blind114.js";
+import { BLIND115_CASES } from "../fixtures/claims/eval-set-blind115.js";
+import { BLIND116_CASES } from "../fixtures/claims/eval-set-blind116.js";
+import { BLIND117_CASES } from "../fixtures/claims/eval-set-blind117.js";
+import { BLIND118_CASES } from "../fixtures/claims/eval-set-blind118.js";
+import { BLIND119_CASES } from "../fixtures/claims/eval-set-blind119.js";
 import { ALL_CASES, byLanguage, modelInput, warns, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { RULES_NEVER_FIT, RULES_READING_DIGEST, TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -30,20 +31,20 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 107-112 (2,160 replies: lapidary, Japanese tea ceremony, bagpipes; blacksmithing, paragliding, stamp
-  // collecting; written blind on 2026-12-03, labels reviewed blind: 360/360 on each) are the unseen estimate of what the bot
-  // acts on, never read case by case. Scored as a whole by the version before this round (b6d30f0: rules of the fifth
-  // precision round, model through blind 101): 107-109 0.963 / 0.979 (tp 411, fp 16, fn 9), 110-112 0.964 / 0.969 (tp 407,
-  // fp 15, fn 13); by this version (the sixth round's rules, model through blind 106): 107-109 0.956 / 0.983 (tp 413, fp 19,
-  // fn 7), 110-112 0.964 / 0.969 (tp 407, fp 15, fn 13) — recall meets the issue's 0.95, precision does not meet its 0.97,
-  // and the round did not carry over. Blind 102-106, the estimate before, are training data now. Floors one case under each
-  // score.
+  // Blind sets 113-119 (2,520 replies: figure skating, handloom weaving, flamenco; church bell change-ringing, knife sharpening,
+  // dragon boat racing, historical reenactment; written blind on 2026-12-03, labels reviewed blind: 360/360 on each) are the
+  // unseen estimate of what the bot acts on, never read case by case. Scored as a whole by the version before this round
+  // (651b132: the sixth round's rules, model through blind 106): 113-115 0.974 / 0.971 (tp 408, fp 11, fn 12), 116-119 0.946 /
+  // 0.968 (tp 542, fp 31, fn 18); by this version (the seventh round's rules and the narrowed soft veto, model through blind
+  // 112): 113-115 0.967 / 0.969 (tp 407, fp 14, fn 13), 116-119 0.951 / 0.971 (tp 544, fp 28, fn 16) — pooled 0.958 before and
+  // after: recall meets the issue's 0.95, precision does not meet its 0.97. Blind 107-112, the estimate before, are training
+  // data now. Floors one case under each score.
   it.each([
-    { pair: "107+108", cases: [...BLIND107_CASES, ...BLIND108_CASES], rules: { precision: 0.95, recall: 0.678 }, withModel: { precision: 0.955, recall: 0.989 } },
-    { pair: "109", cases: BLIND109_CASES, rules: { precision: 0.934, recall: 0.607 }, withModel: { precision: 0.944, recall: 0.957 } },
-    { pair: "110", cases: BLIND110_CASES, rules: { precision: 0.962, recall: 0.728 }, withModel: { precision: 0.958, recall: 0.985 } },
-    { pair: "111", cases: BLIND111_CASES, rules: { precision: 0.956, recall: 0.778 }, withModel: { precision: 0.956, recall: 0.942 } },
-    { pair: "112", cases: BLIND112_CASES, rules: { precision: 0.954, recall: 0.742 }, withModel: { precision: 0.957, recall: 0.957 } },
+    { pair: "113+114", cases: [...BLIND113_CASES, ...BLIND114_CASES], rules: { precision: 0.962, recall: 0.728 }, withModel: { precision: 0.957, recall: 0.957 } },
+    { pair: "115", cases: BLIND115_CASES, rules: { precision: 0.958, recall: 0.814 }, withModel: { precision: 0.971, recall: 0.978 } },
+    { pair: "116+117", cases: [...BLIND116_CASES, ...BLIND117_CASES], rules: { precision: 0.947, recall: 0.775 }, withModel: { precision: 0.953, recall: 0.957 } },
+    { pair: "118", cases: BLIND118_CASES, rules: { precision: 0.94, recall: 0.778 }, withModel: { precision: 0.932, recall: 0.978 } },
+    { pair: "119", cases: BLIND119_CASES, rules: { precision: 0.95, recall: 0.807 }, withModel: { precision: 0.944, recall: 0.971 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, warnsWithModel).all;
