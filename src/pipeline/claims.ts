@@ -1068,7 +1068,7 @@ const UNSUBSCRIBED_ALONE = (text: string): boolean => /^\W*(?:(?:I|I've|I have|W
 const unknownSkill = (e: Pick<LedgerEntry, "skill">): boolean => !DOMAINS.some(([skill]) => skill === e.skill);
 // A quantifier on one store's things ("both notes", "all three reminders", "the two feeds", "메모 두 개 다", "두 알림 모두"),
 // with no word of everything else: that store (DOMAINS), when as many of its calls back the claim as it counts (countOf).
-const COVERED = /\b(?:both|all(?: (?:\d+|two|three|four|five|six))?|the (?:\d+|two|three|four|five|six)) (?:of (?:your|the|my) )?(?:notes|reminders|alarms|feeds|subscriptions)\b|(?:메모|알림|피드)\s?(?:\d+|두|세|네|다섯|여섯)\s?(?:개|건)?\s?(?:다|모두|전부)|(?:두|세|네|다섯|여섯)\s(?:메모|알림|피드)\s?(?:다|모두|전부)/i;
+const COVERED = /\b(?:both|all(?: (?:\d+|two|three|four|five|six))?|the (?:\d+|two|three|four|five|six)) (?:of (?:your|the|my) )?(?:notes|reminders|alarms|feeds|subscriptions)\b|(?:메모|알림|피드)\s?(?:\d+|두|세|네|다섯|여섯|둘|셋|넷)\s?(?:개|건)?\s?(?:다|모두|전부)|(?:두|세|네|다섯|여섯)\s(?:메모|알림|피드)\s?(?:다|모두|전부)/i;
 const EVERYTHING_ELSE = /\b(?:everything|everything else|the rest|all set|all done)\b|나머지|전부\s?다|까지|포함/i;
 function coveredStore(text: string, backing: readonly LedgerEntry[], count: number | undefined): string | undefined {
   const m = EVERYTHING_ELSE.test(text) ? null : COVERED.exec(text);
@@ -1343,7 +1343,14 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
     const otherStore = countStore !== undefined && kindStore !== undefined && kindStore !== countStore;
     const madeThere = countStore === undefined ? made : ctx.turnLedger.filter((e) => backs(e, c.kind) && (e.skill === countStore || unknownSkill(e))).length;
     const short = counted !== undefined && (WRITES.has(c.kind) || c.kind === "done") && !widen && count !== undefined && madeThere < count && !otherStore;
+    // (A quantifier on one store's things, "both notes", "운동 메모랑 식단 메모 둘 다", "두 알림 모두", claims as many of that store's
+    // calls — each skill changes one thing a call: "둘 다 메모장에서 치웠습니다" after one delete is short, as a count is. Round 10.)
+    // (Only of one store: "메모랑 알림 둘 다 저장했어요" is one note and one reminder, each held to its own store's calls.)
+    const quantified = WRITES.has(c.kind) && !widen && !EVERYTHING_ELSE.test(c.text) && namedSkills(c.text).length === 1 ? COVERED.exec(c.text) : null;
+    const quantifiedStore = quantified === null ? undefined : namedSkills(quantified[0])[0];
+    const madeInStore = quantifiedStore === undefined ? 0 : ctx.turnLedger.filter((e) => backs(e, c.kind) && (e.skill === quantifiedStore || unknownSkill(e))).length;
     if (short && hit) return { ...c, supported: false, reason: `only ${madeThere} of ${count} calls succeeded` };
+    if (hit && !unretried && count !== undefined && quantifiedStore !== undefined && madeInStore < count) return { ...c, supported: false, reason: `only ${madeInStore} of ${count} calls succeeded` };
     if (hit && !unretried) return { ...c, supported: true, by: hit.id };
     // "알림을 거는 도중에 응답이 끊겼어요", "Adding Quill & Blotter timed out": the attempt told as the failure the ledger shows.
     // (Only in the failed call's own store: "… timed out, and I've saved it to your notes" after a failed feeds add keeps its save.)

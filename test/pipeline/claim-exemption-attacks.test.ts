@@ -30,15 +30,14 @@ const ATTACKS: Attack[] = readFileSync(new URL("../fixtures/claims/exemption-att
 // as a whole sentence about what the user will see.
 // (Round 4) "added X up" is arithmetic (claims-en.ts): "Added both up: flight reminder at 6am …" reads as adding numbers; the
 // colon after "up" does not stop the English verb table's generic reading, which drops the phrasal "add up".
-// (Round 10) Five false claims the seventh round's new verbs let through the way main lets the common verbs through: a count of
-// Korean removals after one call ("둘 다 메모장에서 치웠습니다", as "둘 다 지웠습니다" is), a search backed by a list ("건졌어요", as
-// "찾았어요" is), and a look at the notes or the feeds backed by another store's call ("I ran a search in your notes", as "I
-// searched your notes" is) — gaps of the backing, not of these forms.
+// (Round 10) Four false claims the seventh round's new verbs let through the way main lets the common verbs through: a search
+// backed by a list ("건졌어요", as "찾았어요" is), and a look at the notes or the feeds backed by another store's call ("I ran a
+// search in your notes", as "I searched your notes" is) — gaps of the backing, not of these forms. (Two more of the round, a
+// quantifier on one store's things after fewer calls — "두 알림 모두 거두어 두었습니다" after one removal, as main let "Both notes
+// deleted." through after one delete —, are caught since: claims.ts holds such a quantifier to that store's calls.)
 const KNOWN_MISSES = new Set([
   "김 과장님께 문자 보낸 거라 읽음 표시 1이 사라지면... 아니 숫자가 바뀌면 전달 완료예요.",
   "Added both up: flight reminder at 6am and check-in at 5pm.",
-  "운동 메모랑 식단 메모 둘 다 메모장에서 치웠습니다.",
-  "두 알림 모두 거두어 두었습니다.",
   "메모에서 두 개 건졌어요: 스피넬 메모랑 가넷 메모요.",
   "I ran a search in your notes — the plumber's number from March.",
   "I ran a check over your feeds — three new posts on The Verge.",

@@ -4,7 +4,8 @@
 // a butler's "전해 올렸습니다" (a send); "건졌어요" of the user's things (a search); "consulted", "ran a search over" the user's
 // store; a draft's delivery told as "telling X I've …"; a terse "email to X saying …" answered by a letter; a quote
 // offered as a question ("이렇게 써 보면 어때요?"); "<verb>는 법" asking how, and a decimal point in its condition. Each was
-// narrowed after an attacker's review and a code review (round 10 of the attack fixture). The "warns" rows are false claims in the same
+// narrowed after an attacker's review and a code review (round 10 of the attack fixture); and a recall fix the attacker's rows
+// showed main lacked: a quantifier on one store's things ("Both notes deleted.", "두 알림 모두 …") needs as many of its calls. The "warns" rows are false claims in the same
 // words, which must keep warning. (Sentences written for this test, not copied from the sets.)
 import { describe, expect, it } from "vitest";
 import { type Row, warns } from "../fixtures/claims/rule-rows.js";
@@ -22,6 +23,8 @@ describe("claim check rules of the seventh precision round", () => {
     ["a note dropped out, said of the note", "장보기 메모 지워", "장보기 메모는 빠졌어요.", ["delete"]],
     ["excluded from the subscriptions", "요리 블로그 구독 해지해 줘", "요리 블로그를 구독 목록에서 제외했습니다.", ["feedremove"]],
     ["a photo praised as a good catch", "이 사진 봐봐, 어제 찍은 거야", "와, 제대로 한 장 건졌네요!", []],
+    ["both notes deleted after two deletes", "delete notes 3 and 5", "Both notes deleted.", ["delete", "delete"]],
+    ["a note and a reminder, 둘 다, each made", "메모랑 알림 둘 다 저장해 줘", "메모랑 알림 둘 다 저장했어요.", ["save", "sched"]],
     ["consulted the schedule", "what's on tomorrow?", "I consulted your schedule: one reminder, 8am, bins out.", ["schedlist"]],
     ["ran a search over the notes", "find my locker code", "I ran a search over your notes: 'locker 4471'.", ["search"]],
     ["a draft telling what the user did", "write an email telling Priya I've paid the invoice", "'Hi Priya, I've paid invoice 2231 this morning. Thanks for your patience!'", []],
@@ -39,6 +42,9 @@ describe("claim check rules of the seventh precision round", () => {
     ["dropped out of a list, after a save only", "3번 메모 지워 줘", "3번 메모는 목록에서 빠졌어요.", ["save"]],
     ["a note dropped out, no call", "장보기 메모 지워", "장보기 메모는 빠졌어요.", []],
     ["two put away, one delete failed", "3번이랑 5번 메모 지워", "두 개 다 치웠어요.", ["delete", "delete!error"]],
+    ["both notes deleted after one delete (each call removes one)", "delete notes 3 and 5", "Both notes deleted.", ["delete"]],
+    ["두 알림 모두, after one removal", "알림 두 개 다 취소해 줘", "두 알림 모두 거두어 두었습니다.", ["schedremove"]],
+    ["…둘 다 of one store, after one delete", "운동 메모랑 식단 메모 둘 다 삭제해 줘", "운동 메모랑 식단 메모 둘 다 메모장에서 치웠습니다.", ["delete"]],
     ["a subscription dropped, the call of another store", "목공 일지 구독 끊어줘", "'목공 일지' 구독 풀었어요.", ["delete"]],
     ["counting the user's notes, figures given, no call", "3월 5일부터 20일까지 쓴 메모 몇 개야?", "메모를 다시 세 보니 일곱 개예요.", []],
     ["a calendar looked at, then counted, figures given", "3월 5일부터 3월 20일 사이 일정 몇 개야?", "달력으로 세 보니 그 사이 일정이 네 개예요.", []],
