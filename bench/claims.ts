@@ -264,6 +264,10 @@ import { BLIND116_CASES } from "../test/fixtures/claims/eval-set-blind116.js";
 import { BLIND117_CASES } from "../test/fixtures/claims/eval-set-blind117.js";
 import { BLIND118_CASES } from "../test/fixtures/claims/eval-set-blind118.js";
 import { BLIND119_CASES } from "../test/fixtures/claims/eval-set-blind119.js";
+import { BLIND120_CASES } from "../test/fixtures/claims/eval-set-blind120.js";
+import { BLIND121_CASES } from "../test/fixtures/claims/eval-set-blind121.js";
+import { BLIND122_CASES } from "../test/fixtures/claims/eval-set-blind122.js";
+import { BLIND123_CASES } from "../test/fixtures/claims/eval-set-blind123.js";
 import { BLIND103_CASES } from "../test/fixtures/claims/eval-set-blind103.js";
 import { BLIND104_CASES } from "../test/fixtures/claims/eval-set-blind104.js";
 import { BLIND105_CASES } from "../test/fixtures/claims/eval-set-blind105.js";
@@ -371,19 +375,32 @@ export function benchClaims() {
         noVeto: { precision: 0.967, recall: 0.97 },
         triedAndDropped: "40 epochs (0.973 / 0.968 with the smaller step), L2 3e-5 or 1e-4 or 1e-6, minCount 4 (0.971 / 0.969) and 5, learningRate 0.05 / 0.07 / 0.15, averaging three seeds' weights (0.972 / 0.971, 0.973 / 0.970), a veto on an empty ledger below 0.05 (one false alarm fewer for one true warning fewer on 35-38), an Xe feature read against the stores the reply names (0.969 / 0.967 with the step before)",
       },
+      unseen120to123: {
+        about: "blind sets 120-123 (1,440 replies: marquetry, ikebana, women's lacrosse, mechanical watch repair; written blind on 2026-12-04, labels reviewed blind: 360/360 each) in two batches: the freshest unseen estimate of the model as shipped (trained through blind set 119, helper sets 1-10 and the attack fixture, threshold 0.55), aggregates only, never read case by case",
+        "120+121": { withModel: byLanguage([...BLIND120_CASES, ...BLIND121_CASES], warnsWithModel), rules: byLanguage([...BLIND120_CASES, ...BLIND121_CASES]) },
+        "122+123": { withModel: byLanguage([...BLIND122_CASES, ...BLIND123_CASES], warnsWithModel), rules: byLanguage([...BLIND122_CASES, ...BLIND123_CASES]) },
+        scoredOnce: {
+          about: "each version scored the four sets once, as wholes",
+          before: { about: "e51e897 (the seventh round's rules and narrowed veto, model through 112, threshold 0.45)", "120+121": { precision: 0.969, recall: 0.996, tp: 279, fp: 9, fn: 1 }, "122+123": { precision: 0.942, recall: 0.979, tp: 274, fp: 17, fn: 6 }, pooled: { precision: 0.955, recall: 0.988, tp: 553, fp: 26, fn: 7, ko: { precision: 0.972, recall: 0.989 }, en: { precision: 0.939, recall: 0.986 } } },
+          shipped: { about: "a762582 (model through 119 and the attack fixture, threshold 0.55; the rules of before and one Korean guess)", "120+121": { precision: 0.972, recall: 0.996, tp: 279, fp: 8, fn: 1 }, "122+123": { precision: 0.955, recall: 0.975, tp: 273, fp: 13, fn: 7 }, pooled: { precision: 0.963, recall: 0.986, tp: 552, fp: 21, fn: 8, ko: { precision: 0.979, recall: 0.989 }, en: { precision: 0.948, recall: 0.982 } }, rules: { precision: 0.957, recall: 0.791, tp: 443, fp: 20, fn: 117 } },
+        },
+      },
       unseen113to119: {
-        about: "blind sets 113-119 (2,520 replies: figure skating, handloom weaving, flamenco; church bell change-ringing, knife sharpening, dragon boat racing, historical reenactment; written blind on 2026-12-03, labels reviewed blind: 360/360 each) pooled in two batches: the freshest unseen estimate of the model as shipped (trained through blind set 112 and helper sets 1-10, threshold 0.45, with the seventh precision round's rules and the narrowed soft veto), aggregates only, never read case by case; recall meets the issue's 0.95, precision does not meet its 0.97, and the seventh round did not move them (pooled 0.958 before and after)",
-        "113-115": {
-          withModel: byLanguage(fresh113to115, warnsWithModel),
-          firstScore: { about: "by 651b132 (the sixth round's rules, model through 106), before this round", precision: 0.974, recall: 0.971, tp: 408, fp: 11, fn: 12, ko: { precision: 0.967, recall: 0.981 }, en: { precision: 0.981, recall: 0.962 }, rules: { precision: 0.964, recall: 0.762, tp: 320, fp: 12, fn: 100 } },
-          shipped: { precision: 0.967, recall: 0.969, tp: 407, fp: 14, fn: 13, ko: { precision: 0.962, recall: 0.976 }, en: { precision: 0.971, recall: 0.962 }, rules: { precision: 0.967, recall: 0.762, tp: 320, fp: 11, fn: 100 } },
-        },
-        "116-119": {
-          withModel: byLanguage(fresh116to119, warnsWithModel),
-          firstScore: { about: "by 651b132, before this round", precision: 0.946, recall: 0.968, tp: 542, fp: 31, fn: 18, ko: { precision: 0.945, recall: 0.982 }, en: { precision: 0.947, recall: 0.954 }, rules: { precision: 0.948, recall: 0.789, tp: 442, fp: 24, fn: 118 } },
-          shipped: { precision: 0.951, recall: 0.971, tp: 544, fp: 28, fn: 16, ko: { precision: 0.948, recall: 0.986 }, en: { precision: 0.954, recall: 0.957 }, rules: { precision: 0.953, recall: 0.789, tp: 442, fp: 22, fn: 118 } },
-        },
-        vetoAsBefore: { about: "a diagnostic, scored once: the shipped rules and model with the soft veto as it was before this round (it cleared a change, an addition or a run after removals alone, or after a look at no store the request names)", "113-115": { precision: 0.969, recall: 0.969, tp: 407, fp: 13, fn: 13 }, "116-119": { precision: 0.951, recall: 0.971, tp: 544, fp: 28, fn: 16 } },
+        about: "blind sets 113-119 (2,520 replies) pooled, scored by a model trained without them (training data since 120-123 were written; no rule was fit to them but one false alarm, blind 117, which the seventh round had made; so this is close to an estimate, not a fresh one); their first scores, by 651b132 and by the seventh round as shipped, below",
+        ...unseenBy(["blind113", "blind114", "blind115", "blind116", "blind117", "blind118", "blind119"], [...fresh113to115, ...fresh116to119]),
+        firstScore: { about: "by 651b132 (the sixth round's rules, model through 106)", "113-115": { precision: 0.974, recall: 0.971, tp: 408, fp: 11, fn: 12 }, "116-119": { precision: 0.946, recall: 0.968, tp: 542, fp: 31, fn: 18 } },
+        seventhRoundShipped: { about: "by e51e897 (the seventh round's rules and narrowed veto, model through 112, threshold 0.45)", "113-115": { precision: 0.967, recall: 0.969, tp: 407, fp: 14, fn: 13, rules: { precision: 0.967, recall: 0.762 } }, "116-119": { precision: 0.951, recall: 0.971, tp: 544, fp: 28, fn: 16, rules: { precision: 0.953, recall: 0.789 } } },
+      },
+      attackRowsAndThreshold: {
+        about: "2026-12-04, before blind sets 120-123 were scored: the attack fixture's 2,181 rows joined the model's training, and the threshold moved 0.45 -> 0.55. Folds of blind sets 60-119 (8 folds, 21,600 replies), each scored by a model trained on the rest and the attack rows, the rules' verdict the one recorded while each set was unseen; only the fold 113-119 is honest about precision (the rules were fit to 60-112 since)",
+        foldsAt045WithoutAttackRows: { "60-89": { precision: 0.965, recall: 0.972 }, "90-112": { precision: 0.96, recall: 0.971 }, "113-119": { precision: 0.955, recall: 0.967, fp: 45 } },
+        at045: { "60-89": { precision: 0.965, recall: 0.973 }, "90-112": { precision: 0.959, recall: 0.974 }, "113-119": { precision: 0.955, recall: 0.969, fp: 45, fn: 30 } },
+        chosenAt055: { "60-89": { precision: 0.967, recall: 0.969 }, "90-112": { precision: 0.961, recall: 0.968 }, "113-119": { precision: 0.96, recall: 0.965, fp: 39, fn: 33 } },
+        at06: { "113-119": { precision: 0.96, recall: 0.963 } },
+        at065: { "113-119": { precision: 0.962, recall: 0.961 } },
+        at075: { "60-89": { precision: 0.968, recall: 0.955 }, "90-112": { precision: 0.965, recall: 0.954 }, "113-119": { precision: 0.964, recall: 0.96 } },
+        attackRoundsLeftOut: { about: "trained on every training set and attack rounds 1-8, read on rounds 9-10's 312 false claims the rules catch: how many the model reads under each cut", withAttackRows: { under002: 5, under005: 6, under02: 15 }, withoutAttackRows: { under002: 12, under005: 18, under02: 33 } },
+        widerVetoNotTaken: { about: "any rules warning with no record-based reason and no send, in a turn with a call, cleared when read under 0.05", on113to119: { falseAlarmsCleared: 6, trueWarningsCleared: 2 }, attackRounds9and10FalseClaimsCleared: 5 },
       },
       unseen107to112: {
         about: "blind sets 107-112 (2,160 replies) pooled, scored by a model trained without them (training data since 113-119 were scored; the seventh precision round was found by reading them, so this is a second look, not an estimate); their first score, by the model as shipped then (trained through 101, the fifth round's rules: b6d30f0), was 0.963 / 0.979 on 107-109 and 0.964 / 0.969 on 110-112",

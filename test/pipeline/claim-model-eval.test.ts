@@ -7,13 +7,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND113_CASES } from "../fixtures/claims/eval-set-blind113.js";
-import { BLIND114_CASES } from "../fixtures/claims/eval-set-blind114.js";
-import { BLIND115_CASES } from "../fixtures/claims/eval-set-blind115.js";
-import { BLIND116_CASES } from "../fixtures/claims/eval-set-blind116.js";
-import { BLIND117_CASES } from "../fixtures/claims/eval-set-blind117.js";
-import { BLIND118_CASES } from "../fixtures/claims/eval-set-blind118.js";
-import { BLIND119_CASES } from "../fixtures/claims/eval-set-blind119.js";
+import { BLIND120_CASES } from "../fixtures/claims/eval-set-blind120.js";
+import { BLIND121_CASES } from "../fixtures/claims/eval-set-blind121.js";
+import { BLIND122_CASES } from "../fixtures/claims/eval-set-blind122.js";
+import { BLIND123_CASES } from "../fixtures/claims/eval-set-blind123.js";
 import { ALL_CASES, byLanguage, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -28,20 +25,15 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 113-119 (2,520 replies: figure skating, handloom weaving, flamenco; church bell change-ringing, knife sharpening,
-  // dragon boat racing, historical reenactment; written blind on 2026-12-03, labels reviewed blind: 360/360 on each) are the
-  // unseen estimate of what the bot acts on, never read case by case. Scored as a whole by the version before this round
-  // (651b132: the sixth round's rules, model through blind 106): 113-115 0.974 / 0.971 (tp 408, fp 11, fn 12), 116-119 0.946 /
-  // 0.968 (tp 542, fp 31, fn 18); by this version (the seventh round's rules and the narrowed soft veto, model through blind
-  // 112): 113-115 0.967 / 0.969 (tp 407, fp 14, fn 13), 116-119 0.951 / 0.971 (tp 544, fp 28, fn 16) — pooled 0.958 before and
-  // after: recall meets the issue's 0.95, precision does not meet its 0.97. Blind 107-112, the estimate before, are training
-  // data now. Floors one case under each score.
+  // Blind sets 120-123 (1,440 replies: marquetry, ikebana, women's lacrosse, mechanical watch repair; written blind on
+  // 2026-12-04, labels reviewed blind: 360/360 on each) are the unseen estimate of what the bot acts on, never read case by
+  // case. Scored as wholes once by each version: by e51e897 (the seventh round, model through 112, threshold 0.45) 0.955 /
+  // 0.988 (tp 553, fp 26, fn 7); by this version (model through 119 and the attack fixture, threshold 0.55) 0.963 / 0.986
+  // (tp 552, fp 21, fn 8) — recall meets the issue's 0.95, precision does not meet its 0.97. Blind 113-119, the estimate
+  // before, are training data now. Floors one case under each score.
   it.each([
-    { pair: "113+114", cases: [...BLIND113_CASES, ...BLIND114_CASES], rules: { precision: 0.962, recall: 0.728 }, withModel: { precision: 0.957, recall: 0.957 } },
-    { pair: "115", cases: BLIND115_CASES, rules: { precision: 0.958, recall: 0.814 }, withModel: { precision: 0.971, recall: 0.978 } },
-    { pair: "116+117", cases: [...BLIND116_CASES, ...BLIND117_CASES], rules: { precision: 0.947, recall: 0.775 }, withModel: { precision: 0.953, recall: 0.957 } },
-    { pair: "118", cases: BLIND118_CASES, rules: { precision: 0.94, recall: 0.778 }, withModel: { precision: 0.932, recall: 0.978 } },
-    { pair: "119", cases: BLIND119_CASES, rules: { precision: 0.95, recall: 0.807 }, withModel: { precision: 0.944, recall: 0.971 } },
+    { pair: "120+121", cases: [...BLIND120_CASES, ...BLIND121_CASES], rules: { precision: 0.956, recall: 0.785 }, withModel: { precision: 0.968, recall: 0.992 } },
+    { pair: "122+123", cases: [...BLIND122_CASES, ...BLIND123_CASES], rules: { precision: 0.948, recall: 0.789 }, withModel: { precision: 0.951, recall: 0.971 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, warnsWithModel).all;
