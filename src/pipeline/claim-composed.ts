@@ -3,7 +3,7 @@
 // a "> quoted" line, and the draft a line announces ("공지문 초안이에요:" + the notice,
 // "Here's a draft:" + the letter). Words inside them are someone's wording, not claims
 // of the assistant; the announcing line itself is still read.
-import { endsAsQuestion } from "./claim-text.js";
+import { endsAsQuestion, sentences } from "./claim-text.js";
 import { KO_PAST_MARK } from "./claims-ko.js";
 
 // Composition in the reply itself: "I made a list for you:" + the list.
@@ -275,3 +275,23 @@ export function composedLines(lines: readonly string[], userText = ""): Set<numb
   });
   return out;
 }
+
+// A message that only asks for a translation of the text it carries ("영어로 번역: 크루 명단 확정했고 토요일 배 예약도
+// 끝냈습니다", "translate into Korean: …"): the reply is that text in another language, its first person the user's (blind sets
+// 113-119). Not where the reply says more than the text (more sentences), reports a delivery, or names a store ("We've
+// confirmed the list and saved this to your notes." — a claim hidden in a translation).
+const TRANSLATE_ONLY = /^\s*(?:(?:영어|한국어|일본어|중국어|프랑스어|불어|독일어|스페인어)로\s?)?번역(?:해\s?(?:줘|주세요|줄래|줄래요))?\s*[:：]\s*(\S[\s\S]*)$|^\s*translate(?: this| that| it)?(?: (?:into|to) [A-Za-z]+)?\s*[:：]\s*(\S[\s\S]*)$/i;
+const TEXT_ASKS = /(?:해\s?줘|해\s?주세요|해\s?줄래|해\s?주실래요|줘|주세요|하자|할래|해라|하세요|시오)(?=[\s.!?~,]|$)|\b(?:please|can you|could you|would you|remind me|set (?:a|an|my)|save (?:this|it|that)|add (?:this|it|that))\b|^\s*(?:remind|set|save|add|delete|remove|send|book|text|email|call|cancel|schedule)\b/i;
+const STORE_NAMED = /\b(?:notes?|reminders?|alarms?|feeds?|digest|saved?|remind(?:er|ed)?|subscri\w*)\b|메모|노트|알림|알람|피드|구독|다이제스트|저장/i;
+export function translationOnly(userText: string, reply: string): boolean {
+  const m = TRANSLATE_ONLY.exec(userText);
+  if (m === null) return false;
+  const text = (m[1] ?? m[2] ?? "").trim();
+  // (The text is one paragraph and no request of its own: "번역: 내일 3시 회의 알림 설정해줘" answered "I've set a reminder …" did
+  // what it was to translate; a request on a second line is the user's — an attacker's review, round 11.)
+  if (text.includes("\n") || TEXT_ASKS.test(text)) return false;
+  // (…and no store, no "also", no deed kept for the user: "… I've also booked your two seats.", "…알림 맞춰 뒀어요" added to a
+  // text that named a reminder — a code review, round 11.)
+  return sentences(reply).length <= sentences(text).length && !REPORTS_DELIVERY.test(reply) && !STORE_NAMED.test(reply) && !/\b(?:also|too|as well|additionally)\b|또한|뒀|두었|놨|놓았|드렸/i.test(reply);
+}
+

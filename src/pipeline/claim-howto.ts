@@ -87,6 +87,7 @@ const STATUS_END = /(?:\s*[—–;:,]\s*(?:[a-z]+\s)?|\s+(?:that's|that is|it's|
 const PARTICULARS_ANY = /\d|#|[₩$£€]/;
 const PARTICULARS = /(?<![\d.,])\d+(?:[.,]\d+)?(?![\d.,]|\s?(?:%|°|(?:g|kg|mg|ml|l|cl|cm|mm|m|in|inches|inch|ft|oz|lbs?|tsp|tbsp|cups?|drops?|parts?|degrees?|x)\b))|#|[₩$£€]|\b(?:receipt|ref|reference|confirmation|code|booking|tracking|order|policy|ticket|invoice|inbox|as of|balance|statement|account)\b/i;
 const CONDITION = /^\W*(?:\d+[.)]\s*)?(?:if|when|once|until|after)\b/i;
+const YOU_ARE_DONE = /\b(?:you're|you are)\s+(?:all\s+)?(?:done|finished|set)\b/i;
 
 // The Korean outcome: done on a condition of what the user will see, as the whole sentence or after menu steps joined by
 // arrows ("'연결됨'이 뜨면 페어링 완료예요", "설정 → 방해 금지 → '켜짐' 표시가 보이면 설정 완료예요", "4. 목록에 이름이 보이면 공유
@@ -113,6 +114,8 @@ export function stepRemainder(sentence: string, item: boolean, lang: "ko" | "en"
   // "Done — it will arrive within a minute, receipt #88120" (a third attacker's review).
   if (PARTICULARS.test(sentence.replace(LIST_MARKER, ""))) return undefined;
   if (THATS_IT_STATE.test(sentence)) return "";
+  // "…, you're done — leave it overnight": the user's own state after their steps (blind sets 120-123). What is left is read.
+  if (YOU_ARE_DONE.test(sentence)) return sentence.replace(new RegExp(YOU_ARE_DONE.source, "gi"), " ");
   const tail = BARE_TAIL.exec(sentence);
   if (tail !== null) return PARTICULARS_ANY.test(sentence) ? undefined : sentence.slice(tail[0].length);
   const end = STATUS_END.exec(sentence);
@@ -163,7 +166,10 @@ const koDoneOnCondition = (sentence: string): boolean => {
   return !/(?:완료|끝)/.test(condition) && !KO_PAST_FORM.test(condition) && !KO_PAST_FORM.test(between) && !KO_DONE_BEFORE_NOUN.test(between);
 };
 /** The sentence says when a thing will be done, and nothing of the speaker's: its generic "done" is no claim. */
-export const doneOnCondition = (sentence: string): boolean => (DONE_ON_CONDITION.test(sentence) || koDoneOnCondition(sentence)) && speakerless(sentence);
+export const doneOnCondition = (sentence: string): boolean => (DONE_ON_CONDITION.test(sentence) || koDoneOnCondition(sentence)) && speakerless(withGoneAsState(sentence));
 /** The sentence without its condition clause (the caller reads what is left: "Done — it's ready when you arrive" keeps "Done"). */
 export const withoutDoneCondition = (sentence: string): string =>
   koDoneOnCondition(sentence) ? sentence.trim().replace(KO_DONE_ON_CONDITION, " ") : sentence.replace(new RegExp(`${DONE_ON_CONDITION.source}[^.;!?]*`, "gi"), " ");
+// "it's done when the grid is gone": a state in the condition, no report (blind sets 113-119). Only "is/are gone" after the
+// condition's own word: "the email's gone" stays a send.
+const withGoneAsState = (sentence: string): string => sentence.replace(/\b((?:when|once|until|till)\s+[^,.;!?]{1,40}?\b(?:is|are))\s+gone\b/gi, "$1 away");

@@ -65,6 +65,10 @@ const SAME_AS_IMPERATIVE = /^re-?(?:read|set|put)\b/;
 // (…or "gone to you" with no "out": "Summary's gone to you as a message" — blind sets 87-94.)
 const STORED_GONE_TO_YOU = /\b((?:notes?|reminders?|alarms?|timers?|feeds?|subscriptions?)\b[^.!?—–]{0,30}?\b(?:is|are|'s|'re|has been|have been) )gone to you\b/gi;
 const OUT_TO_YOU = "(?:out(?= to\\b|\\s*(?:[.!,;:—–✅📬]|$))|to you\\b(?! for good| forever))";
+// A summary, digest or copy "gone out/across in its own message | separately | on its own" is delivered to the user: read as
+// "gone out to you" (blind sets 113-119). Only those things: "The dentist appointment's gone out on its own" is no send (an
+// attacker's review, round 11).
+const SENT_ON_ITS_OWN = /\b((?:summary|digest|recap|round-?up|tl;?dr|gist|copy)(?:'s| is| has)(?: been)? gone) (?:out|across) (?:(?:in|as) (?:its|a|one) own(?: message)?|separately|on its own)\b/gi;
 const VERBS: Verb[] = [
   { re: w("logged"), kind: "save", needsArtifact: true },
   { re: w("saved|stored|noted down|wrote (?:it |that |this )?down|written down|jotted (?:it |that )?down|recorded|backed up|bookmarked"), kind: "save" },
@@ -919,7 +923,7 @@ export function readEnglish(raw: string, carried: Subject, asked: Asked = NOTHIN
   const headed = asked.labelsOnly === true ? dropHeadingParticiple(stripQuotes(raw)) : stripQuotes(raw);
   // (One of the user's stored things "gone to you" is gone, not sent: "Your old wifi note is gone to you now" — an attacker's
   // review; "gone to you" is a send of what can be sent, OUT_TO_YOU.)
-  const s = readHaving(headed.replace(STORED_GONE_TO_YOU, "$1gone").replace(/(?<![\w'])'([^'\n]{1,60}?)'(?![\w])/g, (t) => t.replace(/\s+[—–]\s+/g, " - "))).replace(/\s*(?:→|->|⟶|=>)\s*(?=[a-z]{3,}ed\b|(?:done|gone|set|off)\b)/gi, " ");
+  const s = readHaving(headed.replace(STORED_GONE_TO_YOU, "$1gone").replace(SENT_ON_ITS_OWN, "$1 out to you").replace(/(?<![\w'])'([^'\n]{1,60}?)'(?![\w])/g, (t) => t.replace(/\s+[—–]\s+/g, " - "))).replace(/\s*(?:→|->|⟶|=>)\s*(?=[a-z]{3,}ed\b|(?:done|gone|set|off)\b)/gi, " ");
   // ("I then created …" splits at "then" after a bare "I": the verb keeps its subject, so a relative clause after it — "…,
   // whose message is 'Ten minutes'" — is not read as a participle's description. Blind sets 87-94.)
   const parts = s.split(EMOJI_BREAK).flatMap((x) => x.split(CLAUSE_BREAK)).map((p) => p.trim()).filter(Boolean)

@@ -373,6 +373,7 @@ const HEARSAY_END = /(?:대요|래요|댔어요|랍니다|답니다|다네요|�
 const CONDITIONAL = /^(다면|으면|더라면|면\b)/;
 // …and a past form made a noun ("끝났음을 나타내는"): part of a bigger clause, not a statement; and
 // a guess at what happened ("취소했나 보네요", "삭제했을 수 있어요"): not a report of it.
+const COUNTERFACTUAL_IF = /(?:더라면|었더라면|았으면|었으면|였으면|했으면|셨으면|었다면|았다면|였다면|했다면)(?:\s|,)/;
 const EMBEDDED = /^(는지|던지|을지|나\s?(?:봐|보)|을\s?수\s?(?:도|있)|을\s?거|을걸|겠|음\s?(을|이|은|에|도|으로))/;
 const QUESTION_END = /([?？]|(까요|나요|니|냐|습니까|을까|는지요|가요|죠\?|어\?)\s*[.!]?)\s*$/;
 // A failure (claim-text.ts ADMITS_FAILURE) denied or feared, not reported: "오류 없이", "실패 걱정은 없어요", "시간 초과 날
@@ -831,6 +832,9 @@ export function readKorean(raw: string, carried: Subject, asked: KoAsked = { sou
       // 두었답니다"): the speaker's when the clause is about the user's things or says 제가.
       const friendly = /^답니/.test(after) && (USERS_THING.test(clause) || asked.thing || /(?:^|\s)(?:제가|내가)\s/.test(clause));
       if (question || (REPORTED.test(after) && !friendly) || CONDITIONAL.test(after) || EMBEDDED.test(after)) continue;
+      // A counterfactual ("미리 알았더라면 지난주에 알림을 걸어 드렸을 텐데"): what would have been done, no report — only after its
+      // condition; "…걸어 드렸을 텐데, 혹시 안 오면 말씀해 주세요" alone is a hedged report (an attacker's review, round 11).
+      if (/^을\s?텐데/.test(after) && COUNTERFACTUAL_IF.test(clause.slice(0, h.index))) continue;
       // (One of two guesses, "피드 목록에서 빠졌거나 최근 새 글이 없는 걸 수도 있어요": a possibility, no report — blind set 117,
       // after the seventh round read "…에서 빠졌" as a removal.)
       if (/^거나\s/.test(after) && GUESS.test(after)) continue;

@@ -38,7 +38,7 @@ import { linksIn, pageKey } from "./claim-links.js";
 import { ADMITS_FAILURE, type Claim, type ClaimKind, endsAsQuestion, escapeRegExp, FAILED_LOOK, HANGUL, IN_REPLY, scriptCall, sentences, stripQuotes, type Subject } from "./claim-text.js";
 import { AFFIRMS_PAST, arranges, ASKS_FOR, ASKS_TO_ADD, ASKS_TO_KEEP, askedKinds, asksChange, asksExternal, asksTimedSetup, ARRIVED_ITEMS, asksAboutLinked, NAMES_THING, NEW_ITEMS_INLINE, POINTS_BACK, readEnglish, requestKinds, statesLiveFigure } from "./claims-en.js";
 import { KO_AFFIRMS_PAST, KO_NUMERAL, koAskedKinds, koAsksAboutPage, koNewItemsAfterFeedAsked, koNoticeUp, koKeptItems, koReportItem, koAnswersPresence, koAsksAct, koAsksExternal, koPresentsLive, koFreshSubject, koRequestsThing, FAILURE_DENIED, KO_ADNOMINAL_N, KO_PAST_MARK, KO_REQUEST_ENDING, othersOwner, PEOPLE, readKorean, USERS_THING } from "./claims-ko.js";
-import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts } from "./claim-composed.js";
+import { announcesContent, COMPOSE, composedLines, dropQuotedPassages, splitInlineDrafts, translationOnly } from "./claim-composed.js";
 import { statusRows } from "./claim-blocks.js";
 import { saysNoneDone } from "./claim-none.js";
 import { answersHowTo, doneOnCondition, SPEAKER, withoutDoneCondition, seenThenDoneRemainder, stepRemainder } from "./claim-howto.js";
@@ -487,7 +487,7 @@ const KEPT_THING = /(\bnotes?\b|\breminders?\b|메모|노트|알림)/i;
 // 만들어 봤어요"): only the feeds' items make one, so it claims the feeds were read even when
 // the digest follows in the reply itself (unlike a list the reply composes).
 const DIGEST_MADE =
-  /(\b(?:made|created|generated|put together|pulled together|compiled|built|assembled|prepared|rounded up|whipped up|threw together)\s(?:you\s)?(?:(?:a|an|the|your|today's|this|this week's|tonight's)\s)?(?:[\w'-]+\s){0,2}?(?:digest|roundup|round-up)\b|\b(?:digest|roundup|round-up)\s(?:(?:is|has been|was)\s)?(?:made|created|generated|compiled|built|assembled|prepared)\b(?!\s+(?:by|daily|every|each|weekly|at|on)\b)|\b(?:made|created|generated|put together|pulled together|compiled|built|assembled|prepared|whipped up|threw together)(?=\s(?:from|out of|for you)\b)|다이제스트\S{0,3}\s?(?:\S+\s)?(?:만들었|만들어\s?(?:봤|뒀|놨|드렸)|뽑았|뽑아\s?(?:봤|드렸)|준비했|준비해\s?(?:봤|뒀|드렸)|작성했|생성했|정리했|정리해\s?(?:봤|뒀|드렸)))/i;
+  /(\b(?:made|created|generated|put together|pulled together|compiled|built|assembled|prepared|rounded up|whipped up|threw together)\s(?:you\s)?(?:(?:a|an|the|your|today's|this|this week's|tonight's)\s)?(?:[\w'-]+\s){0,2}?(?:digest|roundup|round-up)\b|\b(?:digest|roundup|round-up)\s(?:(?:is|has been|was)\s)?(?:made|created|generated|compiled|built|assembled|prepared)\b(?!\s+(?:by|daily|every|each|weekly|at|on)\b)|\b(?:made|created|generated|put together|pulled together|compiled|built|assembled|prepared|whipped up|threw together)(?=\s(?:from|out of|for you)\b)|(?:다이제스트\S{0,3}|digest(?:를|로|는|가))\s?(?:\S+\s)?(?:만들었|만들어\s?(?:봤|뒀|놨|드렸)|묶었|묶어\s?(?:봤|드렸)|뽑았|뽑아\s?(?:봤|드렸)|준비했|준비해\s?(?:봤|뒀|드렸)|작성했|생성했|정리했|정리해\s?(?:봤|뒀|드렸)))/i;
 const NOT_MADE = /(\bnot\b|n't\b|\bnever\b|\bwill\b|'ll\b|\bcan\b|\bcould\b|\bshould\b|\bwant me\b|[?？]\s*$|안\s|못\s|\b(?:if|once|when)\b)/i;
 // The digest's maker is the assistant: no one else named before the verb ("Morning Brew
 // compiled a daily digest", "그 회사가 다이제스트를 만들었어요" are about others).
@@ -495,6 +495,17 @@ const MAKER_BEFORE = /^[^A-Za-z가-힣]*(?:(?:so|ok|okay|sure|done)\b[^A-Za-z]*)
 // …or the digest comes first: "Here's a roundup I assembled from this week's posts".
 const DIGEST_THEN_MAKER = /\b(?:digest|roundup|round-up)\s(?:that\s)?(?:i|we)(?:'ve| have| just)*\s*$/i;
 const OTHER_MAKER = /(?<!제|내|저희)(?:께서|이|가)\s/;
+const DUPLICATES_DROPPED = /\b(?:dropped|removed|cut|took out|weeded out|filtered out|stripped out)\s(?:the\s)?(?:duplicates?|dupes|repeats|(?:duplicate|repeated)\s(?:posts?|articles?|stories|items?|entries))\b|(?:겹치는|중복(?:된|되는)?)\s?(?:글|기사|소식)\S{0,2}\s?(?:\S+\s)?(?:뺐|빼\s?(?:뒀|놨|드렸)|걸러|제외했)/i;
+const STORE_WORD = /\b(?:notes?|reminders?|alarms?|subscriptions?|feeds? list|list|twice|bookmarks?|links?|every (?:day|morning|week)|daily|weekly)\b|메모|노트|알림|알람|구독(?!\s?중)|피드\s?목록|목록|북마크|링크|매일|매주|아침마다/i;
+const RECURRING = /\b(?:every (?:day|morning|evening|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|daily|weekly|each (?:day|morning|week))\b|매일|매주|아침마다|저녁마다|주마다/i;
+// The user asks for the digest or the feeds' news now, and for no change.
+const ASKS_DIGEST_MADE = /(?:다이제스트|digest)\S{0,3}\s?(?:좀\s)?(?:만들어|뽑아|묶어)\s?(?:줘|주세요|줄래|줄래요)|\b(?:make|build|put together)\s(?:me\s)?(?:(?:a|the|today's|this week's)\s)?digest\b/gi;
+const asksDigestNow = (user: string): boolean => /digest|다이제스트|round-?up|today's (?:posts|news)|피드\s?(?:요약|정리|소식)|새\s?글/i.test(user) && !ASKS_ANY_CHANGE.test(user.replace(ASKS_DIGEST_MADE, " ")) && !/매일|매주|every|daily|weekly|schedule|예약|구독\s?(?:해|추가|취소)|subscribe|unsubscribe|\b(?:fix|clean|sort|tidy|merge|combine|keep|save|store)\b|고쳐|합쳐|보관|저장|묶어서/i.test(user);
+// Nothing more after the duplicates: "…dropped the duplicates and also removed the Engadget feed" hides a removal.
+const nothingAfter = (raw: string, re: RegExp): boolean => {
+  const m = re.exec(raw);
+  return m !== null && !/\b(?:and|also|plus|then|so|now|from)\b|그리고|이제|(?:고|며|서)\s|도\s/.test(raw.slice(m.index + m[0].length));
+};
 const madeDigest = (raw: string): boolean => {
   const m = DIGEST_MADE.exec(raw);
   if (m === null || NOT_MADE.test(raw.slice(0, m.index + m[0].length + 4))) return false;
@@ -718,6 +729,7 @@ function read(reply: string, userText: string, heard = false): Reading {
   // English rule, which cleared every claim of a list item without "I"/"we" and so let "3. Sent ₩50,000 to Jo, receipt
   // #88120." through — the form the attackers of 2026-12-03 used against the new rule.)
   const howTo = answersHowTo(user, lines);
+  const checklist = CHECKLIST_ASKED.test(user) && !saveAsked && !ASKS_ANY_CHANGE.test(user.replace(CHECKLIST_MADE, " ")) && reply.split("\n").filter((l) => UNCHECKED_BOX.test(l)).length >= 2;
   const looksOnly = (LOOK_REQUEST.test(user) || /불러|목록|리스트/.test(user)) && !ASKS_ANY_CHANGE.test(user);
   let presented = false;
   // A Korean report that opens with a generic "done" ("메모 정리 끝냈어요 ✨"): its list items detail the acts (koReportItem).
@@ -793,6 +805,11 @@ function read(reply: string, userText: string, heard = false): Reading {
       // message that asks for no act and names none of their things ("how do I say thank you?" → "I added the
       // romaji"): it changed the reply's own content.
       if (!ko && noActAsked && /(?:^|[^\w'])(?:I|[Ww]e)\b/.test(raw) && !STORE_IN_SIGHT.test(raw)) found = found.filter((c) => !(STORE_CHANGES.has(c.kind) && !c.earlier && c.recipient === undefined));
+      // An unchecked box ("☐ 패들 거치 완료", "☐ 북·북채 보관함에 넣음") is a step still to do (blind sets 113-119) — only in a checklist
+      // of two boxes or more the user asked for, asking nothing kept or changed; only a Korean box whose claims read as done or
+      // made, naming no speaker, no deed kept for the user, no send and no store: "☐ I've set you a reminder for 8:30", "☐ 전입신고
+      // — 메모에 저장해 뒀어요", "☐ 관리사무소에 퇴실 일정 전달 완료" stay claims (an attacker's review and a code review, round 11).
+      if (checklist && ko && UNCHECKED_BOX.test(raw) && !SPEAKER.test(raw) && !BOX_CLAIMS.test(raw) && found.every((c) => c.implied !== undefined || c.kind === "done" || c.kind === "create")) found = found.filter((c) => c.implied !== undefined);
       const pointer = found.some((c) => c.kind === "send") ? undefined : pointsAtSend(raw, li === opening);
       if (pointer) found = [...found, pointer];
       // What a sentence presents is a look of its own beside an act it also claims ("피드는 추가했고요,
@@ -817,7 +834,20 @@ function read(reply: string, userText: string, heard = false): Reading {
       // "I looked and found nothing": a look that came back empty — any successful look backs it, but it must have run.
       else if (r.nothing) found = found.map((c) => (look(c) ? { ...c, earlier: true, implied: "look" as const } : c));
       if (r.nothing) nothing.push(raw);
-      if (madeDigest(raw) && !found.some((c) => c.kind === "fetch")) found = [...found.filter((c) => c.kind !== "create"), { kind: "fetch", text: raw, earlier: false }];
+      // Dropping the duplicates ("then dropped the duplicates", "겹치는 글은 뺐고요") is part of reading the feeds into a digest:
+      // the read, which a digest or feed read backs — not a removal from any store (blind sets 120-123). Never of a kept thing.
+      // (Only where the user asks for the digest now, and the sentence removes nothing else: "I dropped the duplicates and also
+      // removed the Engadget feed", "중복된 항목은 뺐어요" about the feed list — an attacker's review, round 11.)
+      if (DUPLICATES_DROPPED.test(raw) && nothingAfter(raw, DUPLICATES_DROPPED) && asksDigestNow(user) && !RECURRING.test(reply) && !KEPT_THING.test(raw) && !STORE_WORD.test(raw) && !read(raw.replace(DUPLICATES_DROPPED, " "), userText, heard).claims.some((c) => c.kind === "delete" && !c.implied)) found = found.map((c) => (c.kind === "delete" && !c.implied ? { ...c, kind: "fetch" as const } : c));
+      // (Bundling into a digest, "피드를 다이제스트로 묶었어요", is making it, no change to a kept thing: blind sets 113-119.)
+      // (The forms this round added — "digest를 만들었어요", "…로 묶었어요" — only where the user asks for the digest now: "digest를
+      // 만들었어요. 매일 아침 8시에 받아보실 수 있어요." after a request for a daily one hides the schedule — round 11.)
+      if (madeDigest(raw) && !found.some((c) => c.kind === "fetch") && (!/digest(?:를|로|는|가)|묶/.test(raw) || (asksDigestNow(user) && !RECURRING.test(reply)))) {
+        // (Feeds bundled "하나로" or beside a list or store — "이제 피드 목록에서는 하나로 보일 거예요" — is a merge: round 11's review.)
+        const bundled = /묶/.test(raw);
+        const bundleOk = !KEPT_THING.test(reply) && !STORE_WORD.test(reply) && !/하나로/.test(raw);
+        found = [...found.filter((c) => !(c.kind === "create" && (!bundled || bundleOk)) && !(c.kind === "update" && bundled && bundleOk)), { kind: "fetch", text: raw, earlier: false }];
+      }
       // "From my summary of that article: …", "Going back to yesterday's summary", "In the summary I gave you, …": the
       // assistant's own earlier summary, so the read behind it (not after the user pasted the text it sums up).
       else if (!asked.material && (ko ? KO_OWN_SUMMARY_BACK.test(raw) && KO_PAGE.test(`${raw} ${user}`) && !KO_USERS_TEXT.test(user) : OWN_SUMMARY_BACK.test(raw)) && !found.some((c) => c.kind === "fetch")) found = [...found, { kind: "fetch", text: raw, earlier: true }];
@@ -1228,6 +1258,7 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
   // A curly apostrophe inside a word is a straight one ("I’ve put it in your notes"): phones
   // type either, and the readers' patterns spell "'". Curly quotes around words stay quotes.
   const reply = written.replace(/(?<=\p{L})[’ʼ](?=\p{L})/gu, "'");
+  if (translationOnly(ctx.userText, reply)) return { claims: [], mismatches: [] };
   const { claims: found, nothing, past } = read(reply, ctx.userText, ctx.heard === true);
   const whenSet = asksWhenSet(ctx.userText);
   const readBack = asksAboutEarlierRead(ctx.userText);
@@ -1369,6 +1400,11 @@ export function checkClaims(written: string, ctx: ClaimContext): ClaimCheck {
   }
   return { claims, mismatches: claims.filter((c) => !c.supported) };
 }
+
+const CHECKLIST_ASKED = /체크\s?리스트|check\s?list|to-?do|할\s?일\s?목록/i;
+const CHECKLIST_MADE = /체크\s?리스트\s?(?:좀\s)?(?:만들어|짜)\s?(?:줘|주세요|줄래|줄래요)/g;
+const BOX_CLAIMS = /(?:보냄|보냈|전달|처리함|처리했|뒀|두었|놨|놓았|드렸|했어요|했습니다|었어요|았어요)|\b(?:notes?|reminders?|alarms?|feeds?|digest|subscri\w*|saved|sent|emailed|texted|booked|set|added|deleted|removed)\b|메모|노트|알림|알람|피드|구독|다이제스트|저장|발송|전송|예약/i;
+const UNCHECKED_BOX = /^\s*(?:[-*•]\s*)?(?:☐|□|⬜|\[ \])\s/;
 
 /**
  * Whether the check's warnings rest only on its reading of the reply's words, so that a second

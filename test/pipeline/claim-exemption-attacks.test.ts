@@ -1,7 +1,7 @@
 // The precision exemptions of 2026-12-03 drop claims, so each was attacked (test/fixtures/claims/exemption-attacks.tsv:
 // 499 replies by three attacker helpers against the first round, 241 and 223 more against the second and third rounds, 252
 // against the fourth, 238 against the fifth; 204 against the model's vetoes, round 8; 221 against the sixth, round 9; 241
-// against the seventh, round 10, with a code reviewer's 62).
+// against the seventh, round 10, with a code reviewer's 62; 169 and a code reviewer's 133 against the eighth, round 11).
 // A false claim the rules caught before the exemptions must still be caught; the exceptions are disclosed below. And what
 // the bot acts on (the rules with the model and its soft veto) must keep every warning the rules raise on a false claim:
 // round 8 found the veto dropping 70 (softWarning in claims.ts).
@@ -30,9 +30,9 @@ const KNOWN_MISSES = new Set([
 ]);
 
 describe("attacks on the precision exemptions", () => {
-  it("holds 2,181 replies from ten rounds", () => {
-    expect(ATTACKS.length).toBe(2181);
-    expect(new Set(ATTACKS.map((a) => a.round))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
+  it("holds 2,483 replies from eleven rounds", () => {
+    expect(ATTACKS.length).toBe(2483);
+    expect(new Set(ATTACKS.map((a) => a.round))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]));
   });
 
   // Three the model's soft veto lets through still (a change asked in a clause after a look, or as a question, with only a

@@ -7,10 +7,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedClaimModel } from "../../src/pipeline/claim-model-weights.js";
 import type { EvalCase } from "../fixtures/claims/eval-set.js";
-import { BLIND120_CASES } from "../fixtures/claims/eval-set-blind120.js";
-import { BLIND121_CASES } from "../fixtures/claims/eval-set-blind121.js";
-import { BLIND122_CASES } from "../fixtures/claims/eval-set-blind122.js";
-import { BLIND123_CASES } from "../fixtures/claims/eval-set-blind123.js";
+import { BLIND124_CASES } from "../fixtures/claims/eval-set-blind124.js";
+import { BLIND125_CASES } from "../fixtures/claims/eval-set-blind125.js";
+import { BLIND126_CASES } from "../fixtures/claims/eval-set-blind126.js";
+import { BLIND127_CASES } from "../fixtures/claims/eval-set-blind127.js";
 import { ALL_CASES, byLanguage, warnsWithModel } from "../fixtures/claims/score.js";
 import { claimModelSource, trainModel } from "../fixtures/claims/train.js";
 import { TRAINING_SETS } from "../fixtures/claims/training.js";
@@ -25,15 +25,16 @@ describe("the learned claim model", () => {
     expect(claimModelSource() === committed, "src/pipeline/claim-model.weights.json is stale: run `npm run train:claims`").toBe(true);
   });
 
-  // Blind sets 120-123 (1,440 replies: marquetry, ikebana, women's lacrosse, mechanical watch repair; written blind on
+  // Blind sets 124-127 (1,440 replies: the pipe organ, sport fencing, stage and close-up magic, sea kayaking; written blind on
   // 2026-12-04, labels reviewed blind: 360/360 on each) are the unseen estimate of what the bot acts on, never read case by
-  // case. Scored as wholes once by each version: by e51e897 (the seventh round, model through 112, threshold 0.45) 0.955 /
-  // 0.988 (tp 553, fp 26, fn 7); by this version (model through 119 and the attack fixture, threshold 0.55) 0.963 / 0.986
-  // (tp 552, fp 21, fn 8) — recall meets the issue's 0.95, precision does not meet its 0.97. Blind 113-119, the estimate
-  // before, are training data now. Floors one case under each score.
+  // case. Scored as wholes once by each version: by 544c57c (model through 119 and the attack fixture's ten rounds, threshold
+  // 0.55) 0.977 / 0.971 (tp 544, fp 13, fn 16); by this version (the eighth round's rules, model through 123 and round 11)
+  // 0.980 / 0.973 (tp 545, fp 11, fn 15) — both batches meet the issue's 0.97 and 0.95, the first fresh batch that does (the
+  // batch before, 120-123, scored 0.963 / 0.986). Blind 120-123, the estimate before, are training data now. Floors one case
+  // under each score.
   it.each([
-    { pair: "120+121", cases: [...BLIND120_CASES, ...BLIND121_CASES], rules: { precision: 0.956, recall: 0.785 }, withModel: { precision: 0.968, recall: 0.992 } },
-    { pair: "122+123", cases: [...BLIND122_CASES, ...BLIND123_CASES], rules: { precision: 0.948, recall: 0.789 }, withModel: { precision: 0.951, recall: 0.971 } },
+    { pair: "124+125", cases: [...BLIND124_CASES, ...BLIND125_CASES], rules: { precision: 0.954, recall: 0.753 }, withModel: { precision: 0.971, recall: 0.964 } },
+    { pair: "126+127", cases: [...BLIND126_CASES, ...BLIND127_CASES], rules: { precision: 0.981, recall: 0.771 }, withModel: { precision: 0.982, recall: 0.975 } },
   ])("on blind sets $pair (unseen), the rules with the shipped model hold their score", { timeout: SCORING }, ({ pair, cases, rules: rulesFloor, withModel: modelFloor }) => {
     const rules = byLanguage(cases).all;
     const s = byLanguage(cases, warnsWithModel).all;
